@@ -1,0 +1,2 @@
+// Public API of @sextant/github-source.
+export {};

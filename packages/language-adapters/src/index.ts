@@ -1,0 +1,2 @@
+// Public API of @sextant/language-adapters.
+export {};

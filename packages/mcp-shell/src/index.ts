@@ -1,0 +1,2 @@
+// Public API of @sextant/mcp-shell.
+export {};
