@@ -15,3 +15,20 @@ export { createNodeClient } from './node/node-client.js';
 export type { NodeClient, NodeClientOptions, NodeHealth, HeadRef } from './node/node-client.js';
 export type { DecodedBlock, DecodedEvent, DecodedExtrinsic } from './node/decode-block.js';
 export { MIDNIGHT_RPC_METHODS } from './node/rpc-definitions.js';
+export { createIndexerClient } from './indexer/indexer-client.js';
+export type { IndexerClient, IndexerClientOptions } from './indexer/indexer-client.js';
+export type { HistoryReaders, UnshieldedHistoryItem } from './indexer/history.js';
+export type { DrainOptions, DrainResult } from './indexer/subscriptions.js';
+export { indexerEndpoints } from './indexer/endpoints.js';
+export type { IndexerEndpoints } from './indexer/endpoints.js';
+export { INDEXER_DOCUMENTS } from './indexer/documents.js';
+export type {
+  ContractEventFilter,
+  IndexerBlock,
+  IndexerBlockRef,
+  IndexerContractAction,
+  IndexerContractEvent,
+  IndexerShieldedTransaction,
+  IndexerTransaction,
+  IndexerUtxo,
+} from './indexer/types.js';
