@@ -1,2 +1,2 @@
 // Public API of @sextant/language-adapters.
-export {};
+export { dynamicLanguageIds, ensureLanguage, loadAstGrep } from './ast-grep/dynamic-languages.js';
