@@ -1,2 +1,5 @@
 // Public API of @sextant/security.
-export {};
+export { detectSecrets, redactSecrets } from './secrets/detect.js';
+export { secretRules } from './secrets/rules/index.js';
+export type { SecretFinding, SecretRule } from './secrets/types.js';
+export { redactForLog } from './log-redaction.js';
