@@ -31,8 +31,14 @@ describe.each(secretRules.map((rule) => [rule.id, rule] as const))('secret rule 
     expect(examples.positive.length).toBeGreaterThan(0);
     for (const text of examples.positive) {
       // The prefilter only runs a rule when one of its keywords occurs.
-      expect(rule.keywords.some((k) => text.toLowerCase().includes(k)), text).toBe(true);
-      expect(detectSecrets(text).map((f) => f.rule), text).toContain(id);
+      expect(
+        rule.keywords.some((k) => text.toLowerCase().includes(k)),
+        text,
+      ).toBe(true);
+      expect(
+        detectSecrets(text).map((f) => f.rule),
+        text,
+      ).toContain(id);
     }
   });
 

@@ -2,12 +2,14 @@ import { charClassCount } from '../entropy.js';
 import type { SecretRule } from '../types.js';
 
 // Names that hold secrets. Kept in one place so the three generic rules agree.
-const NAME = '(?:secret|passw(?:or)?d|passphrase|token|api[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?)';
+const NAME =
+  '(?:secret|passw(?:or)?d|passphrase|token|api[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?)';
 
 /** A value that looks generated: letters and digits mixed, no URL, no dotted identifier or path. */
 function looksGenerated(secret: string): boolean {
   if (!/\d/.test(secret) || !/[A-Za-z]/.test(secret) || charClassCount(secret) < 2) return false;
-  if (/^(?:https?:|\/|\.\/|~\/|[a-z]+:\/\/)/i.test(secret) || /\.(?:js|ts|json|html|css|md|png|svg|txt)$/i.test(secret)) return false;
+  if (/^(?:https?:|\/|\.\/|~\/|[a-z]+:\/\/)/i.test(secret) || /\.(?:js|ts|json|html|css|md|png|svg|txt)$/i.test(secret))
+    return false;
   // Dotted or dashed words (`auth.token.v2`, `next-auth-token`), CSS-like lengths and versions carry no secret.
   if (/^[a-z]+\d*(?:[._-][a-z]+\d*)+$/i.test(secret) || /^v?\d+(?:\.\d+)+/.test(secret)) return false;
   // Integrity hashes and encoded digests are labelled by their algorithm.

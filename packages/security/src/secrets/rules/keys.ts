@@ -27,7 +27,8 @@ export const keyRules: readonly SecretRule[] = [
   {
     id: 'putty-private-key',
     description: 'PuTTY private key file',
-    regex: /PuTTY-User-Key-File-\d: [\w-]+\s+Encryption: [\w-]+[\s\S]{0,400}?Private-Lines: \d+\s+[A-Za-z0-9+/=\s]{40,}/,
+    regex:
+      /PuTTY-User-Key-File-\d: [\w-]+\s+Encryption: [\w-]+[\s\S]{0,400}?Private-Lines: \d+\s+[A-Za-z0-9+/=\s]{40,}/,
     keywords: ['putty-user-key-file-'],
   },
   {

@@ -1,7 +1,6 @@
 import type { SecretRule } from '../types.js';
 import { assigned, token, uuid } from './pattern.js';
 
-
 /** Chat, webhooks and e-mail delivery APIs. */
 export const messagingRules: readonly SecretRule[] = [
   {
