@@ -96,6 +96,19 @@ export function guardInput(value: unknown, limits: InputLimits = {}): void {
       return;
     }
     if (v !== null && typeof v === 'object') {
+      // A JSON `__proto__` key that a parser assigned instead of defining leaves no key, only a foreign prototype.
+      const proto: unknown = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) {
+        const at = [...path, '__proto__'].join('.');
+        throw reject(
+          at,
+          `The key "__proto__" is not allowed (at "${at}").`,
+          'Remove __proto__, constructor and prototype keys from the arguments.',
+          {
+            key: '__proto__',
+          },
+        );
+      }
       for (const key of Object.keys(v)) {
         if (FORBIDDEN_KEYS.has(key)) {
           const at = [...path, key].join('.');

@@ -18,6 +18,9 @@ describe('guardInput', () => {
     rejects(JSON.parse('{"a": {"__proto__": {"polluted": true}}}'), 'a.__proto__');
     rejects({ list: [{ constructor: { prototype: {} } }] }, 'list.constructor');
     rejects({ prototype: 1 }, 'prototype');
+    const assigned: Record<string, unknown> = {};
+    assigned['__proto__'] = { polluted: true };
+    rejects({ args: assigned }, 'args.__proto__');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
