@@ -37,7 +37,7 @@ export async function ingestFiles(store: VectorStore, files: readonly string[], 
 /** Lexical retrieval of candidates, optionally reordered by the reranker. */
 export async function queryDocs(store: VectorStore, reranker: Reranker, q: { query: string; collection: string; topK: number; rerank: boolean }) {
   const candidates = await store.search(q.query, { topK: q.rerank ? Math.max(q.topK * 4, 20) : q.topK, filter: { collection: q.collection } });
-  if (!q.rerank || candidates.length < 2) return { hits: candidates.slice(0, q.topK), modelUsed: null as string | null };
+  if (!q.rerank || candidates.length === 0) return { hits: candidates.slice(0, q.topK), modelUsed: null as string | null };
   const scores = await reranker.score(q.query, candidates.map((c) => c.text));
   const hits: SearchHit[] = candidates.map((c, i) => ({ ...c, score: scores[i]! })).sort((a, b) => b.score - a.score);
   return { hits: hits.slice(0, q.topK), modelUsed: reranker.modelUsed };

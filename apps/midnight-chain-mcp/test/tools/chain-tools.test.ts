@@ -126,3 +126,13 @@ describe('composite tools', () => {
     if (world.node.chain.hasMidnightPallet) expect(data.tx_per_second).toBeGreaterThan(0);
   });
 });
+
+describe('resilience', () => {
+  it('recovers from a node disconnect without a hung call', async () => {
+    await call('midnight_rpc_get_block', { height: 3 });
+    world.node.dropConnections();
+    const { data, error } = await call('midnight_rpc_get_block', { head: 'best', include_events: false });
+    expect(error).toBeUndefined();
+    expect(data.number).toBe(30);
+  });
+});
