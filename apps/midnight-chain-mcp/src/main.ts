@@ -4,6 +4,10 @@ import { loadConfig } from './config.js';
 import { createDeps } from './deps.js';
 import { tools } from './tools/index.js';
 
+// @polkadot/api logs runtime upgrades with console.log; stdout carries the MCP stdio protocol and CLI results
+// (written with process.stdout.write), so library console output goes to stderr.
+Object.assign(console, { log: console.error, info: console.error });
+
 await runServer({
   name: 'midnight-chain-mcp',
   version: '0.1.0',

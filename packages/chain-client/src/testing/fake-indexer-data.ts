@@ -60,14 +60,12 @@ const bytes = (seed: number, len = 32) => new Uint8Array(len).map((_, i) => (see
 
 /** Builds the fake indexer's data from blocks (the fake node's, or synthetic ones). */
 export function buildIndexerData(source: readonly SourceBlock[] | undefined, network: string, contractAddress: string): FakeIndexerData {
+  const synthetic = (n: number) => (n > 0 && n % 3 === 0 ? [{ txHash: blake2AsHex(`indexer-tx-${n}`), ...(n % 6 === 0 ? { contractAddress } : {}) }] : []);
+  // Blocks from a node without the Midnight pallet (generic metadata) carry no txs: give them the synthetic ones.
+  const withTxs = source?.some((b) => b.midnightTxs.length) ?? false;
   const blocksIn: SourceBlock[] = source
-    ? [...source]
-    : Array.from({ length: 41 }, (_, n) => ({
-        number: n,
-        hash: blake2AsHex(`indexer-block-${n}`),
-        timestamp: 1_750_000_000_000 + (n - 1) * 6000,
-        midnightTxs: n > 0 && n % 3 === 0 ? [{ txHash: blake2AsHex(`indexer-tx-${n}`), ...(n % 6 === 0 ? { contractAddress } : {}) }] : [],
-      }));
+    ? source.map((b) => (withTxs ? b : { ...b, midnightTxs: synthetic(b.number) }))
+    : Array.from({ length: 41 }, (_, n) => ({ number: n, hash: blake2AsHex(`indexer-block-${n}`), timestamp: 1_750_000_000_000 + (n - 1) * 6000, midnightTxs: synthetic(n) }));
   const address = encodeAddress('unshielded', bytes(1), network);
   const otherAddress = encodeAddress('unshielded', bytes(2), network);
   const viewingKey = encodeAddress('viewing-key', bytes(3, 64), network);
