@@ -1,10 +1,15 @@
 const STOP = new Set('a an and are as at be by for from has have how in is it its of on or that the this to was what when where which who why will with'.split(' '));
 
+// Plural-only stemming: "fees" matches "fee" without the surprises of a full stemmer on identifiers.
+const stem = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+
 /** Lower-case word tokens without stop words; keeps identifiers like `midnight_contractState` whole and split. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.toLowerCase().match(/[a-z0-9_]+/g) ?? []) {
-    if (!STOP.has(raw)) out.push(raw);
+  for (const word of text.toLowerCase().match(/[a-z0-9_]+/g) ?? []) {
+    if (STOP.has(word)) continue;
+    const raw = stem(word);
+    out.push(raw);
     if (raw.includes('_')) for (const part of raw.split('_')) if (part && !STOP.has(part)) out.push(part);
   }
   return out;
