@@ -6,6 +6,7 @@ import { createCountingCache } from '../cache.js';
 import type { CacheStats } from '../cache.js';
 import { chainError } from '../errors.js';
 import { withRetry, withTimeout } from '../retry.js';
+import { createBackoffProvider } from './backoff-provider.js';
 import { classifyNodeError, isTransientNodeError } from './classify-error.js';
 import { decodeBlock } from './decode-block.js';
 import type { DecodedBlock } from './decode-block.js';
@@ -58,7 +59,7 @@ export interface NodeClient {
   rpcMethods(): Promise<string[]>;
   /** Calls a raw JSON-RPC method (custom Midnight RPCs), after checking `rpc_methods` offers it. */
   callRpc<T = unknown>(method: string, params?: unknown[]): Promise<T>;
-  stats(): { blocks: CacheStats; retries: number; reconnects: number };
+  stats(): { blocks: CacheStats; retries: number; reconnects: number; reconnectDelaysMs: number[] };
   disconnect(): Promise<void>;
 }
 
@@ -70,14 +71,19 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
   const finalizedHashes = createCountingCache<string>({ max: 4096 });
   let apiPromise: Promise<ApiPromise> | undefined;
   let send: ((method: string, params: unknown[]) => Promise<unknown>) | undefined;
+  let reconnectDelaysMs: number[] = [];
+  let stopProvider = () => {};
   let methods: string[] | undefined;
   let retries = 0;
   let reconnects = 0;
 
   const connect = async (): Promise<ApiPromise> => {
     const { ApiPromise, WsProvider } = await import('@polkadot/api');
-    const provider = new WsProvider(opts.url, opts.retryDelaysMs?.[0] ?? 1000, {}, timeoutMs);
-    provider.on('disconnected', () => log.warn('node disconnected; reconnecting', { url: opts.url }));
+    const backoff = createBackoffProvider(WsProvider, opts.url, { delaysMs: opts.retryDelaysMs ?? [1000, 2000, 4000], timeoutMs });
+    const { provider } = backoff;
+    reconnectDelaysMs = backoff.delaysUsed;
+    stopProvider = backoff.stop;
+    provider.on('disconnected', () => log.warn('node disconnected; reconnecting with backoff', { url: opts.url }));
     provider.on('connected', () => reconnects++);
     send = (method, params) => provider.send(method, params);
     const api = new ApiPromise({ provider, rpc: MIDNIGHT_RPC as never, noInitWarn: true, throwOnConnect: true });
@@ -86,6 +92,7 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
       reconnects = 0;
       return api;
     } catch (err) {
+      backoff.stop();
       await api.disconnect().catch(() => undefined);
       throw chainError('NODE_UNAVAILABLE', `Cannot connect to the Midnight node at ${opts.url}.`, {
         hint: 'Set MIDNIGHT_NODE_URL to a reachable ws:// or wss:// RPC endpoint (default port 9944).',
@@ -216,10 +223,11 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
         midnightRpc: MIDNIGHT_RPC_METHODS.filter((m) => offered.includes(m)),
       };
     },
-    stats: () => ({ blocks: blocks.stats(), retries, reconnects }),
+    stats: () => ({ blocks: blocks.stats(), retries, reconnects, reconnectDelaysMs: [...reconnectDelaysMs] }),
     async disconnect() {
       const pending = apiPromise;
       apiPromise = undefined;
+      stopProvider();
       if (pending) await (await pending.catch(() => undefined))?.disconnect();
     },
   };

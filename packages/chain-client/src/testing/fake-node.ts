@@ -13,6 +13,8 @@ export interface FakeNodeFaults {
   errors?: Record<string, { code: number; message: string }>;
   /** Methods never answered (the client must time out). */
   hang?: string[];
+  /** Refuse this many WebSocket handshakes with HTTP 503 (a node that is restarting). */
+  refuseConnections?: number;
 }
 
 /** Options of the fake node. */
@@ -121,7 +123,15 @@ export async function startFakeNode(opts: FakeNodeOptions = {}): Promise<FakeNod
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
   }
 
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  const server = new WebSocketServer({
+    host: '127.0.0.1',
+    port: 0,
+    verifyClient: (_info, done) => {
+      if (!faults.refuseConnections) return done(true);
+      faults.refuseConnections--;
+      done(false, 503, 'node restarting');
+    },
+  });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   server.on('connection', (ws) => {
     ws.on('message', async (raw) => {

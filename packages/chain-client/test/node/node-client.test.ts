@@ -117,3 +117,23 @@ describe('node client: unreachable node', () => {
     await client.disconnect();
   });
 });
+
+describe('node client: reconnect with exponential backoff', () => {
+  it('waits longer after each refused reconnect, then recovers', async () => {
+    const node = await startFakeNode({ blocks: 4 });
+    const client = createNodeClient({ url: node.url, retryDelaysMs: [20, 40, 80, 160, 320], timeoutMs: 2000 });
+    try {
+      await client.getBestHead();
+      expect(client.stats().reconnectDelaysMs).toEqual([0]);
+      node.faults.refuseConnections = 3;
+      node.dropConnections();
+      expect(await client.getBestHead()).toMatchObject({ number: 4 });
+      // After the drop: immediately (refused), 20 ms (refused), 40 ms (refused), 80 ms (accepted).
+      expect(client.stats().reconnectDelaysMs).toEqual([0, 0, 20, 40, 80]);
+      expect(node.faults.refuseConnections).toBe(0);
+    } finally {
+      await client.disconnect();
+      await node.stop();
+    }
+  });
+});
