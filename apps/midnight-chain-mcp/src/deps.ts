@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { createIndexerClient, createNodeClient, createRedactor } from '@sextant/chain-client';
 import type { IndexerClient, NodeClient } from '@sextant/chain-client';
-import type { Logger, VectorStore } from '@sextant/core-engine';
+import type { Embedder, Logger, VectorStore } from '@sextant/core-engine';
 import { createTemplateRegistry } from '@sextant/templating';
 import type { TemplateRegistry } from '@sextant/templating';
 import type { AppConfig } from './config.js';
@@ -20,6 +20,8 @@ export interface AppDeps {
   templates: TemplateRegistry;
   /** Docs store for rag_query (port from core-engine; the in-app lexical store until vector-search is wired). */
   store: VectorStore;
+  /** Optional embedder (port); without one rag_query is lexical only. */
+  embedder?: Embedder;
   reranker: Reranker;
   dispose(): Promise<void>;
 }

@@ -22,16 +22,16 @@ export const ragQuery = defineTool({
     model_used: z.string().nullable().describe('Reranker that ordered the results, or null'),
   }),
   cli: { positional: 'query' },
-  async handler({ query, collection, top_k, rerank }, { store, reranker, config }: AppDeps) {
+  async handler({ query, collection, top_k, rerank }, { store, embedder, reranker, config }: AppDeps) {
     const name = collection ?? config.ragCollection;
     if ((await store.count({ collection: name })) === 0) {
       throw new AppError('NOT_INDEXED', `Collection "${name}" is empty.`, { hint: 'Fill it with the ingest command: midnight-chain-mcp ingest <docs dir> (or the rag_ingest tool).' });
     }
-    const { hits, modelUsed } = await queryDocs(store, reranker, { query, collection: name, topK: top_k, rerank });
+    const { hits, modelUsed, mode } = await queryDocs(store, embedder, reranker, { query, collection: name, topK: top_k, rerank });
     return {
       collection: name,
       results: hits.map((h) => ({ id: h.id, score: Number(h.score.toFixed(4)), path: String(h.metadata.path ?? ''), heading: String(h.metadata.heading ?? ''), text: h.text })),
-      search_mode: `lexical-bm25 (${store.id})`,
+      search_mode: mode,
       model_used: modelUsed,
     };
   },
