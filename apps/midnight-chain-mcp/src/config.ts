@@ -8,7 +8,10 @@ const delays = z
 const schema = z.object({
   MIDNIGHT_NODE_URL: z.string().url().default('ws://127.0.0.1:9944'),
   MIDNIGHT_INDEXER_URL: z.string().url().default('http://127.0.0.1:8088'),
-  MIDNIGHT_NETWORK_ID: z.string().regex(/^[a-z0-9-]+$/).default('undeployed'),
+  MIDNIGHT_NETWORK_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('undeployed'),
   MIDNIGHT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   MIDNIGHT_RETRY_DELAYS_MS: delays.default([1000, 2000, 4000]),
   MIDNIGHT_HISTORY_TTL_MS: z.coerce.number().int().min(0).default(300_000),

@@ -29,7 +29,12 @@ export interface AppDeps {
 /** Wires the clients; nothing connects until a tool needs it, so start-up stays fast. */
 export function createDeps(config: AppConfig, log: Logger): AppDeps {
   const redactor = createRedactor();
-  const node = createNodeClient({ url: config.nodeUrl, timeoutMs: config.timeoutMs, retryDelaysMs: config.retryDelaysMs, logger: log.child({ component: 'node' }) });
+  const node = createNodeClient({
+    url: config.nodeUrl,
+    timeoutMs: config.timeoutMs,
+    retryDelaysMs: config.retryDelaysMs,
+    logger: log.child({ component: 'node' }),
+  });
   const indexer = createIndexerClient({
     url: config.indexerUrl,
     timeoutMs: config.timeoutMs,

@@ -12,7 +12,8 @@ await runServer({
   name: 'midnight-chain-mcp',
   version: '0.1.0',
   description: 'Midnight node RPC, indexer GraphQL, composite analyses, templates and docs RAG.',
-  instructions: 'Midnight has no balances pallet: balances are UTXOs from the indexer. NIGHT = 10^6 STAR, DUST = 10^15 SPECK. Tx hashes are Midnight tx hashes (Midnight.TxApplied), not extrinsic hashes.',
+  instructions:
+    'Midnight has no balances pallet: balances are UTXOs from the indexer. NIGHT = 10^6 STAR, DUST = 10^15 SPECK. Tx hashes are Midnight tx hashes (Midnight.TxApplied), not extrinsic hashes.',
   tools,
   createDeps: (env, log) => createDeps(loadConfig(env), log),
 });

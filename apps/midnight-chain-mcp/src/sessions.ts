@@ -27,7 +27,10 @@ export function createWalletSessions(indexer: IndexerClient): WalletSessions {
     },
     sessionId(handle) {
       const id = sessions.get(handle);
-      if (!id) throw chainError('SESSION_NOT_FOUND', `No open wallet session "${handle}".`, { hint: 'Call midnight_indexer_connect with the viewing key first; sessions end when the server restarts.' });
+      if (!id)
+        throw chainError('SESSION_NOT_FOUND', `No open wallet session "${handle}".`, {
+          hint: 'Call midnight_indexer_connect with the viewing key first; sessions end when the server restarts.',
+        });
       return id;
     },
     async close(handle) {

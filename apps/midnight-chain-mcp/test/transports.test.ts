@@ -23,8 +23,13 @@ async function exercise(client: Awaited<ReturnType<typeof connectStdio>>['client
   expect(listed.tools.length).toBe(17);
   const head = await client.callTool({ name: 'midnight_rpc_chain_get_finalized_head', arguments: { format: 'json' } });
   expect(head.structuredContent).toMatchObject({ finalized: { number: world.node.chain.finalizedNumber() } });
-  const balance = await client.callTool({ name: 'midnight_rpc_get_balance', arguments: { address: world.indexer.data.address } });
-  expect((balance.structuredContent as { balances: { atomic: string }[] }).balances[0]!.atomic).toBe(world.indexer.data.expectedNightBalance.toString());
+  const balance = await client.callTool({
+    name: 'midnight_rpc_get_balance',
+    arguments: { address: world.indexer.data.address },
+  });
+  expect((balance.structuredContent as { balances: { atomic: string }[] }).balances[0]!.atomic).toBe(
+    world.indexer.data.expectedNightBalance.toString(),
+  );
   const missing = await client.callTool({ name: 'midnight_rpc_get_block', arguments: { height: 10_000 } });
   expect(missing.isError).toBe(true);
   expect((missing.content as { text: string }[])[0]!.text).toContain('BLOCK_NOT_FOUND');
@@ -38,7 +43,12 @@ describe('the server over real transports against the loopback node and indexer'
   afterAll(() => world?.close());
 
   it('serves every tool over stdio', async () => {
-    const conn = await connectStdio({ command: process.execPath, args: serverArgs, cwd: appDir, env: { ...world.env, SEXTANT_ROOTS: world.tmp } });
+    const conn = await connectStdio({
+      command: process.execPath,
+      args: serverArgs,
+      cwd: appDir,
+      env: { ...world.env, SEXTANT_ROOTS: world.tmp },
+    });
     try {
       await exercise(conn.client, world);
     } finally {
@@ -48,7 +58,11 @@ describe('the server over real transports against the loopback node and indexer'
 
   it('serves every tool over Streamable HTTP', async () => {
     const port = await freePort();
-    const child: ChildProcess = spawn(process.execPath, [...serverArgs, '--http', '--port', String(port)], { cwd: appDir, env: { ...process.env, ...world.env, SEXTANT_ROOTS: world.tmp }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, [...serverArgs, '--http', '--port', String(port)], {
+      cwd: appDir,
+      env: { ...process.env, ...world.env, SEXTANT_ROOTS: world.tmp },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     try {
@@ -66,7 +80,11 @@ describe('the server over real transports against the loopback node and indexer'
   });
 
   it('runs a tool once from the CLI', async () => {
-    const child = spawn(process.execPath, [...serverArgs, 'midnight_analyze_address', world.indexer.data.address, '--format', 'json'], { cwd: appDir, env: { ...process.env, ...world.env } });
+    const child = spawn(
+      process.execPath,
+      [...serverArgs, 'midnight_analyze_address', world.indexer.data.address, '--format', 'json'],
+      { cwd: appDir, env: { ...process.env, ...world.env } },
+    );
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));

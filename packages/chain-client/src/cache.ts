@@ -19,7 +19,10 @@ export interface CountingCache<V extends NonNullable<unknown>> {
 }
 
 /** Creates a counting LRU; `ttlMs` 0 means entries never expire (immutable data such as finalized blocks). */
-export function createCountingCache<V extends NonNullable<unknown>>(opts: { max: number; ttlMs?: number }): CountingCache<V> {
+export function createCountingCache<V extends NonNullable<unknown>>(opts: {
+  max: number;
+  ttlMs?: number;
+}): CountingCache<V> {
   const lru = new LRUCache<string, V>({ max: opts.max, ...(opts.ttlMs ? { ttl: opts.ttlMs } : {}) });
   let hits = 0;
   let misses = 0;

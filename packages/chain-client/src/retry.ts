@@ -46,7 +46,15 @@ export async function withRetry<T>(fn: (attempt: number) => Promise<T>, opts: Re
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(chainError('TIMEOUT', `${what} did not answer within ${ms} ms.`, { hint: 'Check that the endpoint is reachable, or raise the timeout.' })), ms);
+    timer = setTimeout(
+      () =>
+        reject(
+          chainError('TIMEOUT', `${what} did not answer within ${ms} ms.`, {
+            hint: 'Check that the endpoint is reachable, or raise the timeout.',
+          }),
+        ),
+      ms,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

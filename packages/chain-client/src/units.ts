@@ -35,6 +35,14 @@ export function parseUnits(amount: string, decimals: number): bigint {
 }
 
 /** `{ atomic, formatted, unit }` for a NIGHT or DUST amount, as tools report them. */
-export function describeAmount(atomic: bigint | string, unit: TokenUnit): { atomic: string; formatted: string; symbol: string; atomicUnit: string } {
-  return { atomic: BigInt(atomic).toString(), formatted: `${formatUnits(atomic, unit.decimals)} ${unit.symbol}`, symbol: unit.symbol, atomicUnit: unit.atomic };
+export function describeAmount(
+  atomic: bigint | string,
+  unit: TokenUnit,
+): { atomic: string; formatted: string; symbol: string; atomicUnit: string } {
+  return {
+    atomic: BigInt(atomic).toString(),
+    formatted: `${formatUnits(atomic, unit.decimals)} ${unit.symbol}`,
+    symbol: unit.symbol,
+    atomicUnit: unit.atomic,
+  };
 }

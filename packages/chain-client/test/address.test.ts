@@ -7,7 +7,11 @@ describe('Bech32m Midnight addresses', () => {
   it('round-trips every kind on mainnet and with a network suffix', () => {
     for (const kind of ['unshielded', 'shielded', 'viewing-key', 'dust'] as const) {
       const main = encodeAddress(kind, payload);
-      expect(parseAddress(main)).toMatchObject({ kind, network: 'mainnet', payloadHex: Buffer.from(payload).toString('hex') });
+      expect(parseAddress(main)).toMatchObject({
+        kind,
+        network: 'mainnet',
+        payloadHex: Buffer.from(payload).toString('hex'),
+      });
       const preview = encodeAddress(kind, payload, 'preview');
       expect(parseAddress(preview)).toMatchObject({ kind, network: 'preview' });
     }
@@ -25,9 +29,15 @@ describe('Bech32m Midnight addresses', () => {
     const good = encodeAddress('unshielded', payload, 'preview');
     const broken = good.slice(0, -1) + (good.endsWith('q') ? 'p' : 'q');
     expect(() => parseAddress(broken)).toThrow(expect.objectContaining({ code: 'INVALID_ADDRESS' }));
-    expect(() => parseAddress('addr1qxyz')).toThrow(expect.objectContaining({ code: 'INVALID_ADDRESS', message: expect.stringContaining('mn_') }));
-    expect(() => parseAddress(good, { network: 'mainnet' })).toThrow(expect.objectContaining({ code: 'INVALID_ADDRESS', message: expect.stringContaining('"preview"') }));
-    expect(() => parseAddress(good, { kinds: ['shielded'] })).toThrow(expect.objectContaining({ code: 'INVALID_ADDRESS' }));
+    expect(() => parseAddress('addr1qxyz')).toThrow(
+      expect.objectContaining({ code: 'INVALID_ADDRESS', message: expect.stringContaining('mn_') }),
+    );
+    expect(() => parseAddress(good, { network: 'mainnet' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ADDRESS', message: expect.stringContaining('"preview"') }),
+    );
+    expect(() => parseAddress(good, { kinds: ['shielded'] })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ADDRESS' }),
+    );
     expect(isMidnightAddress(good, { network: 'preview', kinds: ['unshielded'] })).toBe(true);
     expect(isMidnightAddress('mn_foo1qqqqqq')).toBe(false);
   });

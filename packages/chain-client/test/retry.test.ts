@@ -18,10 +18,26 @@ describe('withRetry', () => {
   });
   it('does not retry permanent failures and gives up after the last delay', async () => {
     let n = 0;
-    await expect(withRetry(async () => { n++; throw new Error('permanent'); }, { delaysMs: [1, 1], isTransient: () => false })).rejects.toThrow('permanent');
+    await expect(
+      withRetry(
+        async () => {
+          n++;
+          throw new Error('permanent');
+        },
+        { delaysMs: [1, 1], isTransient: () => false },
+      ),
+    ).rejects.toThrow('permanent');
     expect(n).toBe(1);
     n = 0;
-    await expect(withRetry(async () => { n++; throw new Error('flaky'); }, { delaysMs: [1, 1], isTransient: () => true })).rejects.toThrow('flaky');
+    await expect(
+      withRetry(
+        async () => {
+          n++;
+          throw new Error('flaky');
+        },
+        { delaysMs: [1, 1], isTransient: () => true },
+      ),
+    ).rejects.toThrow('flaky');
     expect(n).toBe(3);
   });
   it('times out a promise that never settles', async () => {
@@ -34,8 +50,24 @@ describe('counting cache', () => {
     const cache = createCountingCache<string>({ max: 10 });
     expect(await cache.getOrLoad('a', async () => 'A')).toBe('A');
     expect(await cache.getOrLoad('a', async () => 'other')).toBe('A');
-    expect(await cache.getOrLoad('b', async () => 'B', () => false)).toBe('B');
+    expect(
+      await cache.getOrLoad(
+        'b',
+        async () => 'B',
+        () => false,
+      ),
+    ).toBe('B');
     expect(cache.get('b')).toBeUndefined();
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 3, size: 1 });
+  });
+});
+
+describe('counting cache TTL', () => {
+  it('drops entries after their time to live (historical indexer answers)', async () => {
+    const cache = createCountingCache<string>({ max: 10, ttlMs: 30 });
+    cache.set('k', 'v');
+    expect(cache.get('k')).toBe('v');
+    await new Promise((r) => setTimeout(r, 80));
+    expect(cache.get('k')).toBeUndefined();
   });
 });

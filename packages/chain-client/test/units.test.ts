@@ -6,7 +6,9 @@ describe('units', () => {
     expect(formatUnits('1500000', NIGHT.decimals)).toBe('1.5');
     expect(formatUnits(1n, NIGHT.decimals)).toBe('0.000001');
     expect(formatUnits('1000000000000000', DUST.decimals)).toBe('1');
-    expect(formatUnits('340282366920938463463374607431768211455', DUST.decimals)).toBe('340282366920938463463374.607431768211455');
+    expect(formatUnits('340282366920938463463374607431768211455', DUST.decimals)).toBe(
+      '340282366920938463463374.607431768211455',
+    );
     expect(formatUnits(-2500000n, 6)).toBe('-2.5');
   });
   it('parses decimal amounts and refuses extra precision', () => {
@@ -16,6 +18,11 @@ describe('units', () => {
     expect(() => parseUnits('1e6', 6)).toThrow(RangeError);
   });
   it('describes an amount with symbol and atomic unit', () => {
-    expect(describeAmount('2000000', NIGHT)).toEqual({ atomic: '2000000', formatted: '2 NIGHT', symbol: 'NIGHT', atomicUnit: 'STAR' });
+    expect(describeAmount('2000000', NIGHT)).toEqual({
+      atomic: '2000000',
+      formatted: '2 NIGHT',
+      symbol: 'NIGHT',
+      atomicUnit: 'STAR',
+    });
   });
 });

@@ -8,9 +8,21 @@ const words = (s: string) =>
 
 /** Case helpers templates use for file names and identifiers. */
 export const HELPERS: Record<string, HelperDelegate> = {
-  pascalCase: (s: string) => words(s).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(''),
-  camelCase: (s: string) => words(s).map((w, i) => (i === 0 ? w[0]!.toLowerCase() + w.slice(1) : w[0]!.toUpperCase() + w.slice(1))).join(''),
-  kebabCase: (s: string) => words(s).map((w) => w.toLowerCase()).join('-'),
-  snakeCase: (s: string) => words(s).map((w) => w.toLowerCase()).join('_'),
+  pascalCase: (s: string) =>
+    words(s)
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(''),
+  camelCase: (s: string) =>
+    words(s)
+      .map((w, i) => (i === 0 ? w[0]!.toLowerCase() + w.slice(1) : w[0]!.toUpperCase() + w.slice(1)))
+      .join(''),
+  kebabCase: (s: string) =>
+    words(s)
+      .map((w) => w.toLowerCase())
+      .join('-'),
+  snakeCase: (s: string) =>
+    words(s)
+      .map((w) => w.toLowerCase())
+      .join('_'),
   json: (v: unknown) => JSON.stringify(v),
 };

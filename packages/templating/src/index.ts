@@ -5,4 +5,11 @@ export { resolveValues } from './placeholders.js';
 export { writeRendered, checkRelativePath } from './write.js';
 export type { WriteOptions } from './write.js';
 export { BUILTIN_TEMPLATES } from './templates/index.js';
-export type { PlaceholderSpec, PlaceholderType, RenderedFile, TemplateDefinition, TemplateFile, TemplateValues } from './types.js';
+export type {
+  PlaceholderSpec,
+  PlaceholderType,
+  RenderedFile,
+  TemplateDefinition,
+  TemplateFile,
+  TemplateValues,
+} from './types.js';

@@ -14,14 +14,32 @@ function schemaOf(p: PlaceholderSpec): z.ZodType {
       let s = z.number().int();
       if (p.min !== undefined) s = s.min(p.min);
       if (p.max !== undefined) s = s.max(p.max);
-      return z.union([s, z.string().regex(/^-?\d+$/).transform(Number).pipe(s)]);
+      return z.union([
+        s,
+        z
+          .string()
+          .regex(/^-?\d+$/)
+          .transform(Number)
+          .pipe(s),
+      ]);
     }
     case 'boolean':
       return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
     case 'enum':
       return z.enum(p.values as [string, ...string[]]);
     case 'list':
-      return z.union([z.array(z.string().regex(IDENTIFIER)), z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).pipe(z.array(z.string().regex(IDENTIFIER)))]);
+      return z.union([
+        z.array(z.string().regex(IDENTIFIER)),
+        z
+          .string()
+          .transform((v) =>
+            v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          )
+          .pipe(z.array(z.string().regex(IDENTIFIER))),
+      ]);
   }
 }
 
@@ -31,7 +49,8 @@ export function resolveValues(template: TemplateDefinition, input: Record<string
   const values: TemplateValues = {};
   const known = new Set(template.placeholders.map((p) => p.name));
   for (const name of Object.keys(input)) {
-    if (!known.has(name)) problems.push({ placeholder: name, problem: 'unknown placeholder', expected: [...known].join(', ') });
+    if (!known.has(name))
+      problems.push({ placeholder: name, problem: 'unknown placeholder', expected: [...known].join(', ') });
   }
   for (const p of template.placeholders) {
     const raw = input[p.name];
@@ -46,11 +65,15 @@ export function resolveValues(template: TemplateDefinition, input: Record<string
     else problems.push({ placeholder: p.name, problem: parsed.error.issues[0]?.message ?? 'invalid', expected });
   }
   if (problems.length) {
-    throw new AppError('INVALID_PARAMS', `Template "${template.id}": ${problems.map((p) => `${p.placeholder} ${p.problem}`).join('; ')}.`, {
-      type: 'input_error',
-      hint: 'Call templating_list_templates to see each placeholder, its type and default.',
-      details: { problems },
-    });
+    throw new AppError(
+      'INVALID_PARAMS',
+      `Template "${template.id}": ${problems.map((p) => `${p.placeholder} ${p.problem}`).join('; ')}.`,
+      {
+        type: 'input_error',
+        hint: 'Call templating_list_templates to see each placeholder, its type and default.',
+        details: { problems },
+      },
+    );
   }
   return values;
 }

@@ -26,16 +26,29 @@ export interface WriteOptions {
 }
 
 /** Writes rendered files; checks every target first, so nothing is written when one would be refused. */
-export async function writeRendered(files: readonly RenderedFile[], opts: WriteOptions): Promise<{ written: string[] }> {
-  const targets = await Promise.all(files.map(async (f) => ({ file: f, target: await opts.resolvePath(join(opts.outDir, checkRelativePath(f.path))) })));
+export async function writeRendered(
+  files: readonly RenderedFile[],
+  opts: WriteOptions,
+): Promise<{ written: string[] }> {
+  const targets = await Promise.all(
+    files.map(async (f) => ({ file: f, target: await opts.resolvePath(join(opts.outDir, checkRelativePath(f.path))) })),
+  );
   if (!opts.overwrite) {
-    const existing = (await Promise.all(targets.map(async (t) => ((await stat(t.target).catch(() => undefined)) ? t.target : undefined)))).filter(Boolean);
+    const existing = (
+      await Promise.all(
+        targets.map(async (t) => ((await stat(t.target).catch(() => undefined)) ? t.target : undefined)),
+      )
+    ).filter(Boolean);
     if (existing.length) {
-      throw new AppError('FILE_EXISTS', `${existing.length} file(s) already exist: ${existing.slice(0, 5).join(', ')}.`, {
-        type: 'input_error',
-        hint: 'Choose another output directory, or pass overwrite: true to replace them.',
-        details: { existing },
-      });
+      throw new AppError(
+        'FILE_EXISTS',
+        `${existing.length} file(s) already exist: ${existing.slice(0, 5).join(', ')}.`,
+        {
+          type: 'input_error',
+          hint: 'Choose another output directory, or pass overwrite: true to replace them.',
+          details: { existing },
+        },
+      );
     }
   }
   for (const { file, target } of targets) {

@@ -19,7 +19,10 @@ const allTypes: TemplateDefinition = {
     { name: 'opt', type: 'string', description: '', required: false },
   ],
   files: [
-    { path: '{{kebabCase id}}.txt', content: 's={{s}} id={{id}} n={{n}} b={{b}} e={{e}} l={{#each l}}{{this}};{{/each}} opt=[{{opt}}]' },
+    {
+      path: '{{kebabCase id}}.txt',
+      content: 's={{s}} id={{id}} n={{n}} b={{b}} e={{e}} l={{#each l}}{{this}};{{/each}} opt=[{{opt}}]',
+    },
     { path: 'only-if-b.txt', content: 'yes', when: 'b' },
   ],
 };
@@ -29,7 +32,10 @@ describe('template registry', () => {
     const ids = registry.list().map((t) => t.id);
     expect(ids).toEqual(expect.arrayContaining(['compact-dapp', 'compact-contract']));
     expect(registry.list({ tag: 'dapp' }).map((t) => t.id)).toEqual(['compact-dapp']);
-    expect(registry.get('compact-dapp').placeholders.find((p) => p.name === 'networkId')).toMatchObject({ type: 'enum', default: 'undeployed' });
+    expect(registry.get('compact-dapp').placeholders.find((p) => p.name === 'networkId')).toMatchObject({
+      type: 'enum',
+      default: 'undeployed',
+    });
   });
 
   it('renders every placeholder type, coercing CLI-style strings', () => {
@@ -51,12 +57,19 @@ describe('template registry', () => {
       caught = e;
     }
     expect(caught).toMatchObject({ code: 'INVALID_PARAMS' });
-    const problems = (caught as { extra: { details: { problems: { placeholder: string }[] } } }).extra.details.problems.map((p) => p.placeholder);
+    const problems = (
+      caught as { extra: { details: { problems: { placeholder: string }[] } } }
+    ).extra.details.problems.map((p) => p.placeholder);
     expect(problems.sort()).toEqual(['b', 'e', 'extra', 'id', 'l', 'n', 's']);
   });
 
   it('renders the Compact DApp skeleton with defaults and options', () => {
-    const out = registry.render('compact-dapp', { contractName: 'TicketBoard', counters: ['sold', 'refunded'], initialValue: 2, networkId: 'preview' });
+    const out = registry.render('compact-dapp', {
+      contractName: 'TicketBoard',
+      counters: ['sold', 'refunded'],
+      initialValue: 2,
+      networkId: 'preview',
+    });
     const paths = out.files.map((f) => f.path);
     expect(paths).toEqual([
       'ticket-board/contract/src/ticket-board.compact',
@@ -79,6 +92,11 @@ describe('template registry', () => {
   });
 
   it('answers TEMPLATE_NOT_FOUND with the available ids', () => {
-    expect(() => registry.render('nope', {})).toThrow(expect.objectContaining({ code: 'TEMPLATE_NOT_FOUND', extra: expect.objectContaining({ hint: expect.stringContaining('compact-dapp') }) }));
+    expect(() => registry.render('nope', {})).toThrow(
+      expect.objectContaining({
+        code: 'TEMPLATE_NOT_FOUND',
+        extra: expect.objectContaining({ hint: expect.stringContaining('compact-dapp') }),
+      }),
+    );
   });
 });

@@ -31,7 +31,9 @@ describe('writing rendered templates', () => {
     const { files } = registry.render('compact-dapp', { contractName: 'Counter' });
     await mkdir(join(root, 'counter'), { recursive: true });
     await writeFile(join(root, 'counter', 'README.md'), 'mine');
-    await expect(writeRendered(files, { outDir: '.', resolvePath: guard().resolve })).rejects.toMatchObject({ code: 'FILE_EXISTS' });
+    await expect(writeRendered(files, { outDir: '.', resolvePath: guard().resolve })).rejects.toMatchObject({
+      code: 'FILE_EXISTS',
+    });
     await expect(readFile(join(root, 'counter', 'package.json'), 'utf8')).rejects.toThrow();
     await writeRendered(files, { outDir: '.', overwrite: true, resolvePath: guard().resolve });
     expect(await readFile(join(root, 'counter', 'README.md'), 'utf8')).toContain('# Counter');
@@ -39,10 +41,16 @@ describe('writing rendered templates', () => {
 
   it('blocks path traversal through the output dir, rendered paths and symlinks', async () => {
     const { files } = registry.render('compact-contract', { fileName: 'c' });
-    await expect(writeRendered(files, { outDir: '../escape', resolvePath: guard().resolve })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(writeRendered(files, { outDir: outside, resolvePath: guard().resolve })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(writeRendered(files, { outDir: '../escape', resolvePath: guard().resolve })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(writeRendered(files, { outDir: outside, resolvePath: guard().resolve })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await symlink(outside, join(root, 'link'));
-    await expect(writeRendered(files, { outDir: 'link', resolvePath: guard().resolve })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(writeRendered(files, { outDir: 'link', resolvePath: guard().resolve })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect(() => checkRelativePath('a/../../b')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
     expect(() => checkRelativePath('/etc/passwd')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
     expect(checkRelativePath('a/./b.txt')).toBe('a/b.txt');

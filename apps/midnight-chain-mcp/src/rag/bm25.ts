@@ -1,4 +1,8 @@
-const STOP = new Set('a an and are as at be by for from has have how in is it its of on or that the this to was what when where which who why will with'.split(' '));
+const STOP = new Set(
+  'a an and are as at be by for from has have how in is it its of on or that the this to was what when where which who why will with'.split(
+    ' ',
+  ),
+);
 
 // Plural-only stemming: "fees" matches "fee" without the surprises of a full stemmer on identifiers.
 const stem = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);

@@ -11,8 +11,15 @@ export function chunkDocument(path: string, text: string, collection: string, ma
   const flush = () => {
     const body = buffer.join('\n').trim();
     if (body) {
-      const id = createHash('sha256').update(`${collection}\0${path}\0${chunks.length}\0${body}`).digest('hex').slice(0, 24);
-      chunks.push({ id, text: heading && !body.startsWith('#') ? `${heading}\n${body}` : body, metadata: { collection, path, heading, start_line: startLine } });
+      const id = createHash('sha256')
+        .update(`${collection}\0${path}\0${chunks.length}\0${body}`)
+        .digest('hex')
+        .slice(0, 24);
+      chunks.push({
+        id,
+        text: heading && !body.startsWith('#') ? `${heading}\n${body}` : body,
+        metadata: { collection, path, heading, start_line: startLine },
+      });
     }
     buffer = [];
     startLine = line + 1;

@@ -4,7 +4,8 @@ import type { SearchHit, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { bm25Scores } from './bm25.js';
 
 type Filter = Record<string, string | number | boolean>;
-const matches = (c: StoredChunk, filter?: Filter) => !filter || Object.entries(filter).every(([k, v]) => c.metadata[k] === v);
+const matches = (c: StoredChunk, filter?: Filter) =>
+  !filter || Object.entries(filter).every(([k, v]) => c.metadata[k] === v);
 const cosine = (a: readonly number[], b: readonly number[]) => {
   let dot = 0;
   let na = 0;
@@ -51,18 +52,30 @@ export function createLexicalStore(opts: { path?: string } = {}): VectorStore & 
     },
     async delete(target) {
       await load();
-      for (const c of [...chunks.values()]) if ('ids' in target ? target.ids.includes(c.id) : matches(c, target.filter)) chunks.delete(c.id);
+      for (const c of [...chunks.values()])
+        if ('ids' in target ? target.ids.includes(c.id) : matches(c, target.filter)) chunks.delete(c.id);
       await save();
     },
     async search(text, { topK, filter }) {
       await load();
       const list = [...chunks.values()].filter((c) => matches(c, filter));
-      return rank(list, bm25Scores(text, list.map((c) => c.text)), topK);
+      return rank(
+        list,
+        bm25Scores(
+          text,
+          list.map((c) => c.text),
+        ),
+        topK,
+      );
     },
     async query(vector, { topK, filter }) {
       await load();
       const list = [...chunks.values()].filter((c) => matches(c, filter) && c.vector);
-      return rank(list, list.map((c) => cosine(vector, c.vector!)), topK);
+      return rank(
+        list,
+        list.map((c) => cosine(vector, c.vector!)),
+        topK,
+      );
     },
     async count(filter) {
       await load();

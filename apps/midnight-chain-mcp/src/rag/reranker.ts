@@ -41,13 +41,18 @@ export function createCrossEncoderReranker(modelPath: string): Reranker {
     })) as {
       env: { allowRemoteModels: boolean; localModelPath: string };
       AutoTokenizer: { from_pretrained(p: string): Promise<(q: string[], o: object) => unknown> };
-      AutoModelForSequenceClassification: { from_pretrained(p: string): Promise<(i: unknown) => Promise<{ logits: { data: Float32Array } }>> };
+      AutoModelForSequenceClassification: {
+        from_pretrained(p: string): Promise<(i: unknown) => Promise<{ logits: { data: Float32Array } }>>;
+      };
     };
     lib.env.allowRemoteModels = false;
     const tokenizer = await lib.AutoTokenizer.from_pretrained(modelPath);
     const model = await lib.AutoModelForSequenceClassification.from_pretrained(modelPath);
     return async (query, texts) => {
-      const inputs = tokenizer(texts.map(() => query), { text_pair: [...texts], padding: true, truncation: true });
+      const inputs = tokenizer(
+        texts.map(() => query),
+        { text_pair: [...texts], padding: true, truncation: true },
+      );
       const { logits } = await model(inputs);
       return Array.from(logits.data);
     };

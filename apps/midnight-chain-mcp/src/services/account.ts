@@ -2,7 +2,13 @@ import { NIGHT, NIGHT_TOKEN_TYPE, describeAmount, parseAddress } from '@sextant/
 import type { IndexerClient, UnshieldedHistoryItem } from '@sextant/chain-client';
 
 /** An unshielded account rebuilt from the unshieldedTransactions subscription (the indexer has no balance query). */
-export async function loadUnshieldedAccount(indexer: IndexerClient, address: string, network: string, drainTimeoutMs: number, signal?: AbortSignal) {
+export async function loadUnshieldedAccount(
+  indexer: IndexerClient,
+  address: string,
+  network: string,
+  drainTimeoutMs: number,
+  signal?: AbortSignal,
+) {
   const parsed = parseAddress(address, { network, kinds: ['unshielded'] });
   const history = await indexer.unshieldedHistory(parsed.address, { timeoutMs: drainTimeoutMs, signal });
   return { address: parsed.address, history, balances: balancesOf(history.items, parsed.address) };
@@ -11,7 +17,9 @@ export async function loadUnshieldedAccount(indexer: IndexerClient, address: str
 /** Unspent outputs per token type; NIGHT formatted in NIGHT/STAR, other tokens left atomic. */
 export function balancesOf(items: readonly UnshieldedHistoryItem[], owner: string) {
   const spent = new Set(items.flatMap((i) => i.spentUtxos).map((u) => `${u.intentHash}:${u.outputIndex}`));
-  const unspent = items.flatMap((i) => i.createdUtxos).filter((u) => u.owner === owner && !spent.has(`${u.intentHash}:${u.outputIndex}`));
+  const unspent = items
+    .flatMap((i) => i.createdUtxos)
+    .filter((u) => u.owner === owner && !spent.has(`${u.intentHash}:${u.outputIndex}`));
   const byToken = new Map<string, { total: bigint; utxos: number; registered: number }>();
   for (const u of unspent) {
     const entry = byToken.get(u.tokenType) ?? { total: 0n, utxos: 0, registered: 0 };

@@ -4,7 +4,11 @@ import { chainError } from '@sextant/chain-client';
 export function bareHex(value: string, what: string, bytes?: number): string {
   const h = value.trim().toLowerCase().replace(/^0x/, '');
   if (!/^[0-9a-f]*$/.test(h) || h.length % 2 || (bytes !== undefined && h.length !== bytes * 2)) {
-    throw chainError('INVALID_PARAMS', `${what} must be ${bytes ? `${bytes} bytes of ` : ''}hex (with or without 0x).`, { hint: `Got "${value.slice(0, 80)}".` });
+    throw chainError(
+      'INVALID_PARAMS',
+      `${what} must be ${bytes ? `${bytes} bytes of ` : ''}hex (with or without 0x).`,
+      { hint: `Got "${value.slice(0, 80)}".` },
+    );
   }
   return h;
 }

@@ -13,7 +13,8 @@ export async function collectDocFiles(paths: readonly string[], signal?: AbortSi
     signal?.throwIfAborted();
     const s = await stat(p);
     if (s.isDirectory()) {
-      for (const e of await readdir(p)) if (!e.startsWith('.') && e !== 'node_modules' && e !== 'dist') await walk(join(p, e));
+      for (const e of await readdir(p))
+        if (!e.startsWith('.') && e !== 'node_modules' && e !== 'dist') await walk(join(p, e));
     } else if (DOC_EXTENSIONS.has(extname(p))) out.push(p);
   };
   for (const p of paths) await walk(p);
@@ -21,14 +22,25 @@ export async function collectDocFiles(paths: readonly string[], signal?: AbortSi
 }
 
 /** Chunks each file into the collection (replacing that file's previous chunks). */
-export async function ingestFiles(store: VectorStore, embedder: Embedder | undefined, files: readonly string[], collection: string, base: string, onFile?: (i: number) => void) {
+export async function ingestFiles(
+  store: VectorStore,
+  embedder: Embedder | undefined,
+  files: readonly string[],
+  collection: string,
+  base: string,
+  onFile?: (i: number) => void,
+) {
   let chunks = 0;
   for (const [i, file] of files.entries()) {
     const path = relative(base, file) || file;
     await store.delete({ filter: { collection, path } });
     const parts = chunkDocument(path, await readFile(file, 'utf8'), collection);
     const vectors = embedder && parts.length ? await embedder.embed(parts.map((p) => p.text)) : [];
-    await store.upsert(parts.map((p, k) => (vectors[k] ? { ...p, vector: vectors[k], metadata: { ...p.metadata, embedding_model: embedder!.model } } : p)));
+    await store.upsert(
+      parts.map((p, k) =>
+        vectors[k] ? { ...p, vector: vectors[k], metadata: { ...p.metadata, embedding_model: embedder!.model } } : p,
+      ),
+    );
     chunks += parts.length;
     onFile?.(i + 1);
   }
@@ -48,7 +60,12 @@ function fuse(lists: readonly SearchHit[][]): SearchHit[] {
 }
 
 /** Lexical (and, with an embedder, vector) retrieval, fused, then optionally reordered by the reranker. */
-export async function queryDocs(store: VectorStore, embedder: Embedder | undefined, reranker: Reranker, q: { query: string; collection: string; topK: number; rerank: boolean }) {
+export async function queryDocs(
+  store: VectorStore,
+  embedder: Embedder | undefined,
+  reranker: Reranker,
+  q: { query: string; collection: string; topK: number; rerank: boolean },
+) {
   const wanted = q.rerank ? Math.max(q.topK * 4, 20) : q.topK;
   const filter = { collection: q.collection };
   const lexical = await store.search(q.query, { topK: wanted, filter });
@@ -60,8 +77,12 @@ export async function queryDocs(store: VectorStore, embedder: Embedder | undefin
     candidates = fuse([lexical, semantic]).slice(0, wanted);
     mode = `hybrid bm25 + ${embedder.model} (${store.id}, rank fusion)`;
   }
-  if (!q.rerank || candidates.length === 0) return { hits: candidates.slice(0, q.topK), modelUsed: null as string | null, mode };
-  const scores = await reranker.score(q.query, candidates.map((c) => c.text));
+  if (!q.rerank || candidates.length === 0)
+    return { hits: candidates.slice(0, q.topK), modelUsed: null as string | null, mode };
+  const scores = await reranker.score(
+    q.query,
+    candidates.map((c) => c.text),
+  );
   const hits: SearchHit[] = candidates.map((c, i) => ({ ...c, score: scores[i]! })).sort((a, b) => b.score - a.score);
   return { hits: hits.slice(0, q.topK), modelUsed: reranker.modelUsed, mode };
 }

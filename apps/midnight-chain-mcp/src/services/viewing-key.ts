@@ -2,7 +2,10 @@ import { chainError, parseAddress } from '@sextant/chain-client';
 
 /** Checks a viewing key's Bech32m form and network; the error never repeats the key. */
 export function checkViewingKey(viewingKey: string | undefined, network: string): string {
-  if (!viewingKey) throw chainError('VIEWING_KEY_REQUIRED', 'A viewing key is required.', { hint: 'Pass the wallet viewing key, mn_shield-esk[_network]1….' });
+  if (!viewingKey)
+    throw chainError('VIEWING_KEY_REQUIRED', 'A viewing key is required.', {
+      hint: 'Pass the wallet viewing key, mn_shield-esk[_network]1….',
+    });
   try {
     return parseAddress(viewingKey, { network, kinds: ['viewing-key'] }).address;
   } catch (cause) {

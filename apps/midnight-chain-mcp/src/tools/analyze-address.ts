@@ -8,7 +8,8 @@ import { balanceSchema, notesSchema } from './schemas.js';
 export const analyzeAddress = defineTool({
   name: 'midnight_analyze_address',
   title: 'Analyze address',
-  description: 'Decodes a Midnight address and, for unshielded ones, summarizes balance, activity, contracts touched and DUST registration.',
+  description:
+    'Decodes a Midnight address and, for unshielded ones, summarizes balance, activity, contracts touched and DUST registration.',
   annotations: { readOnlyHint: true, openWorldHint: true },
   input: z.object({ address: z.string().min(5) }),
   output: z.object({
@@ -33,11 +34,27 @@ export const analyzeAddress = defineTool({
   cli: { positional: 'address' },
   async handler({ address }, { indexer, config }: AppDeps, ctx) {
     const parsed = parseAddress(address, { network: config.networkId });
-    const base = { address: parsed.address, kind: parsed.kind, network: parsed.network, payload_hex: parsed.payloadHex };
+    const base = {
+      address: parsed.address,
+      kind: parsed.kind,
+      network: parsed.network,
+      payload_hex: parsed.payloadHex,
+    };
     if (parsed.kind !== 'unshielded') {
-      return { ...base, notes: [`A ${parsed.kind} string has no public history; shielded activity needs the viewing key (midnight_indexer_connect).`] };
+      return {
+        ...base,
+        notes: [
+          `A ${parsed.kind} string has no public history; shielded activity needs the viewing key (midnight_indexer_connect).`,
+        ],
+      };
     }
-    const account = await loadUnshieldedAccount(indexer, parsed.address, config.networkId, config.drainTimeoutMs, ctx.signal);
+    const account = await loadUnshieldedAccount(
+      indexer,
+      parsed.address,
+      config.networkId,
+      config.drainTimeoutMs,
+      ctx.signal,
+    );
     const items = account.history.items;
     const times = items.map((i) => i.transaction.block.timestamp).sort((a, b) => a - b);
     const contracts = new Set(items.flatMap((i) => i.transaction.contractActions.map((a) => a.address)));
@@ -53,7 +70,10 @@ export const analyzeAddress = defineTool({
         contracts_touched: [...contracts],
         complete: account.history.complete,
       },
-      notes: ['Counterparties are not reported: UTXO transactions do not name a sender address in the indexer.', 'No reserved/frozen balances exist on Midnight.'],
+      notes: [
+        'Counterparties are not reported: UTXO transactions do not name a sender address in the indexer.',
+        'No reserved/frozen balances exist on Midnight.',
+      ],
     };
   },
 });

@@ -8,7 +8,8 @@ import { balanceSchema, notesSchema } from './schemas.js';
 export const getBalance = defineTool({
   name: 'midnight_rpc_get_balance',
   title: 'Get balance',
-  description: 'Unshielded balance of a Midnight address (mn_addr…), summed from its unspent UTXOs in the indexer. NIGHT in NIGHT/STAR.',
+  description:
+    'Unshielded balance of a Midnight address (mn_addr…), summed from its unspent UTXOs in the indexer. NIGHT in NIGHT/STAR.',
   annotations: { readOnlyHint: true, openWorldHint: true },
   input: z.object({ address: z.string().min(5).describe('Unshielded Bech32m address, mn_addr[_network]1…') }),
   output: z.object({
@@ -30,8 +31,26 @@ export const getBalance = defineTool({
         hint: 'Call midnight_indexer_connect with the mn_shield-esk… viewing key, then midnight_indexer_get_account_history with the session.',
       });
     }
-    if (parsed.kind !== 'unshielded') throw chainError('INVALID_ADDRESS', `A ${parsed.kind} string has no balance.`, { hint: 'Pass an mn_addr… address.' });
-    const account = await loadUnshieldedAccount(indexer, parsed.address, config.networkId, config.drainTimeoutMs, ctx.signal);
+    if (parsed.kind === 'dust') {
+      throw chainError(
+        'UNSUPPORTED',
+        'The indexer has no balance query for a DUST address: DUST is computed by the wallet from its dust generations.',
+        {
+          hint: 'Pass the mn_addr… address whose NIGHT generates the DUST; utxos_registered_for_dust shows what is registered.',
+        },
+      );
+    }
+    if (parsed.kind !== 'unshielded')
+      throw chainError('INVALID_ADDRESS', `A ${parsed.kind} string is not an account address.`, {
+        hint: 'Pass an mn_addr… address.',
+      });
+    const account = await loadUnshieldedAccount(
+      indexer,
+      parsed.address,
+      config.networkId,
+      config.drainTimeoutMs,
+      ctx.signal,
+    );
     return {
       address: account.address,
       network: parsed.network,
@@ -45,7 +64,9 @@ export const getBalance = defineTool({
         'The node has no balances pallet (AccountData = ()); balances are unspent ledger UTXOs.',
         'There is no reserved or frozen balance on Midnight; both are null, not zero.',
         'DUST is generated from NIGHT registered for DUST generation and is not an unshielded UTXO; see utxos_registered_for_dust.',
-        ...(account.history.complete ? [] : [`Stopped early (${account.history.stoppedBy}); the balance may be partial.`]),
+        ...(account.history.complete
+          ? []
+          : [`Stopped early (${account.history.stoppedBy}); the balance may be partial.`]),
       ],
     };
   },

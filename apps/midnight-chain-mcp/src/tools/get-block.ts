@@ -8,7 +8,8 @@ import { eventSchema, extrinsicSchema } from './schemas.js';
 export const getBlock = defineTool({
   name: 'midnight_rpc_get_block',
   title: 'Get block',
-  description: 'A block from the Midnight node by hash or height (default: finalized head), with extrinsics decoded to section/method/args and events.',
+  description:
+    'A block from the Midnight node by hash or height (default: finalized head), with extrinsics decoded to section/method/args and events.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   input: z.object({
     hash: z.string().optional().describe('Block hash (0x…)'),
@@ -28,9 +29,12 @@ export const getBlock = defineTool({
     events: z.array(eventSchema).optional(),
   }),
   async handler({ hash, height, head, include_events }, { node }: AppDeps) {
-    if (hash !== undefined && height !== undefined) throw chainError('INVALID_PARAMS', 'Give either hash or height, not both.');
-    let at: { hash?: string; height?: number } = hash !== undefined ? { hash: prefixedHex(hash, 'hash', 32) } : { height };
-    if (hash === undefined && height === undefined) at = { hash: (head === 'best' ? await node.getBestHead() : await node.getFinalizedHead()).hash };
+    if (hash !== undefined && height !== undefined)
+      throw chainError('INVALID_PARAMS', 'Give either hash or height, not both.');
+    let at: { hash?: string; height?: number } =
+      hash !== undefined ? { hash: prefixedHex(hash, 'hash', 32) } : { height };
+    if (hash === undefined && height === undefined)
+      at = { hash: (head === 'best' ? await node.getBestHead() : await node.getFinalizedHead()).hash };
     const b = await node.getBlock(at);
     return {
       number: b.number,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 export const getFinalizedHead = defineTool({
   name: 'midnight_rpc_chain_get_finalized_head',
   title: 'Get finalized head',
-  description: "The GRANDPA-finalized head and the best block, with the gap between them.",
+  description: 'The GRANDPA-finalized head and the best block, with the gap between them.',
   annotations: { readOnlyHint: true, openWorldHint: true },
   input: z.object({}),
   output: z.object({

@@ -16,4 +16,22 @@ import { searchTransactions } from './search-transactions.js';
 import { systemHealth } from './system-health.js';
 import { verifyFinality } from './verify-finality.js';
 
-export const tools = [getBlock, getBalance, getTransaction, systemHealth, getFinalizedHead, searchTransactions, getAccountHistory, searchEvents, connect, analyzeAddress, verifyFinality, monitorNetwork, renderTemplate, listTemplates, ragQuery, ragIngest, rerank] as const;
+export const tools = [
+  getBlock,
+  getBalance,
+  getTransaction,
+  systemHealth,
+  getFinalizedHead,
+  searchTransactions,
+  getAccountHistory,
+  searchEvents,
+  connect,
+  analyzeAddress,
+  verifyFinality,
+  monitorNetwork,
+  renderTemplate,
+  listTemplates,
+  ragQuery,
+  ragIngest,
+  rerank,
+] as const;

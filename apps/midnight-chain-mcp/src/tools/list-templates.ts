@@ -16,7 +16,16 @@ export const listTemplates = defineTool({
         description: z.string(),
         tags: z.array(z.string()),
         files: z.array(z.string()),
-        placeholders: z.array(z.object({ name: z.string(), type: z.string(), description: z.string(), required: z.boolean(), default: z.unknown().optional(), values: z.array(z.string()).optional() })),
+        placeholders: z.array(
+          z.object({
+            name: z.string(),
+            type: z.string(),
+            description: z.string(),
+            required: z.boolean(),
+            default: z.unknown().optional(),
+            values: z.array(z.string()).optional(),
+          }),
+        ),
       }),
     ),
   }),
@@ -27,7 +36,14 @@ export const listTemplates = defineTool({
       description: t.description,
       tags: [...t.tags],
       files: t.files.map((f) => f.path),
-      placeholders: t.placeholders.map((p) => ({ name: p.name, type: p.type, description: p.description, required: p.required !== false && p.default === undefined, ...(p.default !== undefined ? { default: p.default } : {}), ...(p.values ? { values: [...p.values] } : {}) })),
+      placeholders: t.placeholders.map((p) => ({
+        name: p.name,
+        type: p.type,
+        description: p.description,
+        required: p.required !== false && p.default === undefined,
+        ...(p.default !== undefined ? { default: p.default } : {}),
+        ...(p.values ? { values: [...p.values] } : {}),
+      })),
     })),
   }),
 });

@@ -6,7 +6,8 @@ import type { AppDeps } from '../deps.js';
 export const renderTemplate = defineTool({
   name: 'templating_render_template',
   title: 'Render template',
-  description: 'Renders a template with typed values. Returns the files; with output_dir, writes them inside the allowed roots (no overwrite unless asked).',
+  description:
+    'Renders a template with typed values. Returns the files; with output_dir, writes them inside the allowed roots (no overwrite unless asked).',
   annotations: { readOnlyHint: false, idempotentHint: true, destructiveHint: false, openWorldHint: false },
   input: z.object({
     template_id: z.string().describe('From templating_list_templates'),
@@ -22,7 +23,9 @@ export const renderTemplate = defineTool({
   cli: { positional: 'template_id' },
   async handler({ template_id, values, output_dir, overwrite }, { templates }: AppDeps, ctx) {
     const { files } = templates.render(template_id, values);
-    const written = output_dir ? (await writeRendered(files, { outDir: output_dir, overwrite, resolvePath: (p) => ctx.resolvePath(p) })).written : [];
+    const written = output_dir
+      ? (await writeRendered(files, { outDir: output_dir, overwrite, resolvePath: (p) => ctx.resolvePath(p) })).written
+      : [];
     return { template_id, files: files.map((f) => ({ ...f, bytes: Buffer.byteLength(f.content) })), written };
   },
 });

@@ -9,7 +9,8 @@ import { headSchema } from './schemas.js';
 export const verifyFinality = defineTool({
   name: 'midnight_verify_finality',
   title: 'Verify finality',
-  description: "Whether a block (or a Midnight transaction's block) is final: checked against GRANDPA's finalized head and the canonical hash at its height.",
+  description:
+    "Whether a block (or a Midnight transaction's block) is final: checked against GRANDPA's finalized head and the canonical hash at its height.",
   annotations: { readOnlyHint: true, openWorldHint: true },
   input: z.object({
     block_hash: z.string().optional(),
@@ -29,12 +30,22 @@ export const verifyFinality = defineTool({
     tx_hash: z.string().optional(),
   }),
   async handler({ block_hash, block_height, tx_hash }, { node, indexer }: AppDeps) {
-    if ([block_hash, block_height, tx_hash].filter((v) => v !== undefined).length !== 1) throw chainError('INVALID_PARAMS', 'Give exactly one of block_hash, block_height or tx_hash.');
+    if ([block_hash, block_height, tx_hash].filter((v) => v !== undefined).length !== 1)
+      throw chainError('INVALID_PARAMS', 'Give exactly one of block_hash, block_height or tx_hash.');
     if (tx_hash) {
       const [tx] = await indexer.getTransactions({ hash: bareHex(tx_hash, 'tx_hash', 32) });
-      if (!tx) throw chainError('TX_NOT_FOUND', `No transaction ${tx_hash} in the indexer.`, { hint: 'Use the Midnight tx hash; it appears once its block is indexed.' });
-      return { ...(await verifyBlockFinality(node, { hash: prefixedHex(tx.block.hash, 'block hash') })), tx_hash: tx.hash };
+      if (!tx)
+        throw chainError('TX_NOT_FOUND', `No transaction ${tx_hash} in the indexer.`, {
+          hint: 'Use the Midnight tx hash; it appears once its block is indexed.',
+        });
+      return {
+        ...(await verifyBlockFinality(node, { hash: prefixedHex(tx.block.hash, 'block hash') })),
+        tx_hash: tx.hash,
+      };
     }
-    return verifyBlockFinality(node, block_hash ? { hash: prefixedHex(block_hash, 'block_hash', 32) } : { height: block_height });
+    return verifyBlockFinality(
+      node,
+      block_hash ? { hash: prefixedHex(block_hash, 'block_hash', 32) } : { height: block_height },
+    );
   },
 });

@@ -30,8 +30,14 @@ export interface World {
 }
 
 export async function startWorld(opts: { blocks?: number } = {}): Promise<World> {
-  const node = await startFakeNode({ metadataPath: sharedMidnightFile('midnight-node-2.1.0-metadata.scale'), blocks: opts.blocks ?? 30 });
-  const indexer = await startFakeIndexer({ blocks: node.chain.blocks.slice(0, node.chain.finalizedNumber() + 1), network: 'undeployed' });
+  const node = await startFakeNode({
+    metadataPath: sharedMidnightFile('midnight-node-2.1.0-metadata.scale'),
+    blocks: opts.blocks ?? 30,
+  });
+  const indexer = await startFakeIndexer({
+    blocks: node.chain.blocks.slice(0, node.chain.finalizedNumber() + 1),
+    network: 'undeployed',
+  });
   const tmp = await mkdtemp(join(tmpdir(), 'midnight-mcp-'));
   const env = {
     MIDNIGHT_NODE_URL: node.url,

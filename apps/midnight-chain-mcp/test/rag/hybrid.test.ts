@@ -42,10 +42,20 @@ describe('rag over the VectorStore/Embedder ports', () => {
     expect(await store.count({ embedding_model: 'hashing-64' })).toBe(chunks);
     // "cost" appears in no document: BM25 alone finds nothing, the embedder maps it to "fee".
     expect(await store.search('cost', { topK: 3, filter: { collection: 'midnight-docs-v1' } })).toEqual([]);
-    const hybrid = await queryDocs(store, embedder, createLexicalReranker(), { query: 'cost', collection: 'midnight-docs-v1', topK: 1, rerank: false });
+    const hybrid = await queryDocs(store, embedder, createLexicalReranker(), {
+      query: 'cost',
+      collection: 'midnight-docs-v1',
+      topK: 1,
+      rerank: false,
+    });
     expect(hybrid.mode).toContain('hybrid');
     expect(hybrid.hits[0]!.metadata.heading).toBe('DUST');
-    const lexicalOnly = await queryDocs(store, undefined, createLexicalReranker(), { query: 'cost', collection: 'midnight-docs-v1', topK: 1, rerank: false });
+    const lexicalOnly = await queryDocs(store, undefined, createLexicalReranker(), {
+      query: 'cost',
+      collection: 'midnight-docs-v1',
+      topK: 1,
+      rerank: false,
+    });
     expect(lexicalOnly.hits).toEqual([]);
   });
 });

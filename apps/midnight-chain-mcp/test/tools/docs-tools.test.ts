@@ -14,7 +14,10 @@ let conn: TestConnection;
 const call = async (name: string, args: Record<string, unknown> = {}) => {
   const res = await conn.client.callTool({ name, arguments: { ...args, format: 'json' } });
   const text = (res.content as { text: string }[])[0]!.text;
-  return { data: res.structuredContent as Record<string, any>, error: res.isError ? (JSON.parse(text).error as { code: string; message: string }) : undefined };
+  return {
+    data: res.structuredContent as Record<string, any>,
+    error: res.isError ? (JSON.parse(text).error as { code: string; message: string }) : undefined,
+  };
 };
 
 beforeAll(async () => {
@@ -29,21 +32,71 @@ afterAll(async () => {
 describe('templating tools', () => {
   it('lists templates with typed placeholders', async () => {
     const { data } = await call('templating_list_templates', { tag: 'dapp' });
-    expect(data.templates[0]).toMatchObject({ id: 'compact-dapp', placeholders: expect.arrayContaining([{ name: 'contractName', type: 'identifier', description: expect.any(String), required: true }]) });
+    expect(data.templates[0]).toMatchObject({
+      id: 'compact-dapp',
+      placeholders: expect.arrayContaining([
+        { name: 'contractName', type: 'identifier', description: expect.any(String), required: true },
+      ]),
+    });
   });
 
   it('previews, writes inside the roots, refuses overwrite and traversal', async () => {
-    const preview = (await call('templating_render_template', { template_id: 'compact-contract', values: { fileName: 'counter' } })).data;
+    const preview = (
+      await call('templating_render_template', { template_id: 'compact-contract', values: { fileName: 'counter' } })
+    ).data;
     expect(preview).toMatchObject({ written: [], files: [{ path: 'counter.compact' }] });
     const out = join(world.tmp, 'gen');
-    const written = (await call('templating_render_template', { template_id: 'compact-dapp', values: { contractName: 'Board' }, output_dir: out })).data;
+    const written = (
+      await call('templating_render_template', {
+        template_id: 'compact-dapp',
+        values: { contractName: 'Board' },
+        output_dir: out,
+      })
+    ).data;
     expect(written.written).toHaveLength(6);
-    expect(await readFile(join(out, 'board/contract/src/board.compact'), 'utf8')).toContain('export circuit incrementRound(): [] {');
-    expect((await call('templating_render_template', { template_id: 'compact-dapp', values: { contractName: 'Board' }, output_dir: out })).error).toMatchObject({ code: 'FILE_EXISTS' });
-    expect((await call('templating_render_template', { template_id: 'compact-dapp', values: { contractName: 'Board' }, output_dir: out, overwrite: true })).error).toBeUndefined();
-    expect((await call('templating_render_template', { template_id: 'compact-contract', values: { fileName: 'x' }, output_dir: '/etc' })).error).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await call('templating_render_template', { template_id: 'compact-contract', values: { fileName: 'x' }, output_dir: `${world.tmp}/../..` })).error).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await call('templating_render_template', { template_id: 'compact-dapp', values: {} })).error).toMatchObject({ code: 'INVALID_PARAMS', message: expect.stringContaining('contractName missing') });
+    expect(await readFile(join(out, 'board/contract/src/board.compact'), 'utf8')).toContain(
+      'export circuit incrementRound(): [] {',
+    );
+    expect(
+      (
+        await call('templating_render_template', {
+          template_id: 'compact-dapp',
+          values: { contractName: 'Board' },
+          output_dir: out,
+        })
+      ).error,
+    ).toMatchObject({ code: 'FILE_EXISTS' });
+    expect(
+      (
+        await call('templating_render_template', {
+          template_id: 'compact-dapp',
+          values: { contractName: 'Board' },
+          output_dir: out,
+          overwrite: true,
+        })
+      ).error,
+    ).toBeUndefined();
+    expect(
+      (
+        await call('templating_render_template', {
+          template_id: 'compact-contract',
+          values: { fileName: 'x' },
+          output_dir: '/etc',
+        })
+      ).error,
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      (
+        await call('templating_render_template', {
+          template_id: 'compact-contract',
+          values: { fileName: 'x' },
+          output_dir: `${world.tmp}/../..`,
+        })
+      ).error,
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await call('templating_render_template', { template_id: 'compact-dapp', values: {} })).error).toMatchObject(
+      { code: 'INVALID_PARAMS', message: expect.stringContaining('contractName missing') },
+    );
   });
 });
 
@@ -59,12 +112,16 @@ describe('rag and rerank tools', () => {
     const plain = (await call('rag_query', { query: 'how are transaction fees paid with DUST', top_k: 2 })).data;
     expect(plain).toMatchObject({ collection: 'midnight-docs-v1', model_used: null });
     expect(plain.results[0]).toMatchObject({ heading: 'DUST', path: expect.stringContaining('tokens.md') });
-    const reranked = (await call('rag_query', { query: 'viewing key session subscription', rerank: true, top_k: 1 })).data;
+    const reranked = (await call('rag_query', { query: 'viewing key session subscription', rerank: true, top_k: 1 }))
+      .data;
     expect(reranked).toMatchObject({ model_used: 'lexical-bm25-proximity', results: [{ heading: 'Wallet sessions' }] });
   });
 
   it('rerank orders documents and reports the lexical model when none is configured', async () => {
-    const { data } = await call('rerank', { query: 'NIGHT STAR units', documents: ['DUST pays fees.', 'One NIGHT equals 1,000,000 STAR.', 'GraphQL subscriptions.'] });
+    const { data } = await call('rerank', {
+      query: 'NIGHT STAR units',
+      documents: ['DUST pays fees.', 'One NIGHT equals 1,000,000 STAR.', 'GraphQL subscriptions.'],
+    });
     expect(data.model_used).toBe('lexical-bm25-proximity');
     expect(data.results[0]).toMatchObject({ index: 1 });
     expect(data.results.at(-1).score).toBe(0);

@@ -14,10 +14,19 @@ export interface UnshieldedHistoryItem {
 
 /** Readers built on subscriptions: the indexer has no history query, so streams are drained to their progress marker. */
 export interface HistoryReaders {
-  unshieldedHistory(address: string, opts?: DrainOptions & { fromTransactionId?: number }): Promise<DrainResult & { items: UnshieldedHistoryItem[]; highestTransactionId: number | null }>;
-  shieldedHistory(sessionId: string, opts?: DrainOptions & { fromIndex?: number }): Promise<DrainResult & { items: IndexerShieldedTransaction[] }>;
+  unshieldedHistory(
+    address: string,
+    opts?: DrainOptions & { fromTransactionId?: number },
+  ): Promise<DrainResult & { items: UnshieldedHistoryItem[]; highestTransactionId: number | null }>;
+  shieldedHistory(
+    sessionId: string,
+    opts?: DrainOptions & { fromIndex?: number },
+  ): Promise<DrainResult & { items: IndexerShieldedTransaction[] }>;
   /** Contract actions from `fromHeight` until the stream goes idle (live streams have no end marker). */
-  contractActions(address: string, opts?: DrainOptions & { fromHeight?: number; max?: number }): Promise<DrainResult & { items: IndexerContractAction[] }>;
+  contractActions(
+    address: string,
+    opts?: DrainOptions & { fromHeight?: number; max?: number },
+  ): Promise<DrainResult & { items: IndexerContractAction[] }>;
 }
 
 type UnshieldedEvent =
@@ -25,10 +34,19 @@ type UnshieldedEvent =
   | { __typename: 'UnshieldedTransactionsProgress'; highestTransactionId: number };
 type ShieldedEvent =
   | { __typename: 'RelevantTransaction'; transaction: IndexerShieldedTransaction }
-  | { __typename: 'ShieldedTransactionsProgress'; highestZswapEndIndex: number; highestCheckedZswapEndIndex: number; highestRelevantZswapEndIndex: number };
+  | {
+      __typename: 'ShieldedTransactionsProgress';
+      highestZswapEndIndex: number;
+      highestCheckedZswapEndIndex: number;
+      highestRelevantZswapEndIndex: number;
+    };
 
 /** Builds the subscription-draining readers over a lazily created graphql-ws client. */
-export function createHistoryReaders(deps: { wsClient: () => Promise<WsClient>; redactor: Redactor; timeoutMs: number }): HistoryReaders {
+export function createHistoryReaders(deps: {
+  wsClient: () => Promise<WsClient>;
+  redactor: Redactor;
+  timeoutMs: number;
+}): HistoryReaders {
   return {
     async unshieldedHistory(address, opts = {}) {
       const items: UnshieldedHistoryItem[] = [];
@@ -36,7 +54,11 @@ export function createHistoryReaders(deps: { wsClient: () => Promise<WsClient>; 
       let seen = -1;
       const result = await drainSubscription<UnshieldedEvent>(
         await deps.wsClient(),
-        { query: doc.UNSHIELDED_TRANSACTIONS_SUBSCRIPTION, variables: { address, transactionId: opts.fromTransactionId ?? 0 }, field: 'unshieldedTransactions' },
+        {
+          query: doc.UNSHIELDED_TRANSACTIONS_SUBSCRIPTION,
+          variables: { address, transactionId: opts.fromTransactionId ?? 0 },
+          field: 'unshieldedTransactions',
+        },
         (ev) => {
           if (ev.__typename === 'UnshieldedTransaction') {
             items.push({ transaction: ev.transaction, createdUtxos: ev.createdUtxos, spentUtxos: ev.spentUtxos });
@@ -56,14 +78,20 @@ export function createHistoryReaders(deps: { wsClient: () => Promise<WsClient>; 
       let seenEnd = 0;
       const result = await drainSubscription<ShieldedEvent>(
         await deps.wsClient(),
-        { query: doc.SHIELDED_TRANSACTIONS_SUBSCRIPTION, variables: { sessionId, index: opts.fromIndex ?? 0 }, field: 'shieldedTransactions' },
+        {
+          query: doc.SHIELDED_TRANSACTIONS_SUBSCRIPTION,
+          variables: { sessionId, index: opts.fromIndex ?? 0 },
+          field: 'shieldedTransactions',
+        },
         (ev) => {
           if (ev.__typename === 'RelevantTransaction') {
             items.push(ev.transaction);
             seenEnd = Math.max(seenEnd, ev.transaction.zswapEndIndex);
             return false;
           }
-          return ev.highestCheckedZswapEndIndex >= ev.highestZswapEndIndex && seenEnd >= ev.highestRelevantZswapEndIndex;
+          return (
+            ev.highestCheckedZswapEndIndex >= ev.highestZswapEndIndex && seenEnd >= ev.highestRelevantZswapEndIndex
+          );
         },
         deps.redactor,
         { timeoutMs: deps.timeoutMs, ...opts },
@@ -75,7 +103,11 @@ export function createHistoryReaders(deps: { wsClient: () => Promise<WsClient>; 
       const max = opts.max ?? 1000;
       const result = await drainSubscription<IndexerContractAction>(
         await deps.wsClient(),
-        { query: doc.CONTRACT_ACTIONS_SUBSCRIPTION, variables: { address, offset: { height: opts.fromHeight ?? 0 } }, field: 'contractActions' },
+        {
+          query: doc.CONTRACT_ACTIONS_SUBSCRIPTION,
+          variables: { address, offset: { height: opts.fromHeight ?? 0 } },
+          field: 'contractActions',
+        },
         (ev) => {
           items.push(ev);
           return items.length >= max;

@@ -14,7 +14,14 @@ import { indexerEndpoints } from './endpoints.js';
 import type { IndexerEndpoints } from './endpoints.js';
 import { createHistoryReaders } from './history.js';
 import type { HistoryReaders } from './history.js';
-import type { ContractEventFilter, IndexerBlock, IndexerBlockRef, IndexerContractAction, IndexerContractEvent, IndexerTransaction } from './types.js';
+import type {
+  ContractEventFilter,
+  IndexerBlock,
+  IndexerBlockRef,
+  IndexerContractAction,
+  IndexerContractEvent,
+  IndexerTransaction,
+} from './types.js';
 
 /** Options of the indexer client. */
 export interface IndexerClientOptions {
@@ -40,7 +47,10 @@ export interface IndexerClient extends HistoryReaders {
   latestBlock(): Promise<IndexerBlockRef | null>;
   getTransactions(offset: { hash: string } | { identifier: string }): Promise<IndexerTransaction[]>;
   contractAction(address: string, offset?: Record<string, unknown>): Promise<IndexerContractAction | null>;
-  contractEvents(filter: ContractEventFilter, page?: { limit?: number; offset?: number }): Promise<IndexerContractEvent[]>;
+  contractEvents(
+    filter: ContractEventFilter,
+    page?: { limit?: number; offset?: number },
+  ): Promise<IndexerContractEvent[]>;
   /** Opens a wallet session; the session id is remembered by the redactor and must stay in memory. */
   connect(viewingKey: string): Promise<string>;
   disconnect(sessionId: string): Promise<void>;
@@ -63,7 +73,13 @@ export function createIndexerClient(opts: IndexerClientOptions): IndexerClient {
     (http ??= import('graphql-request').then(({ GraphQLClient }) => new GraphQLClient(endpoints.graphql)));
   const wsClient = () =>
     (ws ??= Promise.all([import('graphql-ws'), import('ws')]).then(([{ createClient }, { WebSocket }]) =>
-      createClient({ url: endpoints.ws, webSocketImpl: WebSocket, lazy: true, retryAttempts: (opts.retryDelaysMs ?? [1, 2, 3]).length, connectionAckWaitTimeout: timeoutMs }),
+      createClient({
+        url: endpoints.ws,
+        webSocketImpl: WebSocket,
+        lazy: true,
+        retryAttempts: (opts.retryDelaysMs ?? [1, 2, 3]).length,
+        connectionAckWaitTimeout: timeoutMs,
+      }),
     ));
 
   const request = <T>(operation: string, query: string, variables: Record<string, unknown> = {}): Promise<T> =>
@@ -72,7 +88,11 @@ export function createIndexerClient(opts: IndexerClientOptions): IndexerClient {
         const client = await httpClient();
         const controller = new AbortController();
         try {
-          return await withTimeout(client.request<T>({ document: query, variables, signal: controller.signal }), timeoutMs, `Indexer ${operation}`);
+          return await withTimeout(
+            client.request<T>({ document: query, variables, signal: controller.signal }),
+            timeoutMs,
+            `Indexer ${operation}`,
+          );
         } catch (err) {
           controller.abort();
           throw classifyIndexerError(err, operation, redactor);
@@ -90,7 +110,13 @@ export function createIndexerClient(opts: IndexerClientOptions): IndexerClient {
 
   /** Historical answers are immutable once present; absent answers are never cached (they may appear later). */
   const cached = async <T>(key: string, load: () => Promise<T>): Promise<T> =>
-    (await history.getOrLoad(key, async () => ({ value: await load() }), (v) => v.value !== null && !(Array.isArray(v.value) && v.value.length === 0))).value as T;
+    (
+      await history.getOrLoad(
+        key,
+        async () => ({ value: await load() }),
+        (v) => v.value !== null && !(Array.isArray(v.value) && v.value.length === 0),
+      )
+    ).value as T;
 
   const readers = createHistoryReaders({ wsClient, redactor, timeoutMs });
 
@@ -107,20 +133,37 @@ export function createIndexerClient(opts: IndexerClientOptions): IndexerClient {
       }
     },
     getBlock(offset) {
-      const load = async () => (await request<{ block: IndexerBlock | null }>('block', doc.BLOCK_QUERY, offset ? { offset } : {})).block;
+      const load = async () =>
+        (await request<{ block: IndexerBlock | null }>('block', doc.BLOCK_QUERY, offset ? { offset } : {})).block;
       return offset ? cached(`block:${JSON.stringify(offset)}`, load) : load();
     },
     async latestBlock() {
       return (await request<{ block: IndexerBlockRef | null }>('block', doc.LATEST_BLOCK_QUERY)).block;
     },
     getTransactions(offset) {
-      return cached(`tx:${JSON.stringify(offset)}`, async () => (await request<{ transactions: IndexerTransaction[] }>('transactions', doc.TRANSACTIONS_QUERY, { offset })).transactions);
+      return cached(
+        `tx:${JSON.stringify(offset)}`,
+        async () =>
+          (await request<{ transactions: IndexerTransaction[] }>('transactions', doc.TRANSACTIONS_QUERY, { offset }))
+            .transactions,
+      );
     },
     async contractAction(address, offset) {
-      return (await request<{ contractAction: IndexerContractAction | null }>('contractAction', doc.CONTRACT_ACTION_QUERY, { address, ...(offset ? { offset } : {}) })).contractAction;
+      return (
+        await request<{ contractAction: IndexerContractAction | null }>('contractAction', doc.CONTRACT_ACTION_QUERY, {
+          address,
+          ...(offset ? { offset } : {}),
+        })
+      ).contractAction;
     },
     async contractEvents(filter, page = {}) {
-      return (await request<{ contractEvents: IndexerContractEvent[] }>('contractEvents', doc.CONTRACT_EVENTS_QUERY, { filter, limit: page.limit, offset: page.offset })).contractEvents;
+      return (
+        await request<{ contractEvents: IndexerContractEvent[] }>('contractEvents', doc.CONTRACT_EVENTS_QUERY, {
+          filter,
+          limit: page.limit,
+          offset: page.offset,
+        })
+      ).contractEvents;
     },
     async connect(viewingKey) {
       try {

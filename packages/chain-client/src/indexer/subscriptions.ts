@@ -48,7 +48,9 @@ export async function drainSubscription<T>(
     for await (const result of iterator) {
       if (result.errors?.length) {
         const messages = result.errors.map((e) => redactor.redact(e.message));
-        throw chainError('GRAPHQL_ERROR', `Indexer subscription ${request.field} failed: ${messages.join('; ')}`, { details: { errors: messages } });
+        throw chainError('GRAPHQL_ERROR', `Indexer subscription ${request.field} failed: ${messages.join('; ')}`, {
+          details: { errors: messages },
+        });
       }
       const event = result.data?.[request.field];
       armIdle();

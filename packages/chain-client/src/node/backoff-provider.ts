@@ -18,7 +18,11 @@ export interface BackoffProvider {
 }
 
 /** Creates the provider; `WsProvider` is passed in because @polkadot/api is imported lazily. */
-export function createBackoffProvider(WsProvider: typeof WsProviderClass, url: string, opts: { delaysMs: readonly number[]; timeoutMs: number }): BackoffProvider {
+export function createBackoffProvider(
+  WsProvider: typeof WsProviderClass,
+  url: string,
+  opts: { delaysMs: readonly number[]; timeoutMs: number },
+): BackoffProvider {
   let attempt = 0;
   let stopped = false;
   const delaysUsed: number[] = [];

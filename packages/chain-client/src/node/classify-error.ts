@@ -2,7 +2,8 @@ import { isAppError } from '@sextant/core-engine';
 import { chainError } from '../errors.js';
 
 // @polkadot/api reports transport failures only through message text, so this adapter edge reads it once.
-const TRANSPORT = /disconnected|not connected|No response received|Abnormal Closure|ECONNREFUSED|ECONNRESET|socket hang up|WebSocket is closed/i;
+const TRANSPORT =
+  /disconnected|not connected|No response received|Abnormal Closure|ECONNREFUSED|ECONNRESET|socket hang up|WebSocket is closed/i;
 // JSON-RPC errors from the node arrive as "<code>: <message>".
 const RPC_CODE = /^(-?\d+):\s*(.*)$/s;
 

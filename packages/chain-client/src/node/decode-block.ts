@@ -48,7 +48,8 @@ function shortenArg(value: unknown): unknown {
     return `${value.slice(0, MAX_ARG_HEX)}… (${(value.length - 2) / 2} bytes)`;
   }
   if (Array.isArray(value)) return value.map(shortenArg);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shortenArg(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shortenArg(v)]));
   return value;
 }
 
@@ -56,7 +57,8 @@ function shortenArg(value: unknown): unknown {
 function eventData(data: Codec[] & { names?: string[] | null }): unknown {
   const values = data.map((d) => d.toJSON());
   const names = data.names;
-  if (names && names.length === values.length && names.every(Boolean)) return Object.fromEntries(names.map((n, i) => [n, values[i]]));
+  if (names && names.length === values.length && names.every(Boolean))
+    return Object.fromEntries(names.map((n, i) => [n, values[i]]));
   return values.length === 1 ? values[0] : values;
 }
 
@@ -66,11 +68,19 @@ interface EventRecordLike {
 }
 
 /** Decodes a signed block plus its System.Events into plain JSON. */
-export function decodeBlock(signed: SignedBlock, records: readonly EventRecordLike[], finalized: boolean): DecodedBlock {
+export function decodeBlock(
+  signed: SignedBlock,
+  records: readonly EventRecordLike[],
+  finalized: boolean,
+): DecodedBlock {
   const { header, extrinsics } = signed.block;
   const events: DecodedEvent[] = records.map((r, index) => ({
     index,
-    phase: r.phase.isApplyExtrinsic ? { applyExtrinsic: r.phase.asApplyExtrinsic.toNumber() } : r.phase.isFinalization ? 'finalization' : 'initialization',
+    phase: r.phase.isApplyExtrinsic
+      ? { applyExtrinsic: r.phase.asApplyExtrinsic.toNumber() }
+      : r.phase.isFinalization
+        ? 'finalization'
+        : 'initialization',
     section: r.event.section,
     method: r.event.method,
     data: shortenArg(eventData(r.event.data)),
@@ -82,8 +92,12 @@ export function decodeBlock(signed: SignedBlock, records: readonly EventRecordLi
     const args = Object.fromEntries(ex.method.args.map((a, i) => [argNames[i] ?? String(i), shortenArg(a.toJSON())]));
     if (section === 'timestamp' && method === 'set') timestamp = Number(ex.method.args[0]?.toString());
     const own = events.filter((e) => typeof e.phase === 'object' && e.phase.applyExtrinsic === index);
-    const outcome = own.find((e) => e.section === 'system' && (e.method === 'ExtrinsicSuccess' || e.method === 'ExtrinsicFailed'));
-    const midnight = own.find((e) => e.section === 'midnight' && typeof (e.data as { txHash?: unknown })?.txHash === 'string');
+    const outcome = own.find(
+      (e) => e.section === 'system' && (e.method === 'ExtrinsicSuccess' || e.method === 'ExtrinsicFailed'),
+    );
+    const midnight = own.find(
+      (e) => e.section === 'midnight' && typeof (e.data as { txHash?: unknown })?.txHash === 'string',
+    );
     return {
       index,
       hash: ex.hash.toHex(),

@@ -79,7 +79,10 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
 
   const connect = async (): Promise<ApiPromise> => {
     const { ApiPromise, WsProvider } = await import('@polkadot/api');
-    const backoff = createBackoffProvider(WsProvider, opts.url, { delaysMs: opts.retryDelaysMs ?? [1000, 2000, 4000], timeoutMs });
+    const backoff = createBackoffProvider(WsProvider, opts.url, {
+      delaysMs: opts.retryDelaysMs ?? [1000, 2000, 4000],
+      timeoutMs,
+    });
     const { provider } = backoff;
     reconnectDelaysMs = backoff.delaysUsed;
     stopProvider = backoff.stop;
@@ -162,7 +165,8 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
       const records = await (at.query as unknown as { system: { events(): Promise<unknown> } }).system.events();
       return decodeBlock(signed, records as never, number <= finalized.number);
     });
-    if (!decoded) throw chainError('BLOCK_NOT_FOUND', `No block with hash ${hash}.`, { hint: 'Check the hash, or ask by height.' });
+    if (!decoded)
+      throw chainError('BLOCK_NOT_FOUND', `No block with hash ${hash}.`, { hint: 'Check the hash, or ask by height.' });
     if (decoded.finalized) finalizedHashes.set(String(decoded.number), decoded.hash);
     return decoded;
   };
@@ -177,15 +181,23 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
         return { hash: header.hash.toHex(), number: header.number.toNumber() };
       }),
     async getBlock({ hash, height }) {
-      if (hash === undefined && height === undefined) throw chainError('INVALID_PARAMS', 'Give a block hash or a height.');
+      if (hash === undefined && height === undefined)
+        throw chainError('INVALID_PARAMS', 'Give a block hash or a height.');
       let target = hash?.toLowerCase();
       if (target === undefined) {
         const found = await getBlockHash(height!);
-        if (!found) throw chainError('BLOCK_NOT_FOUND', `No block at height ${height}.`, { hint: 'The height may be above the best block; call midnight_rpc_chain_get_finalized_head.' });
+        if (!found)
+          throw chainError('BLOCK_NOT_FOUND', `No block at height ${height}.`, {
+            hint: 'The height may be above the best block; call midnight_rpc_chain_get_finalized_head.',
+          });
         target = found;
       }
       // Only finalized blocks are cached: anything past the finalized head may still be re-orged.
-      return blocks.getOrLoad(target, () => loadBlock(target), (b) => b.finalized);
+      return blocks.getOrLoad(
+        target,
+        () => loadBlock(target),
+        (b) => b.finalized,
+      );
     },
     async rpcMethods() {
       methods ??= await call('rpc_methods', async (a) => (await a.rpc.rpc.methods()).methods.map((m) => m.toString()));
@@ -194,7 +206,9 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
     async callRpc<T>(method: string, params: unknown[] = []) {
       const offered = await this.rpcMethods();
       if (!offered.includes(method)) {
-        throw chainError('UNSUPPORTED', `This node does not offer ${method}.`, { hint: 'Point MIDNIGHT_NODE_URL at a Midnight node (it lists the method in rpc_methods).' });
+        throw chainError('UNSUPPORTED', `This node does not offer ${method}.`, {
+          hint: 'Point MIDNIGHT_NODE_URL at a Midnight node (it lists the method in rpc_methods).',
+        });
       }
       return call(method, async () => (await send!(method, params)) as T);
     },

@@ -9,11 +9,24 @@ export const MIDNIGHT_RPC = {
       ],
       type: 'Text',
     },
-    ledgerVersion: { description: 'Ledger version string', params: [{ name: 'at', type: 'BlockHash', isOptional: true }], type: 'Text' },
-    ledgerStats: { description: 'Ledger statistics (JSON)', params: [{ name: 'at', type: 'BlockHash', isOptional: true }], type: 'Json' },
+    ledgerVersion: {
+      description: 'Ledger version string',
+      params: [{ name: 'at', type: 'BlockHash', isOptional: true }],
+      type: 'Text',
+    },
+    ledgerStats: {
+      description: 'Ledger statistics (JSON)',
+      params: [{ name: 'at', type: 'BlockHash', isOptional: true }],
+      type: 'Json',
+    },
     apiVersions: { description: 'Supported Midnight RPC API versions', params: [], type: 'Json' },
   },
 } as const;
 
 /** Custom method names a Midnight node exposes; presence is detected with `rpc_methods`. */
-export const MIDNIGHT_RPC_METHODS = ['midnight_contractState', 'midnight_ledgerVersion', 'midnight_ledgerStats', 'midnight_apiVersions'] as const;
+export const MIDNIGHT_RPC_METHODS = [
+  'midnight_contractState',
+  'midnight_ledgerVersion',
+  'midnight_ledgerStats',
+  'midnight_apiVersions',
+] as const;

@@ -45,13 +45,21 @@ export interface FakeChain {
 export const fakeTxHash = (block: number, slot: number) => blake2AsHex(`midnight-tx-${block}-${slot}`);
 export const FAKE_CONTRACT_ADDRESS = blake2AsHex('fake-contract').slice(2);
 
-function eventBytes(registry: TypeRegistry, metadata: Metadata, section: string, method: string, values: unknown[]): Uint8Array {
+function eventBytes(
+  registry: TypeRegistry,
+  metadata: Metadata,
+  section: string,
+  method: string,
+  values: unknown[],
+): Uint8Array {
   const pallet = metadata.asLatest.pallets.find((p) => p.name.toString().toLowerCase() === section.toLowerCase());
   if (!pallet || pallet.events.isNone) throw new Error(`metadata has no ${section} events`);
   const variants = registry.lookup.getSiType(pallet.events.unwrap().type).def.asVariant.variants;
   const variant = variants.find((v) => v.name.toString() === method);
   if (!variant) throw new Error(`metadata has no ${section}.${method}`);
-  const fields = variant.fields.map((f, i) => registry.createType(registry.createLookupType(f.type), values[i]).toU8a());
+  const fields = variant.fields.map((f, i) =>
+    registry.createType(registry.createLookupType(f.type), values[i]).toU8a(),
+  );
   return u8aConcat(new Uint8Array([pallet.index.toNumber(), variant.index.toNumber()]), ...fields);
 }
 
@@ -70,26 +78,56 @@ export function createFakeChain(metadataInput: string | Uint8Array, opts: FakeCh
   const eventsKey = xxhashAsHex('System', 128) + xxhashAsHex('Events', 128).slice(2);
   const dispatchInfo = { weight: { refTime: 1000, proofSize: 0 }, class: 'Mandatory', paysFee: 'Yes' };
 
-  const record = (phase: unknown, event: Uint8Array) => u8aConcat(registry.createType('Phase', phase).toU8a(), event, compactToU8a(0));
+  const record = (phase: unknown, event: Uint8Array) =>
+    u8aConcat(registry.createType('Phase', phase).toU8a(), event, compactToU8a(0));
 
   const build = (number: number): FakeBlock => {
     const parent = blocks[number - 1];
     const timestamp = number === 0 ? start - blockTime : start + (number - 1) * blockTime;
-    const calls = number === 0 ? [] : [registry.createType('Call', { callIndex: callIndex(registry, 'timestamp', 'set'), args: { now: timestamp } })];
+    const calls =
+      number === 0
+        ? []
+        : [
+            registry.createType('Call', {
+              callIndex: callIndex(registry, 'timestamp', 'set'),
+              args: { now: timestamp },
+            }),
+          ];
     const midnightTxs: FakeBlock['midnightTxs'] = [];
     const records: Uint8Array[] = [];
     if (hasMidnightPallet && number > 0 && number % 3 === 0) {
       const idx = callIndex(registry, 'midnight', 'sendMnTransaction');
-      calls.push(registry.createType('Call', { callIndex: idx, args: { midnight_tx: u8aToHex(new TextEncoder().encode(`fake midnight tx ${number}`)) } }));
+      calls.push(
+        registry.createType('Call', {
+          callIndex: idx,
+          args: { midnight_tx: u8aToHex(new TextEncoder().encode(`fake midnight tx ${number}`)) },
+        }),
+      );
       const txHash = fakeTxHash(number, 1);
       const contract = number % 6 === 0;
       midnightTxs.push({ txHash, extrinsicIndex: 1, ...(contract ? { contractAddress: FAKE_CONTRACT_ADDRESS } : {}) });
     }
     calls.forEach((_c, i) => {
       const tx = midnightTxs.find((t) => t.extrinsicIndex === i);
-      if (tx?.contractAddress) records.push(record({ ApplyExtrinsic: i }, eventBytes(registry, metadata, 'Midnight', 'ContractCall', [{ txHash: tx.txHash, contractAddress: `0x${tx.contractAddress}` }])));
-      if (tx) records.push(record({ ApplyExtrinsic: i }, eventBytes(registry, metadata, 'Midnight', 'TxApplied', [{ txHash: tx.txHash }])));
-      records.push(record({ ApplyExtrinsic: i }, eventBytes(registry, metadata, 'System', 'ExtrinsicSuccess', [dispatchInfo])));
+      if (tx?.contractAddress)
+        records.push(
+          record(
+            { ApplyExtrinsic: i },
+            eventBytes(registry, metadata, 'Midnight', 'ContractCall', [
+              { txHash: tx.txHash, contractAddress: `0x${tx.contractAddress}` },
+            ]),
+          ),
+        );
+      if (tx)
+        records.push(
+          record(
+            { ApplyExtrinsic: i },
+            eventBytes(registry, metadata, 'Midnight', 'TxApplied', [{ txHash: tx.txHash }]),
+          ),
+        );
+      records.push(
+        record({ ApplyExtrinsic: i }, eventBytes(registry, metadata, 'System', 'ExtrinsicSuccess', [dispatchInfo])),
+      );
     });
     const extrinsics = calls.map((c) => registry.createType('Extrinsic', c).toHex());
     const header = registry.createType<Header>('Header', {

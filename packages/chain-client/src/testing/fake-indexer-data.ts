@@ -59,13 +59,25 @@ export interface SourceBlock {
 const bytes = (seed: number, len = 32) => new Uint8Array(len).map((_, i) => (seed * 31 + i * 7) & 0xff);
 
 /** Builds the fake indexer's data from blocks (the fake node's, or synthetic ones). */
-export function buildIndexerData(source: readonly SourceBlock[] | undefined, network: string, contractAddress: string): FakeIndexerData {
-  const synthetic = (n: number) => (n > 0 && n % 3 === 0 ? [{ txHash: blake2AsHex(`indexer-tx-${n}`), ...(n % 6 === 0 ? { contractAddress } : {}) }] : []);
+export function buildIndexerData(
+  source: readonly SourceBlock[] | undefined,
+  network: string,
+  contractAddress: string,
+): FakeIndexerData {
+  const synthetic = (n: number) =>
+    n > 0 && n % 3 === 0
+      ? [{ txHash: blake2AsHex(`indexer-tx-${n}`), ...(n % 6 === 0 ? { contractAddress } : {}) }]
+      : [];
   // Blocks from a node without the Midnight pallet (generic metadata) carry no txs: give them the synthetic ones.
   const withTxs = source?.some((b) => b.midnightTxs.length) ?? false;
   const blocksIn: SourceBlock[] = source
     ? source.map((b) => (withTxs ? b : { ...b, midnightTxs: synthetic(b.number) }))
-    : Array.from({ length: 41 }, (_, n) => ({ number: n, hash: blake2AsHex(`indexer-block-${n}`), timestamp: 1_750_000_000_000 + (n - 1) * 6000, midnightTxs: synthetic(n) }));
+    : Array.from({ length: 41 }, (_, n) => ({
+        number: n,
+        hash: blake2AsHex(`indexer-block-${n}`),
+        timestamp: 1_750_000_000_000 + (n - 1) * 6000,
+        midnightTxs: synthetic(n),
+      }));
   const address = encodeAddress('unshielded', bytes(1), network);
   const otherAddress = encodeAddress('unshielded', bytes(2), network);
   const viewingKey = encodeAddress('viewing-key', bytes(3, 64), network);
@@ -76,14 +88,33 @@ export function buildIndexerData(source: readonly SourceBlock[] | undefined, net
     const blockTxs = b.midnightTxs.map((t): FakeIndexedTx => {
       const id = txs.length + 1;
       const created: FakeUtxo[] = [
-        { owner: address, tokenType: NIGHT_TOKEN_TYPE, value: String(id * 1_500_000), intentHash: blake2AsHex(`intent-${id}`).slice(2), outputIndex: 0, registeredForDustGeneration: id % 2 === 1 },
+        {
+          owner: address,
+          tokenType: NIGHT_TOKEN_TYPE,
+          value: String(id * 1_500_000),
+          intentHash: blake2AsHex(`intent-${id}`).slice(2),
+          outputIndex: 0,
+          registeredForDustGeneration: id % 2 === 1,
+        },
       ];
-      if (id === 2) created.push({ owner: otherAddress, tokenType: 'ab'.repeat(32), value: '42', intentHash: blake2AsHex(`intent-${id}`).slice(2), outputIndex: 1, registeredForDustGeneration: false });
+      if (id === 2)
+        created.push({
+          owner: otherAddress,
+          tokenType: 'ab'.repeat(32),
+          value: '42',
+          intentHash: blake2AsHex(`intent-${id}`).slice(2),
+          outputIndex: 1,
+          registeredForDustGeneration: false,
+        });
       const spent = id % 2 === 0 && unspent.length ? [unspent.shift()!] : [];
       unspent = [...unspent.filter((u) => !spent.includes(u)), ...created.filter((u) => u.owner === address)];
       const action = t.contractAddress
         ? deployed
-          ? { kind: 'ContractCall' as const, address: t.contractAddress, entryPoint: id % 4 === 0 ? 'increment' : 'post' }
+          ? {
+              kind: 'ContractCall' as const,
+              address: t.contractAddress,
+              entryPoint: id % 4 === 0 ? 'increment' : 'post',
+            }
           : ((deployed = true), { kind: 'ContractDeploy' as const, address: t.contractAddress })
         : undefined;
       const tx: FakeIndexedTx = {
@@ -101,7 +132,13 @@ export function buildIndexerData(source: readonly SourceBlock[] | undefined, net
       txs.push(tx);
       return tx;
     });
-    return { height: b.number, hash: b.hash.replace(/^0x/, ''), timestamp: b.timestamp, parentHash: i === 0 ? null : blocksIn[i - 1]!.hash.replace(/^0x/, ''), txs: blockTxs };
+    return {
+      height: b.number,
+      hash: b.hash.replace(/^0x/, ''),
+      timestamp: b.timestamp,
+      parentHash: i === 0 ? null : blocksIn[i - 1]!.hash.replace(/^0x/, ''),
+      txs: blockTxs,
+    };
   });
   const expectedNightBalance = unspent.reduce((sum, u) => sum + BigInt(u.value), 0n);
   return { network, blocks, txs, address, otherAddress, viewingKey, contractAddress, expectedNightBalance };

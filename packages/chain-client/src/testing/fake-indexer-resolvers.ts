@@ -2,7 +2,10 @@ import { Repeater } from 'graphql-yoga';
 import type { FakeIndexedBlock, FakeIndexedTx, FakeIndexerData } from './fake-indexer-data.js';
 
 type Args = Record<string, unknown>;
-const strip = (h: unknown) => String(h ?? '').replace(/^0x/, '').toLowerCase();
+const strip = (h: unknown) =>
+  String(h ?? '')
+    .replace(/^0x/, '')
+    .toLowerCase();
 
 /** Resolvers of the fake indexer over its deterministic data; `sessions` maps session ids to viewing keys. */
 export function createFakeIndexerResolvers(data: FakeIndexerData, sessions: Map<string, string>) {
@@ -15,13 +18,21 @@ export function createFakeIndexerResolvers(data: FakeIndexerData, sessions: Map<
     return null;
   };
   const action = (tx: FakeIndexedTx) =>
-    tx.action ? { __typename: tx.action.kind, address: tx.action.address, entryPoint: tx.action.entryPoint, state: `state-of-${tx.id}`, tx } : null;
+    tx.action
+      ? {
+          __typename: tx.action.kind,
+          address: tx.action.address,
+          entryPoint: tx.action.entryPoint,
+          state: `state-of-${tx.id}`,
+          tx,
+        }
+      : null;
 
   const Block = {
     hash: (b: FakeIndexedBlock) => b.hash,
     protocolVersion: () => 1000,
     author: (b: FakeIndexedBlock) => `author${b.height % 3}`,
-    parent: (b: FakeIndexedBlock) => (b.parentHash ? byHash.get(b.parentHash) ?? null : null),
+    parent: (b: FakeIndexedBlock) => (b.parentHash ? (byHash.get(b.parentHash) ?? null) : null),
     transactions: (b: FakeIndexedBlock) => b.txs,
   };
   const Transaction = {
@@ -59,7 +70,9 @@ export function createFakeIndexerResolvers(data: FakeIndexerData, sessions: Map<
       block: (_: unknown, { offset }: Args) => findBlock(offset as never),
       transactions: (_: unknown, { offset }: Args) => {
         const o = offset as { hash?: string; identifier?: string };
-        return data.txs.filter((t) => (o.hash ? t.hash === strip(o.hash) : t.identifiers.includes(strip(o.identifier))));
+        return data.txs.filter((t) =>
+          o.hash ? t.hash === strip(o.hash) : t.identifiers.includes(strip(o.identifier)),
+        );
       },
       contractAction: (_: unknown, { address }: Args) => {
         const last = [...data.txs].reverse().find((t) => t.action?.address === strip(address));
@@ -75,7 +88,17 @@ export function createFakeIndexerResolvers(data: FakeIndexerData, sessions: Map<
             (f.toBlock == null || t.height <= f.toBlock) &&
             (!f.transactionHash || t.hash === strip(f.transactionHash)),
         );
-        const all = calls.map((t, i) => ({ id: i + 1, raw: `ee${t.id}`, maxId: calls.length, protocolVersion: 1000, contractAddress: t.action!.address, transactionId: t.id, name: Buffer.from(t.action!.entryPoint!).toString('hex'), payload: `0${t.id}`, tx: t }));
+        const all = calls.map((t, i) => ({
+          id: i + 1,
+          raw: `ee${t.id}`,
+          maxId: calls.length,
+          protocolVersion: 1000,
+          contractAddress: t.action!.address,
+          transactionId: t.id,
+          name: Buffer.from(t.action!.entryPoint!).toString('hex'),
+          payload: `0${t.id}`,
+          tx: t,
+        }));
         const start = Number(offset ?? 0);
         return all.slice(start, start + Math.min(Number(limit ?? 100), 500));
       },
@@ -90,22 +113,40 @@ export function createFakeIndexerResolvers(data: FakeIndexerData, sessions: Map<
       disconnect: (_: unknown, { sessionId }: Args) => (sessions.delete(strip(sessionId)), 'ok'),
     },
     Subscription: {
-      blocks: { subscribe: (_: unknown, { offset }: Args) => ticker(data.blocks.filter((b) => b.height >= (findBlock(offset as never)?.height ?? 0)).map((b) => ({ blocks: b }))) },
+      blocks: {
+        subscribe: (_: unknown, { offset }: Args) =>
+          ticker(
+            data.blocks
+              .filter((b) => b.height >= (findBlock(offset as never)?.height ?? 0))
+              .map((b) => ({ blocks: b })),
+          ),
+      },
       contractActions: {
         subscribe: (_: unknown, { address, offset }: Args) => {
           const from = findBlock(offset as never)?.height ?? 0;
-          const items = data.txs.filter((t) => t.action?.address === strip(address) && t.height >= from).map((t) => ({ contractActions: action(t) }));
+          const items = data.txs
+            .filter((t) => t.action?.address === strip(address) && t.height >= from)
+            .map((t) => ({ contractActions: action(t) }));
           return ticker(items);
         },
       },
       unshieldedTransactions: {
         subscribe: (_: unknown, { address, transactionId }: Args) => {
-          const mine = data.txs.filter((t) => t.id >= Number(transactionId ?? 0) && [...t.created, ...t.spent].some((u) => u.owner === address));
+          const mine = data.txs.filter(
+            (t) => t.id >= Number(transactionId ?? 0) && [...t.created, ...t.spent].some((u) => u.owner === address),
+          );
           const highest = mine.at(-1)?.id ?? 0;
           const items = mine.map((t) => ({
-            unshieldedTransactions: { __typename: 'UnshieldedTransaction', transaction: t, createdUtxos: t.created.filter((u) => u.owner === address), spentUtxos: t.spent.filter((u) => u.owner === address) },
+            unshieldedTransactions: {
+              __typename: 'UnshieldedTransaction',
+              transaction: t,
+              createdUtxos: t.created.filter((u) => u.owner === address),
+              spentUtxos: t.spent.filter((u) => u.owner === address),
+            },
           }));
-          return ticker(items, () => ({ unshieldedTransactions: { __typename: 'UnshieldedTransactionsProgress', highestTransactionId: highest } }));
+          return ticker(items, () => ({
+            unshieldedTransactions: { __typename: 'UnshieldedTransactionsProgress', highestTransactionId: highest },
+          }));
         },
       },
       shieldedTransactions: {
@@ -113,9 +154,16 @@ export function createFakeIndexerResolvers(data: FakeIndexerData, sessions: Map<
           if (!sessions.has(strip(sessionId))) throw new Error('unknown session id');
           const mine = data.txs.filter((t) => t.shieldedFor);
           const end = data.txs.at(-1)?.zswapEndIndex ?? 0;
-          const items = mine.map((t) => ({ shieldedTransactions: { __typename: 'RelevantTransaction', transaction: t } }));
+          const items = mine.map((t) => ({
+            shieldedTransactions: { __typename: 'RelevantTransaction', transaction: t },
+          }));
           return ticker(items, () => ({
-            shieldedTransactions: { __typename: 'ShieldedTransactionsProgress', highestZswapEndIndex: end, highestCheckedZswapEndIndex: end, highestRelevantZswapEndIndex: mine.at(-1)?.zswapEndIndex ?? 0 },
+            shieldedTransactions: {
+              __typename: 'ShieldedTransactionsProgress',
+              highestZswapEndIndex: end,
+              highestCheckedZswapEndIndex: end,
+              highestRelevantZswapEndIndex: mine.at(-1)?.zswapEndIndex ?? 0,
+            },
           }));
         },
       },

@@ -43,13 +43,18 @@ export async function startFakeIndexer(opts: FakeIndexerOptions = {}): Promise<F
   const sessions = new Map<string, string>();
   const documents: string[] = [];
   const faults: FakeIndexerFaults = {};
-  const schema = createSchema({ typeDefs: INDEXER_SUBSET_SDL, resolvers: createFakeIndexerResolvers(data, sessions) as never });
+  const schema = createSchema({
+    typeDefs: INDEXER_SUBSET_SDL,
+    resolvers: createFakeIndexerResolvers(data, sessions) as never,
+  });
   const yoga = createYoga({
     schema,
     graphqlEndpoint: '/api/v4/graphql',
     logging: false,
     maskedErrors: false,
-    plugins: [{ onParams: ({ params }: { params: { query?: string } }) => void (params.query && documents.push(params.query)) }],
+    plugins: [
+      { onParams: ({ params }: { params: { query?: string } }) => void (params.query && documents.push(params.query)) },
+    ],
   });
   const server = createServer(async (req, res) => {
     if (faults.delayMs) await new Promise((r) => setTimeout(r, faults.delayMs));

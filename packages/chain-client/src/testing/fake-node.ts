@@ -42,7 +42,6 @@ export interface FakeNode {
   stop(): Promise<void>;
 }
 
-
 async function loadMetadata(opts: FakeNodeOptions): Promise<{ metadata: string | Uint8Array; source: string }> {
   if (opts.metadata) return { metadata: opts.metadata, source: 'given' };
   if (opts.metadataPath) {
@@ -71,7 +70,8 @@ export async function startFakeNode(opts: FakeNodeOptions = {}): Promise<FakeNod
     transactionVersion: 1,
     stateVersion: 1,
   };
-  const block = (ref: unknown): FakeBlock | undefined => (typeof ref === 'string' ? chain.byHash.get(ref) : chain.blocks.at(-1));
+  const block = (ref: unknown): FakeBlock | undefined =>
+    typeof ref === 'string' ? chain.byHash.get(ref) : chain.blocks.at(-1);
   const finalized = () => chain.blocks[chain.finalizedNumber()]!;
 
   const handlers: Record<string, (params: unknown[], ws: WebSocket) => unknown> = {
@@ -83,7 +83,8 @@ export async function startFakeNode(opts: FakeNodeOptions = {}): Promise<FakeNod
     system_health: () => ({ peers: 3, isSyncing: false, shouldHavePeers: true }),
     state_getRuntimeVersion: () => runtimeVersion,
     state_getMetadata: () => chain.metadataHex,
-    chain_getBlockHash: ([n]) => (n === undefined || n === null ? chain.blocks.at(-1)!.hash : (chain.blocks[Number(n)]?.hash ?? null)),
+    chain_getBlockHash: ([n]) =>
+      n === undefined || n === null ? chain.blocks.at(-1)!.hash : (chain.blocks[Number(n)]?.hash ?? null),
     chain_getHeader: ([h]) => block(h)?.header ?? null,
     chain_getBlock: ([h]) => {
       const b = block(h);
@@ -148,12 +149,21 @@ export async function startFakeNode(opts: FakeNodeOptions = {}): Promise<FakeNod
       const injected = faults.errors?.[method];
       if (injected) return send(ws, { jsonrpc: '2.0', id: req.id, error: injected });
       const handler = handlers[method];
-      if (!handler) return send(ws, { jsonrpc: '2.0', id: req.id, error: { code: -32601, message: `Method not found: ${method}` } });
+      if (!handler)
+        return send(ws, {
+          jsonrpc: '2.0',
+          id: req.id,
+          error: { code: -32601, message: `Method not found: ${method}` },
+        });
       try {
         send(ws, { jsonrpc: '2.0', id: req.id, result: handler(req.params ?? [], ws) ?? null });
       } catch (e) {
         const err = e as { code?: number; message?: string };
-        send(ws, { jsonrpc: '2.0', id: req.id, error: { code: err.code ?? -32603, message: err.message ?? 'Internal error' } });
+        send(ws, {
+          jsonrpc: '2.0',
+          id: req.id,
+          error: { code: err.code ?? -32603, message: err.message ?? 'Internal error' },
+        });
       }
     });
     ws.on('close', () => {
@@ -173,8 +183,10 @@ export async function startFakeNode(opts: FakeNodeOptions = {}): Promise<FakeNod
     produceBlock() {
       const b = chain.produceBlock();
       for (const [id, s] of subscribers) {
-        if (s.method === 'chain_newHead') send(s.ws, { jsonrpc: '2.0', method: s.method, params: { subscription: id, result: b.header } });
-        if (s.method === 'chain_finalizedHead') send(s.ws, { jsonrpc: '2.0', method: s.method, params: { subscription: id, result: finalized().header } });
+        if (s.method === 'chain_newHead')
+          send(s.ws, { jsonrpc: '2.0', method: s.method, params: { subscription: id, result: b.header } });
+        if (s.method === 'chain_finalizedHead')
+          send(s.ws, { jsonrpc: '2.0', method: s.method, params: { subscription: id, result: finalized().header } });
       }
       return b;
     },

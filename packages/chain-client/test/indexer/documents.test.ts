@@ -15,7 +15,8 @@ const errorsOf = (schema: GraphQLSchema, document: string) => validate(schema, p
 describe('GraphQL documents', () => {
   it('every document is valid against the fake indexer subset schema', () => {
     const subset = buildSchema(INDEXER_SUBSET_SDL);
-    for (const [name, document] of Object.entries(INDEXER_DOCUMENTS)) expect({ name, errors: errorsOf(subset, document) }).toEqual({ name, errors: [] });
+    for (const [name, document] of Object.entries(INDEXER_DOCUMENTS))
+      expect({ name, errors: errorsOf(subset, document) }).toEqual({ name, errors: [] });
   });
 
   describe.runIf(REAL_SCHEMA)('against the real indexer v4 schema (shared/reference/midnight)', () => {
@@ -41,7 +42,8 @@ describe('GraphQL documents', () => {
     afterAll(() => indexer?.stop());
 
     it('every exported document validates', () => {
-      for (const [name, document] of Object.entries(INDEXER_DOCUMENTS)) expect({ name, errors: errorsOf(real, document) }).toEqual({ name, errors: [] });
+      for (const [name, document] of Object.entries(INDEXER_DOCUMENTS))
+        expect({ name, errors: errorsOf(real, document) }).toEqual({ name, errors: [] });
     });
     it('every document the client sent over HTTP and WebSocket validates', () => {
       const sent = [...new Set(indexer.documents)];
@@ -49,7 +51,12 @@ describe('GraphQL documents', () => {
       for (const document of sent) expect(errorsOf(real, document)).toEqual([]);
     });
   });
-  it.skipIf(REAL_SCHEMA)('real schema validation needs shared/reference/midnight/midnight-indexer-schema.graphql', () => {
-    console.error('shared/reference/midnight/midnight-indexer-schema.graphql not found: real-schema validation skipped');
-  });
+  it.skipIf(REAL_SCHEMA)(
+    'real schema validation needs shared/reference/midnight/midnight-indexer-schema.graphql',
+    () => {
+      console.error(
+        'shared/reference/midnight/midnight-indexer-schema.graphql not found: real-schema validation skipped',
+      );
+    },
+  );
 });

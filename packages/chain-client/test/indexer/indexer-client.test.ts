@@ -19,7 +19,11 @@ describe('indexer client against the loopback indexer', () => {
   });
 
   it('derives the v4 endpoints from a base or GraphQL URL', () => {
-    expect(indexerEndpoints('http://h:8088/api/v4/graphql')).toEqual({ graphql: 'http://h:8088/api/v4/graphql', ws: 'ws://h:8088/api/v4/graphql/ws', ready: 'http://h:8088/ready' });
+    expect(indexerEndpoints('http://h:8088/api/v4/graphql')).toEqual({
+      graphql: 'http://h:8088/api/v4/graphql',
+      ws: 'ws://h:8088/api/v4/graphql/ws',
+      ready: 'http://h:8088/ready',
+    });
     expect(indexerEndpoints('https://indexer.example/').ws).toBe('wss://indexer.example/api/v4/graphql/ws');
   });
 
@@ -27,7 +31,11 @@ describe('indexer client against the loopback indexer', () => {
     const expected = indexer.data.blocks[6]!;
     const byHeight = await client.getBlock({ height: 6 });
     expect(byHeight).toMatchObject({ hash: expected.hash, height: 6, timestamp: expected.timestamp });
-    expect(byHeight!.transactions[0]).toMatchObject({ __typename: 'RegularTransaction', hash: expected.txs[0]!.hash, transactionResult: { status: 'SUCCESS' } });
+    expect(byHeight!.transactions[0]).toMatchObject({
+      __typename: 'RegularTransaction',
+      hash: expected.txs[0]!.hash,
+      transactionResult: { status: 'SUCCESS' },
+    });
     const before = client.stats().history;
     const again = await client.getBlock({ height: 6 });
     expect(again).toEqual(byHeight);
@@ -38,7 +46,10 @@ describe('indexer client against the loopback indexer', () => {
 
   it('finds transactions by hash and identifier', async () => {
     const tx = indexer.data.txs[3]!;
-    expect((await client.getTransactions({ hash: tx.hash }))[0]).toMatchObject({ id: tx.id, block: { height: tx.height } });
+    expect((await client.getTransactions({ hash: tx.hash }))[0]).toMatchObject({
+      id: tx.id,
+      block: { height: tx.height },
+    });
     expect((await client.getTransactions({ identifier: tx.identifiers[0]! }))[0]!.hash).toBe(tx.hash);
     expect(await client.getTransactions({ hash: 'ff'.repeat(32) })).toEqual([]);
   });
@@ -49,12 +60,16 @@ describe('indexer client against the loopback indexer', () => {
     expect(history.items.length).toBe(history.highestTransactionId);
     const created = history.items.flatMap((i) => i.createdUtxos).filter((u) => u.tokenType === NIGHT_TOKEN_TYPE);
     const spent = new Set(history.items.flatMap((i) => i.spentUtxos).map((u) => `${u.intentHash}:${u.outputIndex}`));
-    const balance = created.filter((u) => !spent.has(`${u.intentHash}:${u.outputIndex}`)).reduce((s, u) => s + BigInt(u.value), 0n);
+    const balance = created
+      .filter((u) => !spent.has(`${u.intentHash}:${u.outputIndex}`))
+      .reduce((s, u) => s + BigInt(u.value), 0n);
     expect(balance).toBe(indexer.data.expectedNightBalance);
   });
 
   it('connects with a viewing key, drains shielded transactions, redacts the session id and disconnects', async () => {
-    await expect(client.connect('mn_shield-esk_undeployed1qqqqqqqqqq')).rejects.toMatchObject({ code: 'INVALID_VIEWING_KEY' });
+    await expect(client.connect('mn_shield-esk_undeployed1qqqqqqqqqq')).rejects.toMatchObject({
+      code: 'INVALID_VIEWING_KEY',
+    });
     const sessionId = await client.connect(indexer.data.viewingKey);
     expect(client.redactor.redact(`session ${sessionId}`)).not.toContain(sessionId);
     const shielded = await client.shieldedHistory(sessionId);

@@ -29,7 +29,11 @@ describe('node client against the loopback node (real Midnight 2.1.0 metadata)',
     expect(block.timestamp).toBe(expected.timestamp);
     expect(block.extrinsics[0]).toMatchObject({ section: 'timestamp', method: 'set', success: true });
     if (node.chain.hasMidnightPallet) {
-      expect(block.extrinsics[1]).toMatchObject({ section: 'midnight', method: 'sendMnTransaction', midnightTxHash: expected.midnightTxs[0]!.txHash });
+      expect(block.extrinsics[1]).toMatchObject({
+        section: 'midnight',
+        method: 'sendMnTransaction',
+        midnightTxHash: expected.midnightTxs[0]!.txHash,
+      });
       expect(block.events.map((e) => `${e.section}.${e.method}`)).toContain('midnight.ContractCall');
     }
   });
@@ -39,7 +43,12 @@ describe('node client: heads, cache, custom RPC, faults', () => {
   let node: FakeNode;
   let client: NodeClient;
   beforeAll(async () => {
-    node = await startFakeNode({ metadataPath: METADATA, blocks: 20, finalityLag: 3, contractStates: { abcd: 'feed01' } });
+    node = await startFakeNode({
+      metadataPath: METADATA,
+      blocks: 20,
+      finalityLag: 3,
+      contractStates: { abcd: 'feed01' },
+    });
     client = createNodeClient({ url: node.url, retryDelaysMs: [20, 40, 80], timeoutMs: 1000 });
   });
   afterAll(async () => {
@@ -84,7 +93,10 @@ describe('node client: heads, cache, custom RPC, faults', () => {
   it('maps a node error to RPC_ERROR without retrying it', async () => {
     node.faults.errors = { system_health: { code: -32000, message: 'boom' } };
     const calls = node.calls.length;
-    await expect(client.health()).rejects.toMatchObject({ code: 'RPC_ERROR', message: expect.stringContaining('boom') });
+    await expect(client.health()).rejects.toMatchObject({
+      code: 'RPC_ERROR',
+      message: expect.stringContaining('boom'),
+    });
     expect(node.calls.slice(calls).filter((m) => m === 'system_health')).toHaveLength(1);
     node.faults.errors = {};
     const health = await client.health();
@@ -113,7 +125,10 @@ describe('node client: unreachable node', () => {
     const url = node.url;
     await node.stop();
     const client = createNodeClient({ url, retryDelaysMs: [], connectTimeoutMs: 500 });
-    await expect(client.getFinalizedHead()).rejects.toMatchObject({ code: 'NODE_UNAVAILABLE', extra: { hint: expect.stringContaining('MIDNIGHT_NODE_URL') } });
+    await expect(client.getFinalizedHead()).rejects.toMatchObject({
+      code: 'NODE_UNAVAILABLE',
+      extra: { hint: expect.stringContaining('MIDNIGHT_NODE_URL') },
+    });
     await client.disconnect();
   });
 });

@@ -133,16 +133,55 @@ Compile with \`npm run compact\`, then build with \`npm run build\`.
 export const compactDapp: TemplateDefinition = {
   id: 'compact-dapp',
   title: 'Compact contract + TypeScript DApp skeleton',
-  description: 'A Compact contract with Counter ledgers, an optional owner check through a witness, TypeScript witnesses and midnight-js providers.',
+  description:
+    'A Compact contract with Counter ledgers, an optional owner check through a witness, TypeScript witnesses and midnight-js providers.',
   tags: ['midnight', 'compact', 'typescript', 'dapp'],
   placeholders: [
-    { name: 'contractName', type: 'identifier', description: 'Contract name, e.g. Counter (used for file names and types)' },
-    { name: 'description', type: 'string', description: 'One line describing the contract', default: 'A Midnight DApp.' },
-    { name: 'counters', type: 'list', description: 'Counter ledgers to declare (comma-separated identifiers)', default: ['round'] },
-    { name: 'initialValue', type: 'integer', description: 'Initial increment applied to every counter in the constructor', default: 0, min: 0, max: 65535 },
-    { name: 'withOwner', type: 'boolean', description: 'Add an owner key, the localSecretKey witness and an owner check', default: true },
-    { name: 'networkId', type: 'enum', description: 'Network id the providers use', values: ['undeployed', 'preview', 'preprod', 'testnet', 'mainnet'], default: 'undeployed' },
-    { name: 'languageVersion', type: 'enum', description: 'Minimum Compact language version', values: ['0.20', '0.21', '0.22', '0.23'], default: '0.20' },
+    {
+      name: 'contractName',
+      type: 'identifier',
+      description: 'Contract name, e.g. Counter (used for file names and types)',
+    },
+    {
+      name: 'description',
+      type: 'string',
+      description: 'One line describing the contract',
+      default: 'A Midnight DApp.',
+    },
+    {
+      name: 'counters',
+      type: 'list',
+      description: 'Counter ledgers to declare (comma-separated identifiers)',
+      default: ['round'],
+    },
+    {
+      name: 'initialValue',
+      type: 'integer',
+      description: 'Initial increment applied to every counter in the constructor',
+      default: 0,
+      min: 0,
+      max: 65535,
+    },
+    {
+      name: 'withOwner',
+      type: 'boolean',
+      description: 'Add an owner key, the localSecretKey witness and an owner check',
+      default: true,
+    },
+    {
+      name: 'networkId',
+      type: 'enum',
+      description: 'Network id the providers use',
+      values: ['undeployed', 'preview', 'preprod', 'testnet', 'mainnet'],
+      default: 'undeployed',
+    },
+    {
+      name: 'languageVersion',
+      type: 'enum',
+      description: 'Minimum Compact language version',
+      values: ['0.20', '0.21', '0.22', '0.23'],
+      default: '0.20',
+    },
   ],
   files: [
     { path: `${dir}/contract/src/${dir}.compact`, content: contract },
