@@ -152,3 +152,26 @@ describe('node client: reconnect with exponential backoff', () => {
     }
   });
 });
+
+describe('node client against generic Substrate metadata (@polkadot/types-support)', () => {
+  it('decodes blocks of a chain without the Midnight pallet and reports no Midnight RPCs', async () => {
+    const node = await startFakeNode({ blocks: 5 });
+    const client = createNodeClient({ url: node.url, retryDelaysMs: [20], timeoutMs: 2000 });
+    try {
+      expect(node.chain.hasMidnightPallet).toBe(false);
+      const block = await client.getBlock({ height: 2 });
+      expect(block).toMatchObject({
+        number: 2,
+        hash: node.chain.blocks[2]!.hash,
+        timestamp: node.chain.blocks[2]!.timestamp,
+      });
+      expect(block.extrinsics).toEqual([
+        expect.objectContaining({ section: 'timestamp', method: 'set', success: true }),
+      ]);
+      expect((await client.health()).midnightRpc).toEqual([]);
+    } finally {
+      await client.disconnect();
+      await node.stop();
+    }
+  });
+});
