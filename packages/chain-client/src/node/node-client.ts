@@ -1,10 +1,12 @@
 import type { ApiPromise } from '@polkadot/api';
+import type { GenericChainProperties } from '@polkadot/types';
 import type { SignedBlock } from '@polkadot/types/interfaces';
 import { silentLogger } from '@sextant/core-engine';
 import type { Logger } from '@sextant/core-engine';
 import { createCountingCache } from '../cache.js';
 import type { CacheStats } from '../cache.js';
 import { chainError } from '../errors.js';
+import { NIGHT } from '../units.js';
 import { withRetry, withTimeout } from '../retry.js';
 import { createBackoffProvider } from './backoff-provider.js';
 import { classifyNodeError, isTransientNodeError } from './classify-error.js';
@@ -63,6 +65,23 @@ export interface NodeClient {
   disconnect(): Promise<void>;
 }
 
+/**
+ * Midnight's chain properties carry no token symbol or decimals, so @polkadot/api would format amounts as
+ * "Unit" with 12 decimals. Declare NIGHT (6 decimals) instead, keeping the node's ss58 format.
+ */
+function useMidnightUnits(api: ApiPromise): void {
+  const props = api.registry.getChainProperties();
+  if (props && props.tokenSymbol.isSome) return;
+  const ss58Format = props?.ss58Format.isSome ? props.ss58Format.unwrap().toNumber() : 42;
+  api.registry.setChainProperties(
+    api.registry.createType('ChainProperties', {
+      ss58Format,
+      tokenDecimals: [NIGHT.decimals],
+      tokenSymbol: [NIGHT.symbol],
+    }) as unknown as GenericChainProperties,
+  );
+}
+
 /** Creates a lazily-connecting node client with retries, a finalized-block LRU and custom RPCs registered. */
 export function createNodeClient(opts: NodeClientOptions): NodeClient {
   const log = opts.logger ?? silentLogger;
@@ -92,6 +111,7 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
     const api = new ApiPromise({ provider, rpc: MIDNIGHT_RPC as never, noInitWarn: true, throwOnConnect: true });
     try {
       await withTimeout(api.isReadyOrError, opts.connectTimeoutMs ?? 20_000, `Midnight node at ${opts.url}`);
+      useMidnightUnits(api);
       reconnects = 0;
       return api;
     } catch (err) {

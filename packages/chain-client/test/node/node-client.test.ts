@@ -56,6 +56,12 @@ describe('node client: heads, cache, custom RPC, faults', () => {
     await node.stop();
   });
 
+  it('declares NIGHT with 6 decimals instead of the Unit/12 default', async () => {
+    const api = await client.api();
+    expect(api.registry.chainTokens).toEqual(['NIGHT']);
+    expect(api.registry.chainDecimals).toEqual([6]);
+  });
+
   it('reports the GRANDPA finalized head and the best head', async () => {
     expect(await client.getFinalizedHead()).toEqual({ hash: node.chain.blocks[17]!.hash, number: 17 });
     expect(await client.getBestHead()).toEqual({ hash: node.chain.blocks[20]!.hash, number: 20 });
