@@ -12,7 +12,7 @@ import { createBackoffProvider } from './backoff-provider.js';
 import { classifyNodeError, isTransientNodeError } from './classify-error.js';
 import { decodeBlock } from './decode-block.js';
 import type { DecodedBlock } from './decode-block.js';
-import { MIDNIGHT_RPC, MIDNIGHT_RPC_METHODS } from './rpc-definitions.js';
+import { MIDNIGHT_RPC, MIDNIGHT_RPC_METHODS, MIDNIGHT_SIGNED_EXTENSIONS } from './rpc-definitions.js';
 
 /** Options of the Midnight node client. */
 export interface NodeClientOptions {
@@ -108,7 +108,13 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
     provider.on('disconnected', () => log.warn('node disconnected; reconnecting with backoff', { url: opts.url }));
     provider.on('connected', () => reconnects++);
     send = (method, params) => provider.send(method, params);
-    const api = new ApiPromise({ provider, rpc: MIDNIGHT_RPC as never, noInitWarn: true, throwOnConnect: true });
+    const api = new ApiPromise({
+      provider,
+      rpc: MIDNIGHT_RPC as never,
+      signedExtensions: MIDNIGHT_SIGNED_EXTENSIONS,
+      noInitWarn: true,
+      throwOnConnect: true,
+    });
     try {
       await withTimeout(api.isReadyOrError, opts.connectTimeoutMs ?? 20_000, `Midnight node at ${opts.url}`);
       useMidnightUnits(api);

@@ -30,3 +30,7 @@ export const MIDNIGHT_RPC_METHODS = [
   'midnight_ledgerStats',
   'midnight_apiVersions',
 ] as const;
+
+const EMPTY = { extrinsic: {}, payload: {} };
+/** Midnight's own transaction extensions; in node 2.1.0 metadata both their explicit and implicit types are `()`. */
+export const MIDNIGHT_SIGNED_EXTENSIONS = { AuthorizeCall: EMPTY, CheckCallFilter: EMPTY, CheckThrottle: EMPTY };

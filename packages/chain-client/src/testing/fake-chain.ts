@@ -2,6 +2,7 @@ import { Metadata, TypeRegistry } from '@polkadot/types';
 import type { Header } from '@polkadot/types/interfaces';
 import { compactToU8a, u8aConcat, u8aToHex } from '@polkadot/util';
 import { blake2AsHex, xxhashAsHex } from '@polkadot/util-crypto';
+import { MIDNIGHT_SIGNED_EXTENSIONS } from '../node/rpc-definitions.js';
 
 /** One block of the deterministic fake chain. */
 export interface FakeBlock {
@@ -67,7 +68,7 @@ function eventBytes(
 export function createFakeChain(metadataInput: string | Uint8Array, opts: FakeChainOptions = {}): FakeChain {
   const registry = new TypeRegistry();
   const metadata = new Metadata(registry, metadataInput as Uint8Array);
-  registry.setMetadata(metadata);
+  registry.setMetadata(metadata, undefined, MIDNIGHT_SIGNED_EXTENSIONS);
   const metadataHex = metadata.toHex();
   const pallets = metadata.asLatest.pallets.map((p) => p.name.toString());
   const hasMidnightPallet = pallets.includes('Midnight');
