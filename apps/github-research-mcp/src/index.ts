@@ -1,0 +1,2 @@
+// Public API of github-research-mcp.
+export {};
