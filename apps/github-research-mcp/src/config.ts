@@ -1,9 +1,5 @@
+import { AppError } from '@sextant/core-engine';
 import { z } from 'zod';
-
-const list = z
-  .string()
-  .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined));
 
 const EnvSchema = z.object({
   GITHUB_API_URL: z.url().default('https://api.github.com'),
@@ -16,10 +12,6 @@ const EnvSchema = z.object({
   GITHUB_SEARCH_MIN_TIME_MS: z.coerce.number().int().min(0).default(2000),
   /** Ask the `gh` CLI for a token when no variable is set. */
   GITHUB_USE_GH_CLI: z.enum(['true', 'false']).default('true'),
-  /** Only these tools (comma list); wins over ENABLE_TOOLS / DISABLE_TOOLS. */
-  TOOLS_TO_RUN: list,
-  ENABLE_TOOLS: list,
-  DISABLE_TOOLS: list,
   /** Token ceiling of one tool response (clients reject ~25k). */
   MAX_RESPONSE_TOKENS: z.coerce.number().int().min(1000).default(20_000),
 });
@@ -32,7 +24,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`github-research-mcp: bad environment (${issues})`);
+    throw new AppError('INVALID_INPUT', `github-research-mcp: bad environment (${issues})`, {
+      hint: 'Fix or unset the variable; GITHUB_API_URL is e.g. https://api.github.com or https://HOST/api/v3.',
+    });
   }
   return Object.freeze(parsed.data);
 }

@@ -36,10 +36,11 @@ export function toGitHubError(err: unknown, what = 'GitHub request'): AppError {
       : rate
         ? Math.max(0, Date.parse(rate.resetAt) - Date.now())
         : 60_000;
-    return new AppError('RATE_LIMITED', `GitHub rate limit hit: ${apiMessage}`, {
+    const resetAt = rate && rate.remaining === 0 ? rate.resetAt : new Date(Date.now() + retryAfterMs).toISOString();
+    return new AppError('RATE_LIMITED', `GitHub rate limit hit (resets at ${resetAt}): ${apiMessage}`, {
       type: 'rate_limit',
       retryAfterMs,
-      details: { resetAt: rate?.resetAt ?? new Date(Date.now() + retryAfterMs).toISOString(), resource: rate?.resource },
+      details: { resetAt, resource: rate?.resource },
       hint: 'Wait until resetAt, or set GITHUB_TOKEN for a higher limit; cached results stay available.',
       cause: err,
     });

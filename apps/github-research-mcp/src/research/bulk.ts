@@ -1,6 +1,7 @@
+import { runBulk } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { settle, shareOf } from './query-result.js';
+import { shareOf } from './query-result.js';
 
 /** The rate budget every response reports. */
 export const rateLimitSchema = z.object({ resource: z.string(), remaining: z.number(), limit: z.number(), resetAt: z.string() }).optional();
@@ -11,22 +12,31 @@ export const bulkInput = <T extends z.ZodObject>(query: T) => z.object({ queries
 /** `{ results: [...], rateLimit }` around one result schema. */
 export const bulkOutput = <T extends z.ZodObject>(result: T) => z.object({ results: z.array(result), rateLimit: rateLimitSchema });
 
+type QueryOutcome = { status: 'hasResults' | 'empty'; hints?: string[] };
+
 /**
- * Runs every query 3 at a time, each settled on its own (one failure does not sink the rest), each
- * given an equal share of the response character budget; adds the rate budget GitHub reported.
+ * Runs the queries through the shell's runBulk (3 at a time; a failing query becomes an `error`
+ * result and the others go on), gives each an equal share of the response character budget, and
+ * adds the rate budget GitHub last reported.
  */
-export async function runQueries<Q extends { id?: string }, R extends { status: string }>(
+export async function runQueries<Q extends { id?: string }, R extends QueryOutcome>(
   deps: AppDeps,
   queries: readonly Q[],
   run: (q: Q, budget: number) => Promise<R>,
+  signal?: AbortSignal,
 ) {
   const budget = shareOf(deps.maxResponseChars, queries.length);
-  const results = new Array<Awaited<ReturnType<typeof settle<R>>>>(queries.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < queries.length; i = next++) results[i] = await settle(queries[i]!.id, () => run(queries[i]!, budget));
-  };
-  await Promise.all(Array.from({ length: Math.min(3, queries.length) }, worker));
+  const bulk = await runBulk(queries, (q) => run(q, budget), {
+    concurrency: 3,
+    signal,
+    isEmpty: (d) => d.status === 'empty',
+    hints: { error: ['Fix this query using the error hint; the other queries ran normally.'] },
+  });
+  const results = bulk.map((b) => {
+    const id = queries[b.index]!.id;
+    if (!b.data) return { ...(id ? { id } : {}), status: b.status, error: b.error, hints: b.hints };
+    return { ...(id ? { id } : {}), ...b.data, status: b.status };
+  });
   const rate = deps.github.client.stats().rateLimit;
   return { results, ...(rate ? { rateLimit: { resource: rate.resource, remaining: rate.remaining, limit: rate.limit, resetAt: rate.resetAt } } : {}) };
 }

@@ -2,7 +2,7 @@ import { AppError } from '@sextant/core-engine';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { shapeText } from '../content/shape-text.js';
-import { researchFields, resultBase, type QueryStatus } from './query-result.js';
+import { researchFields, resultBase } from './query-result.js';
 
 const name = z.string().min(1).max(100).regex(/^[\w.-]+$/, 'letters, digits, ".", "-", "_"');
 
@@ -52,7 +52,7 @@ export async function runSearchCode(deps: AppDeps, q: z.infer<typeof searchCodeQ
       return shaped.text;
     }),
   }));
-  const status: QueryStatus = files.length ? 'hasResults' : 'empty';
+  const status = files.length ? ('hasResults' as const) : ('empty' as const);
   const first = files[0];
   const hints = first
     ? [

@@ -10,7 +10,7 @@ export const githubGetFileContent = defineTool({
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   input: bulkInput(fileContentQuery),
   output: bulkOutput(fileContentResult),
-  async handler({ queries }, deps: AppDeps) {
-    return runQueries(deps, queries, (q, budget) => runFileContent(deps, q, budget));
+  async handler({ queries }, deps: AppDeps, ctx) {
+    return runQueries(deps, queries, (q, budget) => runFileContent(deps, q, budget), ctx.signal);
   },
 });

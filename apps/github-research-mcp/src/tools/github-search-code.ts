@@ -10,7 +10,7 @@ export const githubSearchCode = defineTool({
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   input: bulkInput(searchCodeQuery),
   output: bulkOutput(searchCodeResult),
-  async handler({ queries }, deps: AppDeps) {
-    return runQueries(deps, queries, (q) => runSearchCode(deps, q));
+  async handler({ queries }, deps: AppDeps, ctx) {
+    return runQueries(deps, queries, (q) => runSearchCode(deps, q), ctx.signal);
   },
 });

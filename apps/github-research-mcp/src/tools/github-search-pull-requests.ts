@@ -10,7 +10,7 @@ export const githubSearchPullRequests = defineTool({
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   input: bulkInput(searchPullsQuery),
   output: bulkOutput(searchPullsResult),
-  async handler({ queries }, deps: AppDeps) {
-    return runQueries(deps, queries, (q, budget) => runSearchPulls(deps, q, budget));
+  async handler({ queries }, deps: AppDeps, ctx) {
+    return runQueries(deps, queries, (q, budget) => runSearchPulls(deps, q, budget), ctx.signal);
   },
 });

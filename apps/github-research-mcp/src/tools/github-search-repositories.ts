@@ -10,7 +10,7 @@ export const githubSearchRepositories = defineTool({
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   input: bulkInput(searchReposQuery),
   output: bulkOutput(searchReposResult),
-  async handler({ queries }, deps: AppDeps) {
-    return runQueries(deps, queries, (q) => runSearchRepos(deps, q));
+  async handler({ queries }, deps: AppDeps, ctx) {
+    return runQueries(deps, queries, (q) => runSearchRepos(deps, q), ctx.signal);
   },
 });

@@ -10,7 +10,7 @@ export const githubViewRepoStructure = defineTool({
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   input: bulkInput(repoStructureQuery),
   output: bulkOutput(repoStructureResult),
-  async handler({ queries }, deps: AppDeps) {
-    return runQueries(deps, queries, (q) => runRepoStructure(deps, q));
+  async handler({ queries }, deps: AppDeps, ctx) {
+    return runQueries(deps, queries, (q) => runRepoStructure(deps, q), ctx.signal);
   },
 });
