@@ -5,6 +5,8 @@ const EnvSchema = z.object({
   GITHUB_API_URL: z.url().default('https://api.github.com'),
   GITHUB_TOKEN: z.string().optional(),
   GH_TOKEN: z.string().optional(),
+  /** `off` disables the response cache (every call goes to GitHub). */
+  GITHUB_CACHE: z.enum(['on', 'off']).default('on'),
   /** Directory for the on-disk response cache; memory only when unset. */
   GITHUB_CACHE_DIR: z.string().optional(),
   GITHUB_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),

@@ -25,7 +25,7 @@ export async function createDeps(config: Config, log?: Logger): Promise<AppDeps>
     token: auth.token,
     timeoutMs: config.GITHUB_TIMEOUT_MS,
     searchMinTimeMs: config.GITHUB_SEARCH_MIN_TIME_MS,
-    cache: config.GITHUB_CACHE_DIR ? { dir: config.GITHUB_CACHE_DIR } : {},
+    cache: config.GITHUB_CACHE === 'off' ? false : config.GITHUB_CACHE_DIR ? { dir: config.GITHUB_CACHE_DIR } : {},
     logger: log,
   });
   return { github, redact: redactSecrets, auth, maxResponseChars: config.MAX_RESPONSE_TOKENS * 3 };

@@ -58,7 +58,8 @@ export async function pullRequestDetails(deps: AppDeps, q: DetailsQuery, budget:
   const hints = [
     ...(q.type === 'metadata' ? ['Add type:"fullContent" for diff hunks (files:[...] to pick paths).'] : []),
     ...(truncated ? ['Diffs were cut to fit the response budget: pass files:[...] to see specific paths.'] : []),
-    ...(files[0] ? [`Read a changed file at its head: githubGetFileContent {owner:"${q.owner}", repo:"${q.repo}", path:"${files[0].path}", branch:"${pr.head}"}.`] : []),
+    // A merged or closed PR's head branch is often deleted: read from its base then.
+    ...(files[0] ? [`Read a changed file: githubGetFileContent {owner:"${q.owner}", repo:"${q.repo}", path:"${files[0].path}", branch:"${pr.state === 'open' ? pr.head : pr.base}"}.`] : []),
   ];
   return {
     status: 'hasResults' as const,

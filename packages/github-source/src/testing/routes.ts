@@ -39,7 +39,7 @@ function findRepo(ctx: RouteCtx): FakeRepo {
 
 const visible = (ctx: RouteCtx) => ctx.world.repos.filter((r) => !r.private || ctx.authed);
 const checkRef = (repo: FakeRepo, ref: string | null) => {
-  if (ref && ref !== 'HEAD' && ref !== repo.defaultBranch && !repo.releases.some((r) => r.tag === ref) && !repo.commits.some((c) => c.sha === ref)) {
+  if (ref && ref !== 'HEAD' && ref !== repo.defaultBranch && !repo.releases.some((r) => r.tag === ref) && !repo.commits.some((c) => c.sha === ref) && !repo.pulls.some((p) => p.state === 'open' && p.head === ref)) {
     throw new HttpError(404, `No commit found for the ref ${ref}`);
   }
   return ref ?? repo.defaultBranch;
