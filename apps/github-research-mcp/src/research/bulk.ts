@@ -10,7 +10,8 @@ export const rateLimitSchema = z.object({ resource: z.string(), remaining: z.num
 export const bulkInput = <T extends z.ZodObject>(query: T) => z.object({ queries: z.array(query).min(1).max(5).describe('1-5 queries, run 3 at a time') });
 
 /** `{ results: [...], rateLimit }` around one result schema. */
-export const bulkOutput = <T extends z.ZodObject>(result: T) => z.object({ results: z.array(result), rateLimit: rateLimitSchema });
+export const bulkOutput = <T extends z.ZodObject>(result: T) =>
+  z.object({ results: z.array(result), rateLimit: rateLimitSchema, warning: z.string().optional() });
 
 type QueryOutcome = { status: 'hasResults' | 'empty'; hints?: string[] };
 
@@ -38,5 +39,9 @@ export async function runQueries<Q extends { id?: string }, R extends QueryOutco
     return { ...(id ? { id } : {}), ...b.data, status: b.status };
   });
   const rate = deps.github.client.stats().rateLimit;
-  return { results, ...(rate ? { rateLimit: { resource: rate.resource, remaining: rate.remaining, limit: rate.limit, resetAt: rate.resetAt } } : {}) };
+  return {
+    results,
+    ...(rate ? { rateLimit: { resource: rate.resource, remaining: rate.remaining, limit: rate.limit, resetAt: rate.resetAt } } : {}),
+    ...(deps.auth.warning ? { warning: deps.auth.warning } : {}),
+  };
 }

@@ -29,7 +29,7 @@ export async function connect(env: Record<string, string> = {}) {
   const call = async (name: string, args: Record<string, unknown>) => {
     const res = await conn.client.callTool({ name, arguments: args });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- results are checked field by field in the tests
-    return res as { isError?: boolean; structuredContent?: { results: Array<Record<string, any>>; rateLimit?: Record<string, unknown> }; content: Array<{ text: string }> };
+    return res as { isError?: boolean; structuredContent?: { results: Array<Record<string, any>>; rateLimit?: Record<string, unknown>; warning?: string }; content: Array<{ text: string }> };
   };
   return { gh, client: conn.client, call };
 }

@@ -45,3 +45,15 @@ describe('githubSearchCode', () => {
     expect(r.error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/resets at \d{4}-/) });
   });
 });
+
+describe('anonymous mode', () => {
+  it('warns in every response and explains that code search needs a token', async () => {
+    const { call } = await connect({ GITHUB_TOKEN: '' });
+    const res = await call('githubSearchCode', { queries: [{ keywordsToSearch: ['TokenStore'], owner: 'acme' }] });
+    expect(res.structuredContent!.warning).toMatch(/No GitHub token/);
+    expect(res.structuredContent!.results[0]!.error).toMatchObject({ code: 'UNAUTHORIZED', hint: expect.stringContaining('GITHUB_TOKEN') });
+    const file = await call('githubGetFileContent', { queries: [{ owner: 'acme', repo: 'ledger', path: 'README.md' }] });
+    expect(file.structuredContent!.results[0]!.status).toBe('hasResults');
+    expect(file.structuredContent!.rateLimit).toMatchObject({ limit: 60 });
+  });
+});
