@@ -29,3 +29,4 @@ export type { ChangedFile, DiffHunk, PullRequestArgs, PullRequestDetails, Review
 export { listReleases, listTags, listCommits, getTarball } from './operations/history.js';
 export type { CommitSummary, ListArgs, Release } from './operations/history.js';
 export type { CacheState, CallMeta, RateLimitSnapshot, RepoRef, WithMeta } from './types.js';
+export { createGitHubSourceProvider } from './source-provider.js';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startFakeGitHub, type FakeGitHub } from '@sextant/github-source/testing';
+import { startFakeGitHub, type FakeFixtures, type FakeGitHub } from '@sextant/github-source/testing';
 import { connectInMemory } from '@sextant/mcp-shell/testing';
 import { afterEach } from 'vitest';
 import { createDeps, loadConfig, prompts, tools } from '../../src/index.js';
@@ -21,8 +21,8 @@ export const fakeEnv = (gh: FakeGitHub, extra: Record<string, string> = {}) => (
 });
 
 /** A loopback GitHub and an SDK client connected in memory to the real tools. */
-export async function connect(env: Record<string, string> = {}) {
-  const gh = await startFakeGitHub();
+export async function connect(env: Record<string, string> = {}, fixtures?: FakeFixtures) {
+  const gh = await startFakeGitHub({ fixtures });
   const deps = await createDeps(loadConfig(fakeEnv(gh, env)));
   const conn = await connectInMemory({ tools, prompts, deps, format: 'json' });
   open.push(conn, gh);
