@@ -9,8 +9,8 @@ export interface AppDeps {
   github: GitHubSource;
   redact: Redactor;
   auth: GitHubAuth;
-  /** Characters one response may carry (the token budget times ~3 chars per token). */
-  maxResponseChars: number;
+  /** Tokens one response may carry; queries share it. */
+  maxResponseTokens: number;
 }
 
 /** Wires GitHub (auth, cache, throttling) and redaction from the config. */
@@ -28,5 +28,5 @@ export async function createDeps(config: Config, log?: Logger): Promise<AppDeps>
     cache: config.GITHUB_CACHE === 'off' ? false : config.GITHUB_CACHE_DIR ? { dir: config.GITHUB_CACHE_DIR } : {},
     logger: log,
   });
-  return { github, redact: redactSecrets, auth, maxResponseChars: config.MAX_RESPONSE_TOKENS * 3 };
+  return { github, redact: redactSecrets, auth, maxResponseTokens: config.MAX_RESPONSE_TOKENS };
 }

@@ -17,7 +17,7 @@ type QueryOutcome = { status: 'hasResults' | 'empty'; hints?: string[] };
 
 /**
  * Runs the queries through the shell's runBulk (3 at a time; a failing query becomes an `error`
- * result and the others go on), gives each an equal share of the response character budget, and
+ * result and the others go on), gives each an equal share of the response token budget, and
  * adds the rate budget GitHub last reported.
  */
 export async function runQueries<Q extends { id?: string }, R extends QueryOutcome>(
@@ -26,7 +26,7 @@ export async function runQueries<Q extends { id?: string }, R extends QueryOutco
   run: (q: Q, budget: number) => Promise<R>,
   signal?: AbortSignal,
 ) {
-  const budget = shareOf(deps.maxResponseChars, queries.length);
+  const budget = shareOf(deps.maxResponseTokens, queries.length);
   const bulk = await runBulk(queries, (q) => run(q, budget), {
     concurrency: 3,
     signal,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { shapeText } from '../content/shape-text.js';
+import { charsFor } from './query-result.js';
 
 const injection = z.object({ message: z.string(), findings: z.array(z.object({ rule: z.string(), line: z.number(), excerpt: z.string() })) });
 
@@ -33,12 +34,12 @@ interface DetailsQuery {
   files?: string[];
 }
 
-/** One PR with (optionally) its diff hunks and review comments; every text is redacted and scanned. */
+/** One PR with (optionally) its diff hunks and review comments within `budget` tokens; every text is redacted and scanned. */
 export async function pullRequestDetails(deps: AppDeps, q: DetailsQuery, budget: number) {
   const pr = await deps.github.getPullRequest({ owner: q.owner, repo: q.repo, number: q.prNumber, withFiles: true, withComments: q.withComments });
   const redacted = new Set<string>();
   let warning: z.infer<typeof injection> | undefined;
-  let left = budget;
+  let left = charsFor(budget);
   let truncated = false;
   const shape = (text: string, max: number) => {
     const s = shapeText(text, deps.redact, { charLength: Math.max(0, Math.min(max, left)) });

@@ -16,5 +16,8 @@ export const resultBase = {
   error: z.object({ code: z.string(), message: z.string(), hint: z.string().optional() }).optional(),
 };
 
-/** Per-query share of the response character budget. */
-export const shareOf = (maxChars: number, queries: number) => Math.floor(maxChars / Math.max(1, queries));
+/** Per-query share of the response token budget, less room for the result's own fields. */
+export const shareOf = (maxTokens: number, queries: number) => Math.max(300, Math.floor(maxTokens / Math.max(1, queries)) - 300);
+
+/** Characters that surely fit `tokens` (dense text such as JSON runs about 2.5 characters a token). */
+export const charsFor = (tokens: number) => Math.floor(tokens * 2.5);

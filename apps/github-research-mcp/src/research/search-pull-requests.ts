@@ -2,7 +2,7 @@ import { AppError } from '@sextant/core-engine';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { shapeText } from '../content/shape-text.js';
-import { researchFields, resultBase } from './query-result.js';
+import { charsFor, researchFields, resultBase } from './query-result.js';
 import { pullRequestDetails, pullRequestDetailsSchema } from './pull-request-details.js';
 
 const range = z.string().max(40).regex(/^(>=|<=|>|<)?[\w:-]+(\.\.[\w:-]+)?$/, 'like >2024-01-01');
@@ -43,7 +43,7 @@ export const searchPullsResult = z.object({
   injectionWarning: z.string().optional(),
 });
 
-/** Searches PRs, or with prNumber returns one PR with diff hunks and review comments, within `budget` characters. */
+/** Searches PRs, or with prNumber returns one PR with diff hunks and review comments, within `budget` tokens. */
 export async function runSearchPulls(deps: AppDeps, q: z.infer<typeof searchPullsQuery>, budget: number) {
   if ((q.prNumber || q.repo) && !(q.owner && (q.repo || !q.prNumber))) {
     throw new AppError('INVALID_INPUT', q.prNumber ? 'prNumber needs owner and repo.' : 'repo was given without owner.', { hint: 'Pass owner and repo, e.g. owner:"acme", repo:"widgets".' });
@@ -54,7 +54,7 @@ export async function runSearchPulls(deps: AppDeps, q: z.infer<typeof searchPull
   }
   const res = await deps.github.searchPullRequests({ ...q, sort: q.sort === 'best-match' ? undefined : q.sort });
   const flagged: number[] = [];
-  const bodyChars = Math.max(200, Math.floor(budget / Math.max(1, res.items.length)) - 300);
+  const bodyChars = Math.max(200, Math.floor(charsFor(budget) / Math.max(1, res.items.length)) - 300);
   const pullRequests = res.items.map((p) => {
     const body = shapeText(p.body ?? '', deps.redact, { charLength: bodyChars });
     if (body.injectionWarning) flagged.push(p.number);

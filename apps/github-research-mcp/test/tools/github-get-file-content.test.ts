@@ -1,3 +1,4 @@
+import { countTokens } from '@sextant/toon-output/tokens';
 import { describe, expect, it } from 'vitest';
 import { connect } from '../support/setup.js';
 
@@ -46,9 +47,11 @@ describe('githubGetFileContent', () => {
 
   it('caps content to the response budget even without charLength', async () => {
     const { call } = await connect({ MAX_RESPONSE_TOKENS: '2000' });
-    const r = (await call('githubGetFileContent', { queries: [{ ...widgets, path: 'data/widgets.json', fullContent: true }] })).structuredContent!.results[0]!;
-    expect(r.content.length).toBeLessThanOrEqual(6000);
-    expect(r.hints[0]).toMatch(/charOffset 6000/);
+    const res = await call('githubGetFileContent', { queries: [{ ...widgets, path: 'data/widgets.json', fullContent: true }] });
+    const r = res.structuredContent!.results[0]!;
+    expect(countTokens(r.content)).toBeLessThanOrEqual(1700);
+    expect(countTokens(res.content[0]!.text)).toBeLessThanOrEqual(2000);
+    expect(r.hints[0]).toContain(`charOffset ${r.window.nextCharOffset}`);
   });
 
   it('minifies code but keeps Python indentation', async () => {
