@@ -17,8 +17,9 @@ export function toGitHubError(err: unknown, what = 'GitHub request'): AppError {
   if (err instanceof Error && err.name === 'AbortError') {
     return new AppError('CANCELLED', `${what} was cancelled.`, { cause: err });
   }
-  if (!isRequestError(err)) {
-    return new AppError('UPSTREAM', `${what} failed: ${err instanceof Error ? err.message : String(err)}`, {
+  // No response at all (refused, DNS, timeout): Octokit reports these as status 500 without a response.
+  if (!isRequestError(err) || !err.response) {
+    return new AppError('UPSTREAM', `${what} failed: GitHub could not be reached (${err instanceof Error ? err.message : String(err)}).`, {
       type: 'network',
       hint: 'Check GITHUB_API_URL and the network, then retry.',
       cause: err,

@@ -102,6 +102,22 @@ describe('cache', () => {
   });
 });
 
+describe('network errors', () => {
+  it('maps an unreachable GitHub to UPSTREAM/network with a hint, after retrying', async () => {
+    const { createGitHubSource } = await import('../src/index.js');
+    const { createServer } = await import('node:net');
+    const port = await new Promise<number>((resolve) => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as { port: number }).port;
+        srv.close(() => resolve(p));
+      });
+    });
+    const source = createGitHubSource({ baseUrl: `http://127.0.0.1:${port}`, retries: 1, retryAfterBaseMs: 5 });
+    await expect(source.getFileContent(readme)).rejects.toMatchObject({ code: 'UPSTREAM', extra: { hint: expect.stringContaining('GITHUB_API_URL') } });
+    expect(source.client.stats().apiCalls).toBe(1);
+  });
+});
+
 describe('auth errors', () => {
   it('maps bad credentials to UNAUTHORIZED with a hint', async () => {
     const { source } = await setup({ token: 'wrong' }, { tokens: ['right'] });
