@@ -98,8 +98,9 @@ export function createGitHubClient(opts: GitHubClientOptions = {}): GitHubClient
     baseUrl,
     cache,
     async request<T>(route: string, params: Record<string, unknown> = {}, meta?: CallMeta) {
+      const signal = meta && signals.get(meta);
       try {
-        const res = await octokit.request(route, params);
+        const res = await octokit.request(route, signal ? { ...params, request: { signal } } : params);
         const state = (res.headers as Record<string, string>)[CACHE_HEADER] as CacheState;
         if (meta) {
           meta.cache[state] += 1;
@@ -115,8 +116,15 @@ export function createGitHubClient(opts: GitHubClientOptions = {}): GitHubClient
   };
 }
 
-/** A fresh meta accumulator for one operation. */
-export const newMeta = (): CallMeta => ({ apiCalls: 0, cache: { hit: 0, revalidated: 0, miss: 0 } });
+// The abort signal of an operation rides along with its meta (kept out of the meta object callers see).
+const signals = new WeakMap<CallMeta, AbortSignal>();
+
+/** A fresh meta accumulator for one operation; its requests are cancelled by `signal`. */
+export function newMeta(signal?: AbortSignal): CallMeta {
+  const meta: CallMeta = { apiCalls: 0, cache: { hit: 0, revalidated: 0, miss: 0 } };
+  if (signal) signals.set(meta, signal);
+  return meta;
+}
 
 /** `GET /repos/{owner}/{repo}` with params → `GitHub GET /repos/acme/widgets`, for error messages. */
 function describe(route: string, params: Record<string, unknown>): string {

@@ -30,4 +30,6 @@ export interface RepoRef {
   repo: string;
   /** Branch, tag or commit SHA; the default branch when absent. */
   ref?: string;
+  /** Cancels the GitHub requests of the operation. */
+  signal?: AbortSignal;
 }

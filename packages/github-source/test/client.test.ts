@@ -102,6 +102,17 @@ describe('cache', () => {
   });
 });
 
+describe('cancellation', () => {
+  it('aborts an in-flight request with CANCELLED', async () => {
+    const { gh, source } = await setup();
+    gh.inject({ path: '/contents/README.md', delayMs: 5_000 });
+    const ac = new AbortController();
+    const pending = source.getFileContent({ ...readme, signal: ac.signal });
+    setTimeout(() => ac.abort(), 100);
+    await expect(pending).rejects.toMatchObject({ code: 'CANCELLED' });
+  });
+});
+
 describe('network errors', () => {
   it('maps an unreachable GitHub to UPSTREAM/network with a hint, after retrying', async () => {
     const { createGitHubSource } = await import('../src/index.js');

@@ -1,7 +1,7 @@
 import { runBulk } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { shareOf } from './query-result.js';
+import { shareOf, type RunOptions } from './query-result.js';
 
 /** The rate budget every response reports. */
 export const rateLimitSchema = z.object({ resource: z.string(), remaining: z.number(), limit: z.number(), resetAt: z.string() }).optional();
@@ -23,11 +23,11 @@ type QueryOutcome = { status: 'hasResults' | 'empty'; hints?: string[] };
 export async function runQueries<Q extends { id?: string }, R extends QueryOutcome>(
   deps: AppDeps,
   queries: readonly Q[],
-  run: (q: Q, budget: number) => Promise<R>,
+  run: (q: Q, opts: RunOptions) => Promise<R>,
   signal?: AbortSignal,
 ) {
   const budget = shareOf(deps.maxResponseTokens, queries.length);
-  const bulk = await runBulk(queries, (q) => run(q, budget), {
+  const bulk = await runBulk(queries, (q) => run(q, { budget, signal }), {
     concurrency: 3,
     signal,
     isEmpty: (d) => d.status === 'empty',

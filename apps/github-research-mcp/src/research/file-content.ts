@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { fitLength } from '../content/fit-tokens.js';
 import { shapeText } from '../content/shape-text.js';
-import { researchFields, resultBase } from './query-result.js';
+import { researchFields, resultBase, type RunOptions } from './query-result.js';
 
 /** One file read. */
 export const fileContentQuery = z.object({
@@ -39,13 +39,13 @@ export const fileContentResult = z.object({
 });
 
 /** Reads one file: range, matchString windows or all of it, redacted, optionally minified, char-paged within `budget` tokens. */
-export async function runFileContent(deps: AppDeps, q: z.infer<typeof fileContentQuery>, budget: number) {
+export async function runFileContent(deps: AppDeps, q: z.infer<typeof fileContentQuery>, { budget, signal }: RunOptions) {
   if (q.fullContent && (q.startLine || q.endLine || q.matchString)) {
     throw new AppError('INVALID_INPUT', 'fullContent cannot be combined with startLine/endLine/matchString.', {
       hint: 'Drop fullContent to read a part, or drop the line selectors to read everything.',
     });
   }
-  const file = await deps.github.getFileContent({ owner: q.owner, repo: q.repo, path: q.path, ref: q.branch });
+  const file = await deps.github.getFileContent({ owner: q.owner, repo: q.repo, path: q.path, ref: q.branch, signal });
   const sel = selectLines(file.content, {
     startLine: q.startLine,
     endLine: q.endLine,

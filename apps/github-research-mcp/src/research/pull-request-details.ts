@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { shapeText } from '../content/shape-text.js';
-import { charsFor } from './query-result.js';
+import { charsFor, type RunOptions } from './query-result.js';
 
 const injection = z.object({ message: z.string(), findings: z.array(z.object({ rule: z.string(), line: z.number(), excerpt: z.string() })) });
 
@@ -35,8 +35,8 @@ interface DetailsQuery {
 }
 
 /** One PR with (optionally) its diff hunks and review comments within `budget` tokens; every text is redacted and scanned. */
-export async function pullRequestDetails(deps: AppDeps, q: DetailsQuery, budget: number) {
-  const pr = await deps.github.getPullRequest({ owner: q.owner, repo: q.repo, number: q.prNumber, withFiles: true, withComments: q.withComments });
+export async function pullRequestDetails(deps: AppDeps, q: DetailsQuery, { budget, signal }: RunOptions) {
+  const pr = await deps.github.getPullRequest({ owner: q.owner, repo: q.repo, number: q.prNumber, withFiles: true, withComments: q.withComments, signal });
   const redacted = new Set<string>();
   let warning: z.infer<typeof injection> | undefined;
   let left = charsFor(budget);

@@ -16,6 +16,12 @@ export const resultBase = {
   error: z.object({ code: z.string(), message: z.string(), hint: z.string().optional() }).optional(),
 };
 
+/** What each query run gets: its share of the token budget and the call's cancellation signal. */
+export interface RunOptions {
+  budget: number;
+  signal?: AbortSignal;
+}
+
 /** Per-query share of the response token budget, less room for the result's own fields. */
 export const shareOf = (maxTokens: number, queries: number) => Math.max(300, Math.floor(maxTokens / Math.max(1, queries)) - 300);
 

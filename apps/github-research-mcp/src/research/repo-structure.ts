@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { researchFields, resultBase } from './query-result.js';
+import { researchFields, resultBase, type RunOptions } from './query-result.js';
 
 /** One folder listing. */
 export const repoStructureQuery = z.object({
@@ -26,7 +26,7 @@ export const repoStructureResult = z.object({
 });
 
 /** Lists a folder (paths relative to it), noise folders and binaries dropped. */
-export async function runRepoStructure(deps: AppDeps, q: z.infer<typeof repoStructureQuery>) {
+export async function runRepoStructure(deps: AppDeps, q: z.infer<typeof repoStructureQuery>, { signal }: RunOptions) {
   const s = await deps.github.getRepoStructure({
     owner: q.owner,
     repo: q.repo,
@@ -35,6 +35,7 @@ export async function runRepoStructure(deps: AppDeps, q: z.infer<typeof repoStru
     depth: q.depth,
     perPage: q.entriesPerPage,
     page: q.entryPageNumber,
+    signal,
   });
   const cut = s.path ? s.path.length + 1 : 0;
   const entries = s.entries.map((e) => ({ path: e.path.slice(cut), type: e.type, ...(e.size !== undefined ? { size: e.size } : {}) }));

@@ -2,7 +2,7 @@ import { AppError } from '@sextant/core-engine';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { shapeText } from '../content/shape-text.js';
-import { researchFields, resultBase } from './query-result.js';
+import { researchFields, resultBase, type RunOptions } from './query-result.js';
 
 const name = z.string().min(1).max(100).regex(/^[\w.-]+$/, 'letters, digits, ".", "-", "_"');
 
@@ -29,7 +29,7 @@ export const searchCodeResult = z.object({
 });
 
 /** Runs one code search; fragments are redacted and scanned for injection. */
-export async function runSearchCode(deps: AppDeps, q: z.infer<typeof searchCodeQuery>) {
+export async function runSearchCode(deps: AppDeps, q: z.infer<typeof searchCodeQuery>, { signal }: RunOptions) {
   if (q.repo && !q.owner) throw new AppError('INVALID_INPUT', 'repo was given without owner.', { hint: 'Pass owner too, e.g. owner:"facebook", repo:"react".' });
   const res = await deps.github.searchCode({
     keywords: q.keywordsToSearch,
@@ -41,6 +41,7 @@ export async function runSearchCode(deps: AppDeps, q: z.infer<typeof searchCodeQ
     match: q.match,
     limit: q.limit,
     page: q.page,
+    signal,
   });
   const flagged = new Set<string>();
   const files = res.items.map((it) => ({

@@ -2,7 +2,7 @@ import { AppError } from '@sextant/core-engine';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { shapeText } from '../content/shape-text.js';
-import { charsFor, researchFields, resultBase } from './query-result.js';
+import { charsFor, researchFields, resultBase, type RunOptions } from './query-result.js';
 import { pullRequestDetails, pullRequestDetailsSchema } from './pull-request-details.js';
 
 const range = z.string().max(40).regex(/^(>=|<=|>|<)?[\w:-]+(\.\.[\w:-]+)?$/, 'like >2024-01-01');
@@ -44,15 +44,15 @@ export const searchPullsResult = z.object({
 });
 
 /** Searches PRs, or with prNumber returns one PR with diff hunks and review comments, within `budget` tokens. */
-export async function runSearchPulls(deps: AppDeps, q: z.infer<typeof searchPullsQuery>, budget: number) {
+export async function runSearchPulls(deps: AppDeps, q: z.infer<typeof searchPullsQuery>, { budget, signal }: RunOptions) {
   if ((q.prNumber || q.repo) && !(q.owner && (q.repo || !q.prNumber))) {
     throw new AppError('INVALID_INPUT', q.prNumber ? 'prNumber needs owner and repo.' : 'repo was given without owner.', { hint: 'Pass owner and repo, e.g. owner:"acme", repo:"widgets".' });
   }
-  if (q.prNumber) return pullRequestDetails(deps, { ...q, owner: q.owner!, repo: q.repo!, prNumber: q.prNumber }, budget);
+  if (q.prNumber) return pullRequestDetails(deps, { ...q, owner: q.owner!, repo: q.repo!, prNumber: q.prNumber }, { budget, signal });
   if (!q.query && !q.owner && !q.author) {
     throw new AppError('INVALID_INPUT', 'A pull-request search needs query, owner or author.', { hint: 'Add at least one; GitHub rejects empty searches.' });
   }
-  const res = await deps.github.searchPullRequests({ ...q, sort: q.sort === 'best-match' ? undefined : q.sort });
+  const res = await deps.github.searchPullRequests({ ...q, sort: q.sort === 'best-match' ? undefined : q.sort, signal });
   const flagged: number[] = [];
   const bodyChars = Math.max(200, Math.floor(charsFor(budget) / Math.max(1, res.items.length)) - 300);
   const pullRequests = res.items.map((p) => {

@@ -2,7 +2,7 @@ import { AppError } from '@sextant/core-engine';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { shapeText } from '../content/shape-text.js';
-import { researchFields, resultBase } from './query-result.js';
+import { researchFields, resultBase, type RunOptions } from './query-result.js';
 
 const range = z.string().max(40).regex(/^(>=|<=|>|<)?[\w:-]+(\.\.[\w:-]+)?$/, 'like >100, 10..50 or >2024-01-01');
 
@@ -32,7 +32,7 @@ export const searchReposResult = z.object({
 });
 
 /** Runs one repository search. */
-export async function runSearchRepos(deps: AppDeps, q: z.infer<typeof searchReposQuery>) {
+export async function runSearchRepos(deps: AppDeps, q: z.infer<typeof searchReposQuery>, { signal }: RunOptions) {
   if (!q.keywordsToSearch?.length && !q.topicsToSearch?.length && !q.owner) {
     throw new AppError('INVALID_INPUT', 'A repository search needs keywordsToSearch, topicsToSearch or owner.', { hint: 'Add at least one of them.' });
   }
@@ -49,6 +49,7 @@ export async function runSearchRepos(deps: AppDeps, q: z.infer<typeof searchRepo
     sort: q.sort === 'best-match' ? undefined : q.sort,
     limit: q.limit,
     page: q.page,
+    signal,
   });
   const repositories = res.items.map((r) => ({
     repo: r.fullName,

@@ -11,6 +11,6 @@ export const githubGetFileContent = defineTool({
   input: bulkInput(fileContentQuery),
   output: bulkOutput(fileContentResult),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, (q, budget) => runFileContent(deps, q, budget), ctx.signal);
+    return runQueries(deps, queries, (q, opts) => runFileContent(deps, q, opts), ctx.signal);
   },
 });

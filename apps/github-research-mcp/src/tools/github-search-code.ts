@@ -11,6 +11,6 @@ export const githubSearchCode = defineTool({
   input: bulkInput(searchCodeQuery),
   output: bulkOutput(searchCodeResult),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, (q) => runSearchCode(deps, q), ctx.signal);
+    return runQueries(deps, queries, (q, opts) => runSearchCode(deps, q, opts), ctx.signal);
   },
 });

@@ -11,6 +11,6 @@ export const githubSearchPullRequests = defineTool({
   input: bulkInput(searchPullsQuery),
   output: bulkOutput(searchPullsResult),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, (q, budget) => runSearchPulls(deps, q, budget), ctx.signal);
+    return runQueries(deps, queries, (q, opts) => runSearchPulls(deps, q, opts), ctx.signal);
   },
 });

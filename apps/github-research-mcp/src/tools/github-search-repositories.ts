@@ -11,6 +11,6 @@ export const githubSearchRepositories = defineTool({
   input: bulkInput(searchReposQuery),
   output: bulkOutput(searchReposResult),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, (q) => runSearchRepos(deps, q), ctx.signal);
+    return runQueries(deps, queries, (q, opts) => runSearchRepos(deps, q, opts), ctx.signal);
   },
 });

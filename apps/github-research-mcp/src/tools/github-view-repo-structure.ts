@@ -11,6 +11,6 @@ export const githubViewRepoStructure = defineTool({
   input: bulkInput(repoStructureQuery),
   output: bulkOutput(repoStructureResult),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, (q) => runRepoStructure(deps, q), ctx.signal);
+    return runQueries(deps, queries, (q, opts) => runRepoStructure(deps, q, opts), ctx.signal);
   },
 });

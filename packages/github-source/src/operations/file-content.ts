@@ -21,7 +21,7 @@ export async function getFileContent(
   client: GitHubClient,
   args: RepoRef & { path: string },
 ): Promise<WithMeta<FileContent>> {
-  const meta = newMeta();
+  const meta = newMeta(args.signal);
   const path = args.path.replace(/^\/+/, '');
   const { data } = await client.request<ContentsBody | ContentsBody[]>(
     'GET /repos/{owner}/{repo}/contents/{path}',

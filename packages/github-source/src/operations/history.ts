@@ -11,6 +11,7 @@ export interface ListArgs {
   repo: string;
   /** Max items. @default 30 */
   limit?: number;
+  signal?: AbortSignal;
 }
 
 export interface Release {
@@ -26,7 +27,7 @@ export interface Release {
 
 /** Releases, newest first. */
 export async function listReleases(client: GitHubClient, a: ListArgs): Promise<WithMeta<{ releases: Release[] }>> {
-  const meta = newMeta();
+  const meta = newMeta(a.signal);
   const raw = await paginate(client, 'GET /repos/{owner}/{repo}/releases', { owner: a.owner, repo: a.repo }, a.limit ?? 30, meta);
   const releases = raw.map((r) => ({
     tag: r.tag_name as string,
@@ -43,7 +44,7 @@ export async function listReleases(client: GitHubClient, a: ListArgs): Promise<W
 
 /** Tags with the commit each points at. */
 export async function listTags(client: GitHubClient, a: ListArgs): Promise<WithMeta<{ tags: Array<{ name: string; sha: string }> }>> {
-  const meta = newMeta();
+  const meta = newMeta(a.signal);
   const raw = await paginate(client, 'GET /repos/{owner}/{repo}/tags', { owner: a.owner, repo: a.repo }, a.limit ?? 30, meta);
   return { tags: raw.map((t) => ({ name: t.name as string, sha: (t.commit as Raw).sha as string })), meta };
 }
@@ -61,7 +62,7 @@ export async function listCommits(
   client: GitHubClient,
   a: ListArgs & { ref?: string; path?: string; since?: string; until?: string },
 ): Promise<WithMeta<{ commits: CommitSummary[] }>> {
-  const meta = newMeta();
+  const meta = newMeta(a.signal);
   const params = { owner: a.owner, repo: a.repo, sha: a.ref, path: a.path, since: a.since, until: a.until };
   const raw = await paginate(client, 'GET /repos/{owner}/{repo}/commits', params, a.limit ?? 30, meta);
   const commits = raw.map((c) => {
@@ -81,9 +82,9 @@ export async function listCommits(
 /** The gzipped tarball of a ref (GitHub redirects to codeload; fetch follows). Not cached. */
 export async function getTarball(
   client: GitHubClient,
-  a: { owner: string; repo: string; ref?: string },
+  a: { owner: string; repo: string; ref?: string; signal?: AbortSignal },
 ): Promise<WithMeta<{ ref: string; bytes: Buffer }>> {
-  const meta = newMeta();
+  const meta = newMeta(a.signal);
   const ref = await resolveRef(client, a, meta);
   const { data } = await client.request<ArrayBuffer>('GET /repos/{owner}/{repo}/tarball/{ref}', { owner: a.owner, repo: a.repo, ref }, meta);
   return { ref, bytes: Buffer.from(data), meta };

@@ -13,6 +13,7 @@ export interface PullRequestArgs {
   withComments?: boolean;
   /** Cap on changed files. @default 300 */
   maxFiles?: number;
+  signal?: AbortSignal;
 }
 
 /** One hunk of a unified diff. */
@@ -72,7 +73,7 @@ const login = (u: unknown) => ((u as Raw | null)?.login as string) ?? 'ghost';
 
 /** Pull request with changed files (diff hunks) and review comments. */
 export async function getPullRequest(client: GitHubClient, a: PullRequestArgs): Promise<WithMeta<PullRequestDetails>> {
-  const meta = newMeta();
+  const meta = newMeta(a.signal);
   const params = { owner: a.owner, repo: a.repo, pull_number: a.number };
   const { data: pr } = await client.request<Raw>('GET /repos/{owner}/{repo}/pulls/{pull_number}', params, meta);
   const details: PullRequestDetails = {

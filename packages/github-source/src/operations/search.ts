@@ -18,6 +18,8 @@ export interface SearchPaging {
   page?: number;
   sort?: string;
   order?: 'asc' | 'desc';
+  /** Cancels the request. */
+  signal?: AbortSignal;
 }
 
 /** One code search hit with its matching fragments. */
@@ -43,7 +45,7 @@ export async function searchCode(
   client: GitHubClient,
   f: CodeSearchFilters & SearchPaging,
 ): Promise<WithMeta<SearchResult<CodeHit> & { droppedNoise: number }>> {
-  const meta = newMeta();
+  const meta = newMeta(f.signal);
   const query = buildCodeSearchQuery(f);
   const { data } = await client.request<SearchBody>(
     'GET /search/code',
@@ -86,7 +88,7 @@ export async function searchRepositories(
   client: GitHubClient,
   f: RepoSearchFilters & SearchPaging,
 ): Promise<WithMeta<SearchResult<RepoHit>>> {
-  const meta = newMeta();
+  const meta = newMeta(f.signal);
   const query = buildRepoSearchQuery(f);
   const { data } = await client.request<SearchBody>(
     'GET /search/repositories',
@@ -131,7 +133,7 @@ export async function searchPullRequests(
   client: GitHubClient,
   f: PullRequestSearchFilters & SearchPaging,
 ): Promise<WithMeta<SearchResult<PullRequestHit>>> {
-  const meta = newMeta();
+  const meta = newMeta(f.signal);
   const query = buildPullRequestSearchQuery(f);
   const { data } = await client.request<SearchBody>(
     'GET /search/issues',
