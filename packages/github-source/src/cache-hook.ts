@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Octokit } from '@octokit/rest';
 import { cacheKindOf, type ResponseCache } from './cache.js';
 import { parseRateLimit } from './rate-limit.js';
@@ -25,7 +26,10 @@ export function installCacheHook(
   octokit: Octokit,
   cache: ResponseCache | undefined,
   onRateLimit: (r: RateLimitSnapshot) => void,
+  token: string | undefined,
 ): CacheHookStats {
+  // The credential is part of the key: one token's private data never answers another token's call.
+  const who = token ? createHash('sha256').update(token).digest('hex').slice(0, 12) : 'anon';
   const stats: CacheHookStats = { requests: 0, apiCalls: 0, hits: 0, revalidated: 0, misses: 0 };
   const record = (headers: Record<string, string> | undefined) => {
     const rate = parseRateLimit(headers);
@@ -35,7 +39,7 @@ export function installCacheHook(
     stats.requests += 1;
     const { method, url, headers } = octokit.request.endpoint.parse(options as never) as { method: string; url: string; headers: Record<string, string> };
     const cacheable = cache && method === 'GET' && !/\/(tarball|zipball)\//.test(url);
-    const key = `${url} ${headers.accept ?? ''}`;
+    const key = `${url} ${headers.accept ?? ''} ${who}`;
     const cached = cacheable ? await cache.get(key) : undefined;
     if (cached && cache?.isFresh(cached)) {
       stats.hits += 1;

@@ -91,7 +91,7 @@ export function createGitHubClient(opts: GitHubClientOptions = {}): GitHubClient
   });
   const cache = opts.cache === false ? undefined : createResponseCache(opts.cache ?? {});
   let rateLimit: RateLimitSnapshot | undefined;
-  const hookStats = installCacheHook(octokit as unknown as Octokit, cache, (r) => (rateLimit = r));
+  const hookStats = installCacheHook(octokit as unknown as Octokit, cache, (r) => (rateLimit = r), opts.token);
 
   return {
     octokit: octokit as unknown as Octokit,

@@ -85,10 +85,13 @@ describe('cache', () => {
       const { gh, source } = await setup({ cache: { dir } });
       await source.getRepoStructure({ owner: 'acme', repo: 'ledger' });
       const { createGitHubSource } = await import('../src/index.js');
-      const again = createGitHubSource({ baseUrl: gh.url, token: 't', cache: { dir } });
+      const again = createGitHubSource({ baseUrl: gh.url, token: 'test-token', cache: { dir } });
       const res = await again.getRepoStructure({ owner: 'acme', repo: 'ledger' });
       expect(res.meta.cache.hit).toBe(2);
       expect(res.entries.map((e) => e.path)).toContain('ledger');
+      // Another credential never reads what this one cached.
+      const other = createGitHubSource({ baseUrl: gh.url, token: 'someone-else', cache: { dir } });
+      expect((await other.getRepoStructure({ owner: 'acme', repo: 'ledger' })).meta.cache.miss).toBe(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
