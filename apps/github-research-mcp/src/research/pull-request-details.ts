@@ -29,7 +29,7 @@ interface DetailsQuery {
   owner: string;
   repo: string;
   prNumber: number;
-  type: 'metadata' | 'fullContent';
+  type: 'metadata' | 'fullContent' | 'partialContent';
   withComments: boolean;
   files?: string[];
 }
@@ -52,7 +52,7 @@ export async function pullRequestDetails(deps: AppDeps, q: DetailsQuery, { budge
   const body = shape(pr.body ?? '', 4000);
   const wanted = (path: string) => !q.files?.length || q.files.some((f) => path.includes(f));
   const files = (pr.files ?? []).map((f) => {
-    const diff = q.type === 'fullContent' && wanted(f.path) && !f.noise ? f.hunks.map((h) => `${h.header}\n${h.text}`).join('\n') : undefined;
+    const diff = q.type !== 'metadata' && wanted(f.path) && !f.noise ? f.hunks.map((h) => `${h.header}\n${h.text}`).join('\n') : undefined;
     return { path: f.path, status: f.status, additions: f.additions, deletions: f.deletions, ...(diff ? { diff: shape(diff, left) } : {}) };
   });
   const reviewComments = pr.reviewComments?.map((c) => ({ author: c.author, path: c.path, line: c.line, body: shape(c.body, 2000) }));

@@ -28,7 +28,7 @@ export const searchPullsQuery = z.object({
   sort: z.enum(['created', 'updated', 'comments', 'best-match']).default('best-match'),
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.number().int().min(1).max(10).default(5),
-  type: z.enum(['metadata', 'fullContent']).default('metadata').describe('fullContent adds diff hunks (prNumber only)'),
+  type: z.enum(['metadata', 'fullContent', 'partialContent']).default('metadata').describe('fullContent: all diff hunks; partialContent: those of `files` (prNumber only)'),
   withComments: z.boolean().default(false).describe('Add review comments (prNumber only)'),
   files: z.array(z.string().max(300)).max(20).optional().describe('Only diffs of paths containing these'),
 });
@@ -47,6 +47,9 @@ export const searchPullsResult = z.object({
 export async function runSearchPulls(deps: AppDeps, q: z.infer<typeof searchPullsQuery>, { budget, signal }: RunOptions) {
   if ((q.prNumber || q.repo) && !(q.owner && (q.repo || !q.prNumber))) {
     throw new AppError('INVALID_INPUT', q.prNumber ? 'prNumber needs owner and repo.' : 'repo was given without owner.', { hint: 'Pass owner and repo, e.g. owner:"acme", repo:"widgets".' });
+  }
+  if (q.type === 'partialContent' && !q.files?.length) {
+    throw new AppError('INVALID_INPUT', 'type "partialContent" needs files.', { hint: 'List the paths whose diffs you want, e.g. files:["src/auth"].' });
   }
   if (q.prNumber) return pullRequestDetails(deps, { ...q, owner: q.owner!, repo: q.repo!, prNumber: q.prNumber }, { budget, signal });
   if (!q.query && !q.owner && !q.author) {

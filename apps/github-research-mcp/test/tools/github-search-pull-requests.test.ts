@@ -19,6 +19,20 @@ describe('githubSearchPullRequests', () => {
     expect(pr.reviewComments).toHaveLength(2);
   });
 
+  it('limits diffs to the requested files with partialContent', async () => {
+    const { call } = await connect();
+    const res = await call('githubSearchPullRequests', {
+      queries: [
+        { owner: 'acme', repo: 'widgets', prNumber: 42, type: 'partialContent', files: ['utils/'] },
+        { owner: 'acme', repo: 'widgets', prNumber: 42, type: 'partialContent' },
+      ],
+    });
+    const [partial, missing] = res.structuredContent!.results;
+    const withDiff = partial!.pullRequest.files.filter((f: { diff?: string }) => f.diff).map((f: { path: string }) => f.path);
+    expect(withDiff).toEqual(['src/utils/retry.ts']);
+    expect(missing!.error).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining('needs files') });
+  });
+
   it('redacts secrets in diffs', async () => {
     const { call } = await connect();
     const r = (await call('githubSearchPullRequests', { queries: [{ owner: 'acme', repo: 'widgets', prNumber: 38, type: 'fullContent' }] })).structuredContent!.results[0]!;
