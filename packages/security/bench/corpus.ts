@@ -1,7 +1,20 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
-const EXTENSIONS = new Set(['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.json', '.yaml', '.yml', '.lock', '.map', '.md']);
+const EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.ts',
+  '.mts',
+  '.cts',
+  '.json',
+  '.yaml',
+  '.yml',
+  '.lock',
+  '.map',
+  '.md',
+]);
 
 export interface CorpusFile {
   path: string;

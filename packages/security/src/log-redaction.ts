@@ -25,7 +25,12 @@ function walk(value: unknown, seen: WeakSet<object>, depth: number): unknown {
   try {
     if (Array.isArray(value)) return value.map((v) => walk(v, seen, depth + 1));
     if (value instanceof Map) {
-      return new Map([...value].map(([k, v]) => [k, typeof k === 'string' && isSensitiveKey(k) ? redactValue(v) : walk(v, seen, depth + 1)]));
+      return new Map(
+        [...value].map(([k, v]) => [
+          k,
+          typeof k === 'string' && isSensitiveKey(k) ? redactValue(v) : walk(v, seen, depth + 1),
+        ]),
+      );
     }
     if (value instanceof Set) return new Set([...value].map((v) => walk(v, seen, depth + 1)));
     const out: Record<string, unknown> = {};

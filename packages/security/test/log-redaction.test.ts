@@ -43,7 +43,10 @@ describe('redactForLog', () => {
   });
 
   it('redacts secrets inside strings at any depth, arrays and maps included', () => {
-    const out = redactForLog({ a: [{ b: `clone https://${githubToken}@github.com/o/r` }], m: new Map([['x', githubToken]]) }) as {
+    const out = redactForLog({
+      a: [{ b: `clone https://${githubToken}@github.com/o/r` }],
+      m: new Map([['x', githubToken]]),
+    }) as {
       a: Array<{ b: string }>;
       m: Map<string, string>;
     };

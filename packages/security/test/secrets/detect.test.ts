@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { detectSecrets, redactSecrets } from '../../src/secrets/detect.js';
-import { alnum, b64, hex, uuid } from './fixtures/gen.js';
+import { alnum, b64, b64url, base64url, hex, uuid } from './fixtures/gen.js';
 
 const gh = (): string => `ghp_${alnum(36)}`;
+const jwtSample = [
+  base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
+  base64url(JSON.stringify({ sub: '1234567890', name: 'John Doe', iat: 1516239022 })),
+  b64url(43),
+].join('.');
 
 describe('detectSecrets / redactSecrets', () => {
   it('keeps the rule name visible and reports offsets in the original text', () => {
@@ -16,7 +21,9 @@ describe('detectSecrets / redactSecrets', () => {
 
   it('redacts only the value of a name = value assignment', () => {
     const secret = alnum(32);
-    expect(redactSecrets(`const clientSecret = "${secret}";`).text).toBe('const clientSecret = "[REDACTED:generic-secret]";');
+    expect(redactSecrets(`const clientSecret = "${secret}";`).text).toBe(
+      'const clientSecret = "[REDACTED:generic-secret]";',
+    );
   });
 
   it('returns sorted, non-overlapping findings and prefers the vendor rule', () => {
@@ -42,10 +49,19 @@ describe('ordinary code stays clean', () => {
     ['base64 test data', `const fixture = "${b64(400)}";`],
     ['sourcemap', `//# sourceMappingURL=data:application/json;base64,${b64(2000)}`],
     ['minified code', 'var e=require("x");function t(n){return n.token&&n.token.length>0?n.token:null}e.secret=t;'],
-    ['token types', 'const tokenType = "refresh_token"; const grant = "password"; let passwordField = "#password-input";'],
+    [
+      'token types',
+      'const tokenType = "refresh_token"; const grant = "password"; let passwordField = "#password-input";',
+    ],
     ['env lookups', 'const key = process.env.OPENAI_API_KEY; const secret = `${SECRET}`; API_KEY=${API_KEY}'],
-    ['docs placeholders', 'OPENAI_API_KEY=sk-your-api-key-here\npassword: "<your-password>"\ntoken: "xxxxxxxxxxxxxxxx"'],
+    [
+      'docs placeholders',
+      'OPENAI_API_KEY=sk-your-api-key-here\npassword: "<your-password>"\ntoken: "xxxxxxxxxxxxxxxx"',
+    ],
     ['hash assignments', `const tokenHash = "sha256-${b64(43)}="; const etag = "W/${hex(32)}";`],
+    ['regex source for tokens', 'const TOKEN_STRINGS = "[A-Za-z0-9._~+/-]+=*";'],
+    ['anonymous url login', 'url.parse("https://anonymous:flabada@developer.mozilla.org/path")'],
+    ['jwt.io sample token', `const t = "${jwtSample}";`],
     ['css and versions', 'const token = "1.2.3-beta.4"; const secretColor = "#a1b2c3"; password: "v2.0.0-rc.1"'],
   ];
   it.each(cases)('%s', (_name, text) => {

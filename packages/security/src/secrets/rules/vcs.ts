@@ -82,7 +82,8 @@ export const vcsRules: readonly SecretRule[] = [
   {
     id: 'gitlab-other-token',
     description: 'GitLab feed, incoming mail, SCIM, agent or feature-flag token',
-    regex: /(?<![\w-])(?:glft-[A-Za-z0-9_-]{20}|glimt-[a-z0-9]{25}|glsoat-[A-Za-z0-9_-]{20}|glagent-[A-Za-z0-9_-]{50}|glffct-[A-Za-z0-9_-]{20})(?![\w-])/,
+    regex:
+      /(?<![\w-])(?:glft-[A-Za-z0-9_-]{20}|glimt-[a-z0-9]{25}|glsoat-[A-Za-z0-9_-]{20}|glagent-[A-Za-z0-9_-]{50}|glffct-[A-Za-z0-9_-]{20})(?![\w-])/,
     keywords: ['glft-', 'glimt-', 'glsoat-', 'glagent-', 'glffct-'],
     entropy: 3.5,
   },
