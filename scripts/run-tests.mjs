@@ -9,7 +9,14 @@ mkdirSync(outDir, { recursive: true });
 const report = join(outDir, 'vitest-report.json');
 rmSync(report, { force: true });
 
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const args = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+];
 const res = spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env: process.env });
 
 let passed = 0;

@@ -36,7 +36,11 @@ const pkg = {
 write('package.json', JSON.stringify(pkg, null, 2) + '\n');
 write(
   'tsconfig.json',
-  JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['src', 'test', 'bench'] }, null, 2) + '\n',
+  JSON.stringify(
+    { extends: '../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['src', 'test', 'bench'] },
+    null,
+    2,
+  ) + '\n',
 );
 write(
   'tsup.config.ts',

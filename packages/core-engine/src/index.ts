@@ -5,3 +5,13 @@ export { silentLogger } from './logger.js';
 export type { Logger } from './logger.js';
 export { throwIfAborted } from './abort.js';
 export type { ProgressReporter } from './progress.js';
+export type {
+  Diagnostic,
+  FileSymbols,
+  LanguageAdapter,
+  Position,
+  SourceFile,
+  SymbolDefinition,
+  SymbolReference,
+} from './ports/language-adapter.js';
+export type { Embedder, SearchHit, SearchOptions, StoredChunk, VectorStore } from './ports/vector-store.js';

@@ -3,7 +3,10 @@ import { AppError, isAppError, throwIfAborted } from '../src/index.js';
 
 describe('AppError', () => {
   it('keeps code, hint and details, and is recognised by name across copies', () => {
-    const e = new AppError('NOT_FOUND', 'no such index', { hint: 'call ensure_repo_index first', details: { id: 'x' } });
+    const e = new AppError('NOT_FOUND', 'no such index', {
+      hint: 'call ensure_repo_index first',
+      details: { id: 'x' },
+    });
     expect(isAppError(e)).toBe(true);
     expect(e.code).toBe('NOT_FOUND');
     expect(e.extra.hint).toMatch(/ensure_repo_index/);

@@ -1,2 +1,4 @@
 // Public API of @sextant/language-adapters.
-export {};
+export { dynamicLanguageIds, ensureLanguage, loadAstGrep } from './ast-grep/dynamic-languages.js';
+export { builtinAdapters, createLanguageRegistry } from './registry.js';
+export type { LanguageRegistry } from './registry.js';

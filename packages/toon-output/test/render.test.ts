@@ -3,10 +3,27 @@ import { decode, errorPayload, render, renderError, tabularize } from '../src/in
 import { compareFormats, countTokens } from '../src/tokens.js';
 
 const shapes: Record<string, unknown> = {
-  flatTable: { items: [{ id: 1, name: 'a', ok: true }, { id: 2, name: 'b', ok: false }] },
+  flatTable: {
+    items: [
+      { id: 1, name: 'a', ok: true },
+      { id: 2, name: 'b', ok: false },
+    ],
+  },
   nested: { a: { b: { c: [1, 2, 3], d: null } }, e: 'x: y, z' },
-  arrayHeavy: { rows: [[1, 2], [3, 4]], mixed: [1, 'two', { three: 3 }, [4]], empty: [] },
-  recordsWithLists: { fns: [{ name: 'f', calls: [{ to: 'g', kind: 'internal' }] }, { name: 'h', calls: [] }] },
+  arrayHeavy: {
+    rows: [
+      [1, 2],
+      [3, 4],
+    ],
+    mixed: [1, 'two', { three: 3 }, [4]],
+    empty: [],
+  },
+  recordsWithLists: {
+    fns: [
+      { name: 'f', calls: [{ to: 'g', kind: 'internal' }] },
+      { name: 'h', calls: [] },
+    ],
+  },
   strings: { quote: 'say "hi"', newline: 'a\nb', leadingSpace: ' x', numberLike: '123', empty: '' },
 };
 

@@ -1,0 +1,7 @@
+import type { LanguageAdapter } from '@sextant/core-engine';
+
+/** javascript adapter: capabilities are added by the symbol and analysis modules. */
+export const javascriptAdapter: LanguageAdapter = {
+  id: 'javascript',
+  extensions: ['js', 'mjs', 'cjs', 'jsx'],
+};

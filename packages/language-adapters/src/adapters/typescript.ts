@@ -1,0 +1,7 @@
+import type { LanguageAdapter } from '@sextant/core-engine';
+
+/** typescript adapter: capabilities are added by the symbol and analysis modules. */
+export const typescriptAdapter: LanguageAdapter = {
+  id: 'typescript',
+  extensions: ['ts', 'mts', 'cts'],
+};
