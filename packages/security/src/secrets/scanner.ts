@@ -1,4 +1,5 @@
 import { shannonEntropy } from './entropy.js';
+import { KNOWN_EXAMPLES } from './known-examples.js';
 import { isPlaceholder } from './placeholders.js';
 import type { SecretFinding, SecretRule } from './types.js';
 
@@ -80,7 +81,7 @@ export function createSecretScanner(rules: readonly SecretRule[]): SecretScanner
       }
       const span = m.indices?.groups?.secret ?? m.indices?.[0];
       const secret = m.groups?.secret ?? m[0];
-      if (!span || secret.length === 0) continue;
+      if (!span || secret.length === 0 || KNOWN_EXAMPLES.has(secret)) continue;
       if (rule.entropy !== undefined && (shannonEntropy(secret) < rule.entropy || isPlaceholder(secret))) continue;
       if (rule.validate && !rule.validate(secret, m[0])) continue;
       out.push({ rule: rule.id, start: span[0], end: span[1], priority: c.priority });
@@ -94,12 +95,22 @@ export function createSecretScanner(rules: readonly SecretRule[]): SecretScanner
       for (const c of candidates(text)) run(c, text, found);
       if (found.length === 0) return [];
       found.sort((a, b) => a.priority - b.priority || a.start - b.start);
+      // `kept` stays sorted and non-overlapping, so the only candidate to collide with is the first one ending
+      // after `f` starts: a binary search keeps texts with thousands of findings linear-ish.
       const kept: SecretFinding[] = [];
       for (const f of found) {
-        if (kept.some((k) => f.start < k.end && k.start < f.end)) continue;
-        kept.push({ rule: f.rule, start: f.start, end: f.end });
+        let lo = 0;
+        let hi = kept.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (kept[mid]!.end <= f.start) lo = mid + 1;
+          else hi = mid;
+        }
+        const next = kept[lo];
+        if (next && next.start < f.end) continue;
+        kept.splice(lo, 0, { rule: f.rule, start: f.start, end: f.end });
       }
-      return kept.sort((a, b) => a.start - b.start);
+      return kept;
     },
   };
 }

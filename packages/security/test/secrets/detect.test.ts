@@ -33,6 +33,17 @@ describe('detectSecrets / redactSecrets', () => {
     for (let i = 1; i < findings.length; i++) expect(findings[i]!.start).toBeGreaterThanOrEqual(findings[i - 1]!.end);
   });
 
+  it('keeps thousands of findings sorted and non-overlapping', () => {
+    const lines = Array.from({ length: 3000 }, (_, i) =>
+      i % 2 ? `token = "${gh()}"` : `key=${gh()} AKIAQZ2R7XW4MN6PLK3J`,
+    );
+    const findings = detectSecrets(lines.join('\n'));
+    expect(findings.filter((f) => f.rule === 'github-pat')).toHaveLength(3000);
+    expect(findings.filter((f) => f.rule === 'aws-access-key')).toHaveLength(1500);
+    expect(findings).toHaveLength(4500);
+    for (let i = 1; i < findings.length; i++) expect(findings[i]!.start).toBeGreaterThanOrEqual(findings[i - 1]!.end);
+  });
+
   it('returns the text unchanged when nothing is found', () => {
     const text = 'export const answer = 42;';
     expect(redactSecrets(text)).toEqual({ text, findings: [] });
@@ -62,6 +73,9 @@ describe('ordinary code stays clean', () => {
     ['regex source for tokens', 'const TOKEN_STRINGS = "[A-Za-z0-9._~+/-]+=*";'],
     ['anonymous url login', 'url.parse("https://anonymous:flabada@developer.mozilla.org/path")'],
     ['jwt.io sample token', `const t = "${jwtSample}";`],
+    ['RFC 6749 samples', '{ "access_token":"2YotnFZFEjr1zCsicMWpAA", "refresh_token":"tGzv3JOkF0XG5Qx2TlKWIA" }'],
+    ['RFC 6749 client credentials', 'Authorization: Basic czZCaGRSa3F0MzpnWDFmQmF0M2JW'],
+    ['python attribute named like npm auth', 'self.openid_connect_auth = AuthorizationCodeGrant(request_validator)'],
     ['css and versions', 'const token = "1.2.3-beta.4"; const secretColor = "#a1b2c3"; password: "v2.0.0-rc.1"'],
   ];
   it.each(cases)('%s', (_name, text) => {

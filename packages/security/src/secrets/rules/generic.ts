@@ -3,7 +3,7 @@ import type { SecretRule } from '../types.js';
 
 // Names that hold secrets, as lower-case alternatives. Kept in one place so the three generic rules agree.
 const WORDS =
-  'secret|passw(?:or)?d|passphrase|token|api[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?';
+  'secret|passw(?:or)?d|passphrase|token|api[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|viewing[_-]?key';
 const NAME = `(?:${WORDS})`;
 const NAME_UPPER = `(?:${WORDS.toUpperCase()})`;
 // token, Token, clientSecret, ApiKey, TOKEN, API_KEY: without the `i` flag V8 scans this 3-4x faster.
@@ -12,25 +12,10 @@ const camel = WORDS.replace(
   (_m, before: string, c: string) => `${before}[${c.toUpperCase()}${c}]`,
 );
 const NAME_CASED = `(?:${camel}|${WORDS.toUpperCase()}|API[_-]?Key)`;
+// Lower-case literals the prefilter looks for; one of them occurs wherever a NAME does.
 const KEYWORDS = [
-  'secret',
-  'passwd',
-  'password',
-  'passphrase',
-  'token',
-  'credential',
-  'apikey',
-  'api_key',
-  'api-key',
-  'accesskey',
-  'access_key',
-  'access-key',
-  'authkey',
-  'auth_key',
-  'auth-key',
-  'privatekey',
-  'private_key',
-  'private-key',
+  ...['secret', 'passwd', 'password', 'passphrase', 'token', 'credential'],
+  ...['api', 'access', 'auth', 'private', 'viewing'].flatMap((w) => [`${w}key`, `${w}_key`, `${w}-key`]),
 ];
 
 /** A value that looks generated: letters and digits mixed, no URL, no dotted identifier or path. */
@@ -62,7 +47,7 @@ export const genericRules: readonly SecretRule[] = [
     id: 'env-secret',
     description: 'Unquoted value of a SECRET/TOKEN/PASSWORD/API_KEY variable in a .env file or shell export',
     regex: new RegExp(
-      `^[ \\t]*(?:export[ \\t]+)?[A-Z0-9_]*${NAME_UPPER}[A-Z0-9_]*[ \\t]*=[ \\t]*(?<secret>[^\\s"'\`#$]{8,200})[ \\t]*$`,
+      `^[ \\t]*(?:export[ \\t]+)?[A-Z0-9_]{0,40}${NAME_UPPER}[A-Z0-9_]{0,40}[ \\t]*=[ \\t]*(?<secret>[^\\s"'\`#$]{8,200})[ \\t]*$`,
       'm',
     ),
     keywords: KEYWORDS,
@@ -73,7 +58,7 @@ export const genericRules: readonly SecretRule[] = [
     id: 'yaml-secret',
     description: 'Unquoted high-entropy value of a secret-sounding key in YAML / properties files',
     regex: new RegExp(
-      `^[ \\t-]*[\\w.-]*${NAME}[\\w.-]*[ \\t]*:[ \\t]+(?<secret>[^\\s"'\`#{}[\\],&*!|>$]{12,200})[ \\t]*$`,
+      `^[ \\t-]*[\\w.-]{0,40}${NAME}[\\w.-]{0,40}[ \\t]*:[ \\t]+(?<secret>[^\\s"'\`#{}[\\],&*!|>$]{12,200})[ \\t]*$`,
       'im',
     ),
     keywords: KEYWORDS,

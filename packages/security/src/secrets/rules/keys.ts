@@ -25,7 +25,7 @@ export const keyRules: readonly SecretRule[] = [
     id: 'private-key',
     description: 'PEM / OpenSSH / PGP private key block with a body',
     regex:
-      /-----BEGIN[ A-Z0-9]{0,30} PRIVATE KEY(?: BLOCK)?-----(?:\\[nr]|[\s"'+,])*[A-Za-z0-9+/=\s"'\\:,-]{64,}?-----END[ A-Z0-9]{0,30} PRIVATE KEY(?: BLOCK)?-----/,
+      /-----BEGIN[ A-Z0-9]{0,30} PRIVATE KEY(?: BLOCK)?-----[A-Za-z0-9+/=\s"'`\\:,.()-]{64,}?-----END[ A-Z0-9]{0,30} PRIVATE KEY(?: BLOCK)?-----/,
     keywords: ['private key'],
     validate: (s) => (s.match(/[A-Za-z0-9+/]/g)?.length ?? 0) >= 120,
   },
