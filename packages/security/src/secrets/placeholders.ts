@@ -5,7 +5,8 @@ const TEMPLATE = /\$\{|\{\{|<[\w-]+>|%\(?\w*\)?s|^\$[A-Z_]|process\.env|import\.
 const FILLER =
   /x{6,}|\*{3,}|\.{3}|example|sample|dummy|placeholder|redacted|changeme|test[_-]?(?:key|token|secret)|(?:^|[^a-z0-9])(?:your|my|fake|insert|replace)(?:[^a-z0-9]|$)/i;
 // camelCase or snake_case fillers: yourApiKey, my_token, fakeSecret.
-const FILLER_PREFIX = /^(?:your|my|fake|insert|replace)(?=[A-Z_-])/;
+const FILLER_PREFIX =
+  /^(?:your|my|fake|insert|replace)[_-]?(?:[Aa]pi|[Ss]ecret|[Tt]oken|[Kk]ey|[Pp]ass|[Aa]pp|[Cc]lient|[Aa]ccess|[Aa]uth)/;
 
 /** True for templates, masks and documentation fillers (`${TOKEN}`, `xxxx`, `your-api-key`). */
 export function isPlaceholder(value: string): boolean {

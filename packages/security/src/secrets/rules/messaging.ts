@@ -106,4 +106,10 @@ export const messagingRules: readonly SecretRule[] = [
     regex: assigned('postmark', uuid),
     keywords: ['postmark'],
   },
+  {
+    id: 'firebase-fcm-server-key',
+    description: 'Firebase Cloud Messaging legacy server key',
+    regex: /(?<![\w-])AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{130,140}(?![\w-])/,
+    keywords: [':apa91b'],
+  },
 ];

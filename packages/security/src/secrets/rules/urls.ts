@@ -30,7 +30,7 @@ export const urlRules: readonly SecretRule[] = [
   {
     id: 'url-credentials',
     description: 'Password in a URL userinfo part (scheme://user:password@host)',
-    regex: /:\/\/[^\s:@/?#"'`<>\\]{1,128}:(?<secret>[^\s:@/?#"'`<>\\]{3,256})@[A-Za-z0-9.[\]-]+/i,
+    regex: /:\/\/[^\s:@/?#"'`<>\\]{0,128}:(?<secret>[^\s:@/?#"'`<>\\]{3,256})@[A-Za-z0-9.[\]-]+/i,
     keywords: ['://'],
     // RFC 2606 documentation hosts (example.com, *.test, *.invalid) and anonymous logins carry no real secret.
     validate: (s, m) =>
@@ -60,5 +60,19 @@ export const urlRules: readonly SecretRule[] = [
     keywords: ['bearer '],
     entropy: 3.7,
     validate: (s) => /\d/.test(s) && /[A-Za-z]/.test(s),
+  },
+  {
+    id: 'docker-config-auth',
+    description: 'Registry credentials in a Docker config.json "auth" field (base64 user:password)',
+    regex: /"auth"\s*:\s*"(?<secret>[A-Za-z0-9+/]{12,}={0,2})"/,
+    keywords: ['"auth"'],
+    validate: isBasicCredential,
+  },
+  {
+    id: 'netrc-password',
+    description: 'Password in a .netrc / _netrc machine entry',
+    regex: /\bmachine\s+\S+\s+login\s+\S+\s+password\s+(?<secret>[^\s"'`]{4,})/,
+    keywords: ['machine'],
+    validate: isRealPassword,
   },
 ];
