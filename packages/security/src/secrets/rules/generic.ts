@@ -18,21 +18,26 @@ const KEYWORDS = [
   ...['api', 'access', 'auth', 'private', 'viewing'].flatMap((w) => [`${w}key`, `${w}_key`, `${w}-key`]),
 ];
 
-/** Share of adjacent letter pairs that switch case: ~0.5 for random text, ~0.15 for camelCase identifiers. */
-function caseSwitchRatio(value: string): number {
+/**
+ * Digit-free values pass only when they read like random letters, not like words: random letters switch case on
+ * about half of adjacent pairs and are ~19% vowels, while identifiers (`NonExpressionParenEnd`) are ~40% vowels.
+ */
+function looksRandomLetters(value: string): boolean {
   const letters = value.replace(/[^A-Za-z]/g, '');
+  if (letters.length < 16) return false;
   let switches = 0;
   for (let i = 1; i < letters.length; i++) {
     if (letters[i]! < 'a' !== letters[i - 1]! < 'a') switches++;
   }
-  return letters.length > 1 ? switches / (letters.length - 1) : 0;
+  const vowels = letters.replace(/[^aeiouAEIOU]/g, '').length;
+  return switches / (letters.length - 1) >= 0.3 && vowels / letters.length < 0.3;
 }
 
 /** A value that looks generated: letters and digits mixed, no URL, no dotted identifier or path. */
 function looksGenerated(secret: string): boolean {
   if (!/[A-Za-z]/.test(secret) || charClassCount(secret) < 2) return false;
   // Without digits only long, randomly cased letters pass (a random 32-letter token has no digit 1 time in 300).
-  if (!/\d/.test(secret) && (secret.length < 16 || caseSwitchRatio(secret) < 0.3)) return false;
+  if (!/\d/.test(secret) && !looksRandomLetters(secret)) return false;
   if (/^(?:https?:|\/|\.\/|~\/|[a-z]+:\/\/)/i.test(secret) || /\.(?:js|ts|json|html|css|md|png|svg|txt)$/i.test(secret))
     return false;
   // Dotted or dashed words (`auth.token.v2`, `next-auth-token`), CSS-like lengths and versions carry no secret.
@@ -70,7 +75,7 @@ export const genericRules: readonly SecretRule[] = [
     id: 'yaml-secret',
     description: 'Unquoted high-entropy value of a secret-sounding key in YAML / properties files',
     regex: new RegExp(
-      `^[ \\t-]*[\\w.-]{0,40}${NAME}[\\w.-]{0,40}[ \\t]*:[ \\t]+(?<secret>[^\\s"'\`#{}[\\],&*!|>$]{12,200})[ \\t]*\\r?$`,
+      `^[ \\t-]*[\\w.-]{0,40}${NAME}[\\w.-]{0,40}[ \\t]*:[ \\t]+(?<secret>[^\\s"'\`#{}[\\],&*!|<>$;()=]{12,200})[ \\t]*\\r?$`,
       'im',
     ),
     keywords: KEYWORDS,
