@@ -15,3 +15,19 @@ export type {
   SymbolReference,
 } from './ports/language-adapter.js';
 export type { Embedder, SearchHit, SearchOptions, StoredChunk, VectorStore } from './ports/vector-store.js';
+export type {
+  AnalysisUnit,
+  AnalyzedFunction,
+  CallKind,
+  CallSite,
+  CodeAnalyzer,
+  CodeModel,
+  ParsedSource,
+  StateAccess,
+} from './ports/code-analyzer.js';
+export { analyzeEntrypoints, indexModel } from './analysis/entrypoints.js';
+export type { Entrypoint, EntrypointOptions } from './analysis/entrypoints.js';
+export { createAnalysisSession } from './analysis/session.js';
+export type { AnalysisSession, AnalysisSessionOptions, AnalyzerChoice } from './analysis/session.js';
+export { importCandidates, parseRemappings } from './analysis/resolve-import.js';
+export type { Remapping } from './analysis/resolve-import.js';

@@ -1,0 +1,27 @@
+// The solidity-parser AST is walked generically; one loose node type keeps the walkers short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Ast = any;
+
+/** Source slice of a node (needs `range: true` at parse time). */
+export function textOf(source: string, node: Ast): string {
+  return node?.range ? source.slice(node.range[0], node.range[1] + 1) : '';
+}
+
+/** Canonical spelling of a type name as written (`uint` becomes `uint256`). */
+export function typeToString(t: Ast): string {
+  if (!t) return '';
+  switch (t.type) {
+    case 'ElementaryTypeName':
+      return t.name === 'uint' ? 'uint256' : t.name === 'int' ? 'int256' : t.name === 'byte' ? 'bytes1' : t.name;
+    case 'UserDefinedTypeName':
+      return t.namePath;
+    case 'ArrayTypeName':
+      return `${typeToString(t.baseTypeName)}[${t.length ? (t.length.number ?? '') : ''}]`;
+    case 'Mapping':
+      return `mapping(${typeToString(t.keyType)} => ${typeToString(t.valueType)})`;
+    case 'FunctionTypeName':
+      return 'function';
+    default:
+      return String(t.name ?? t.type);
+  }
+}
