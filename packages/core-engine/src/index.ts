@@ -28,7 +28,7 @@ export type {
 export { analyzeEntrypoints, indexModel } from './analysis/entrypoints.js';
 export type { Entrypoint, EntrypointOptions } from './analysis/entrypoints.js';
 export { createAnalysisSession } from './analysis/session.js';
-export type { AnalysisSession, AnalysisSessionOptions, AnalyzerChoice } from './analysis/session.js';
+export type { AnalysisSession, AnalysisSessionOptions, AnalyzerChoice, LoadOptions } from './analysis/session.js';
 export { importCandidates, parseRemappings } from './analysis/resolve-import.js';
 export type { Remapping } from './analysis/resolve-import.js';
 export { analyzeFunction, createDispatcher, describeCall } from './analysis/insights.js';

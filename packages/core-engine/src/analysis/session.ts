@@ -23,10 +23,20 @@ export interface AnalysisSessionOptions {
   cacheSize?: number;
 }
 
+/** Per-load options. */
+export interface LoadOptions {
+  /** Language id for every given file (default: from the extension). */
+  language?: string;
+  /** Reads imports for this load (e.g. guarded by the caller's roots); overrides the session's readFile. */
+  readFile?(path: string): Promise<string | undefined>;
+  /** Remappings for this load, before the session's. */
+  remappings?: readonly Remapping[];
+}
+
 /** A long-lived analysis context: parsed files and linked models are cached by content hash. */
 export interface AnalysisSession {
   /** Parses `files`, follows their imports and links everything into one model. */
-  load(files: readonly SourceFile[], opts?: { language?: string }): Promise<CodeModel>;
+  load(files: readonly SourceFile[], opts?: LoadOptions): Promise<CodeModel>;
   /** Parse cache figures (a second load of the same sources parses nothing). */
   stats(): { parsed: number; cacheHits: number };
 }
@@ -52,7 +62,8 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
 
   return {
     stats: () => ({ parsed, cacheHits }),
-    async load(files, { language } = {}) {
+    async load(files, { language, readFile = opts.readFile, remappings = [] } = {}) {
+      const maps = [...remappings, ...(opts.remappings ?? [])];
       const known = new Map(files.map((f) => [f.path, f.content]));
       const queue = [...files];
       const done = new Map<string, { choice: AnalyzerChoice; parsed: ParsedSource; hash: string }>();
@@ -60,15 +71,16 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
       while (queue.length) {
         const file = queue.shift() as SourceFile;
         if (done.has(file.path)) continue;
-        const choice = opts.analyzerFor(file.path, language);
+        // an explicit language applies to the given files; imported files go by their extension
+        const choice = opts.analyzerFor(file.path, files.includes(file) ? language : undefined);
         const p = await parseOne(choice, file);
         done.set(file.path, { choice, parsed: p, hash: hash(file.content) });
         const targets: string[] = [];
         for (const spec of p.imports) {
-          const cands = importCandidates(file.path, spec, opts.remappings);
+          const cands = importCandidates(file.path, spec, maps);
           let target = cands.find((c) => known.has(c));
           for (const c of target ? [] : cands) {
-            const content = await opts.readFile?.(c).catch(() => undefined);
+            const content = await readFile?.(c).catch(() => undefined);
             if (content === undefined) continue;
             known.set(c, content);
             target = c;

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestConnection } from '@sextant/mcp-shell/testing';
+import { connect, data, repoRoot, text } from '../helpers.js';
+
+let conn: TestConnection;
+beforeAll(async () => void (conn = await connect()));
+afterAll(() => conn.close());
+
+describe('entrypoints', () => {
+  it('lists the fixture contracts\' entrypoints from a directory, inherited ones with declared_in, as a TOON table', async () => {
+    const res = await conn.client.callTool({ name: 'entrypoints', arguments: { paths: ['fixtures/contracts'] } });
+    const eps = data(res).entrypoints as { contract: string; name: string; signature: string; declared_in: string; file: string }[];
+    expect(eps.filter((e) => e.contract === 'Token').map((e) => e.signature)).toContain('transferOwnership(address)');
+    expect(eps.find((e) => e.contract === 'Vault' && e.name === 'deposit')).toMatchObject({ declared_in: 'Vault', file: 'fixtures/contracts/Vault.sol', modifiers: ['nonReentrant'] });
+    expect(eps.some((e) => e.contract === 'VaultBase')).toBe(false);
+    expect(text(res)).toMatch(/^entrypoints\[\d+\]\{/);
+  });
+
+  it('takes inline files (the seed form) and resolves their imports among them', async () => {
+    const read = (p: string) => ({ path: p, content: readFileSync(`${repoRoot}fixtures/contracts/${p}`, 'utf8') });
+    const files = ['Token.sol', 'Ownable.sol', 'interfaces/IERC20.sol', 'lib/SafeMath.sol'].map(read);
+    const res = await conn.client.callTool({ name: 'entrypoints', arguments: { files, contract: 'Token', include_views: true } });
+    const eps = data(res).entrypoints as { name: string; declared_in: string }[];
+    expect(eps.map((e) => e.name)).toContain('scaled');
+    expect(eps.find((e) => e.name === 'renounceOwnership')?.declared_in).toBe('Ownable');
+  });
+
+  it('reports parse_error with file and line, and language_not_supported listing the supported languages', async () => {
+    const bad = await conn.client.callTool({ name: 'entrypoints', arguments: { files: [{ path: 'Bad.sol', content: 'contract A {\n function ( {\n}' }] } });
+    expect(bad.isError).toBe(true);
+    expect(text(bad)).toContain('parse_error');
+    expect(text(bad)).toContain('Bad.sol');
+    const py = await conn.client.callTool({ name: 'entrypoints', arguments: { files: [{ path: 'a.py', content: 'x = 1' }] } });
+    expect(py.isError).toBe(true);
+    expect(text(py)).toContain('language_not_supported');
+    expect(text(py)).toContain('solidity');
+    const none = await conn.client.callTool({ name: 'entrypoints', arguments: {} });
+    expect(text(none)).toContain('INVALID_INPUT');
+  });
+
+  it('refuses paths outside the allowed roots', async () => {
+    const res = await conn.client.callTool({ name: 'entrypoints', arguments: { paths: ['/etc'] } });
+    expect(res.isError).toBe(true);
+  });
+});
