@@ -11,7 +11,8 @@ const root = resolve(import.meta.dirname, '..');
 const maxLines = Number(process.env.TOUR_MAX_LINES ?? 14);
 const only = process.argv.slice(2);
 
-const appTours = readdirSync(join(root, 'apps'), { withFileTypes: true })
+const appsDir = join(root, 'apps');
+const appTours = (existsSync(appsDir) ? readdirSync(appsDir, { withFileTypes: true }) : [])
   .filter((d) => d.isDirectory() && existsSync(join(root, 'apps', d.name, 'tour.mjs')))
   .map((d) => ({ dir: join(root, 'apps', d.name), file: join(root, 'apps', d.name, 'tour.mjs') }))
   .filter((t) => !only.length || only.some((o) => t.dir.endsWith(o)));

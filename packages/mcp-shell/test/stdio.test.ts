@@ -1,7 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  LoggingMessageNotificationSchema,
+  ResourceUpdatedNotificationSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestConnection } from '../src/testing.js';
 import { connectStdio } from '../src/testing.js';
@@ -71,6 +74,18 @@ describe('example server over real stdio', () => {
     expect(text(crash)).toContain('code: INTERNAL');
     expect(text(crash)).not.toMatch(/secret\/path|at .*\.js/);
     await expect.poll(() => conn.stderr()).toMatch(/"level":"error".*tool failed/);
+  });
+
+  it('forwards logs to the client as MCP logging notifications, with secrets redacted', async () => {
+    const logs: { level: string; data: unknown }[] = [];
+    conn.client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logs.push(n.params));
+    await conn.client.setLoggingLevel('error');
+    await conn.client.callTool({ name: 'fail', arguments: { kind: 'crash' } });
+    await expect.poll(() => logs.length).toBeGreaterThan(0);
+    expect(logs[0]).toMatchObject({
+      level: 'error',
+      data: expect.objectContaining({ msg: 'tool failed', tool: 'fail' }),
+    });
   });
 
   it('redacts a secret in a handler output, in both structuredContent and text', async () => {
