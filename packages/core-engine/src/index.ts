@@ -26,6 +26,7 @@ export type {
   StateAccess,
 } from './ports/code-analyzer.js';
 export { analyzeEntrypoints, indexModel } from './analysis/entrypoints.js';
+export type { ModelIndex } from './analysis/entrypoints.js';
 export type { Entrypoint, EntrypointOptions } from './analysis/entrypoints.js';
 export { createAnalysisSession } from './analysis/session.js';
 export type { AnalysisSession, AnalysisSessionOptions, AnalyzerChoice, LoadOptions } from './analysis/session.js';

@@ -28,13 +28,24 @@ export interface EntrypointOptions {
 const CONCRETE = new Set(['contract', 'class', 'module']);
 const ENTRY_KINDS = new Set(['function', 'receive', 'fallback', 'method']);
 
-/** Units keyed by name, and the functions each one declares (resolves names the way a linearization does). */
-export function indexModel(model: CodeModel): { unit: (name: string) => AnalysisUnit | undefined; declared: (unit: string) => AnalyzedFunction[] } {
+export interface ModelIndex {
+  unit: (name: string) => AnalysisUnit | undefined;
+  declared: (unit: string) => AnalyzedFunction[];
+}
+
+const indexes = new WeakMap<CodeModel, ModelIndex>();
+
+/** Units keyed by name and the functions each declares; built once per model (models are immutable once linked). */
+export function indexModel(model: CodeModel): ModelIndex {
+  const cached = indexes.get(model);
+  if (cached) return cached;
   const units = new Map<string, AnalysisUnit>();
   for (const u of model.units) if (!units.has(u.name)) units.set(u.name, u);
   const byUnit = new Map<string, AnalyzedFunction[]>();
   for (const f of model.functions) byUnit.set(f.unit, [...(byUnit.get(f.unit) ?? []), f]);
-  return { unit: (n) => units.get(n), declared: (n) => byUnit.get(n) ?? [] };
+  const index: ModelIndex = { unit: (n) => units.get(n), declared: (n) => byUnit.get(n) ?? [] };
+  indexes.set(model, index);
+  return index;
 }
 
 /**
