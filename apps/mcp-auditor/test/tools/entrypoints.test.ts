@@ -44,3 +44,14 @@ describe('entrypoints', () => {
     expect(res.isError).toBe(true);
   });
 });
+
+describe('entrypoints on TypeScript', () => {
+  it('lists exported functions and public methods, with language from the extension', async () => {
+    const files = [{ path: 'api.ts', content: 'let hits = 0;\nexport class Api {\n  private n = 0;\n  get() { this.n++; hits++; return fetch("/x"); }\n  private hidden() {}\n}\nexport function ping() { return hits; }\n' }];
+    const eps = data(await conn.client.callTool({ name: 'entrypoints', arguments: { files } })).entrypoints as { contract: string; name: string }[];
+    expect(eps.map((e) => `${e.contract}.${e.name}`).sort()).toEqual(['Api.get', 'api.ts.ping']);
+    const f = data(await conn.client.callTool({ name: 'function_insights', arguments: { files, selector: { contract: 'Api', name: 'get' } } })).function as { state: unknown; calls: unknown };
+    expect(f.state).toEqual({ reads: ['this.n', 'hits'], writes: ['this.n', 'hits'] });
+    expect(f.calls).toEqual({ internal: [], external: ['fetch (http)'] });
+  });
+});
