@@ -2,8 +2,10 @@
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Ast = any;
 
-/** Source slice of a node (needs `range: true` at parse time). */
+/** Source text of a node: rebuilt text, the tree-sitter node's text, or the slice of `range`. */
 export function textOf(source: string, node: Ast): string {
+  if (node?.txt !== undefined) return node.txt;
+  if (node?.sg) return node.sg.text();
   return node?.range ? source.slice(node.range[0], node.range[1] + 1) : '';
 }
 

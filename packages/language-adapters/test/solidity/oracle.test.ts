@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compareWithOracle } from './oracle/compare.js';
 import { buildOracle, compileAst } from './oracle/solc-oracle.js';
 import { readOz } from './oracle/oz.js';
+import type { SolidityParserId } from '../../src/solidity/parse.js';
 import { loadModel, readFixture } from './helpers.js';
 
 // A fixed set of real OpenZeppelin contracts: tokens, governance, access control, proxies, utilities.
@@ -14,16 +15,16 @@ const OZ_SET = [
   'proxy/ERC1967/ERC1967Proxy.sol', 'utils/Address.sol', 'utils/structs/EnumerableSet.sol', 'utils/structs/Checkpoints.sol',
 ].map((p) => `@openzeppelin/contracts/${p}`);
 
-async function scores(files: string[], read: (p: string) => string | undefined) {
+async function scores(files: string[], read: (p: string) => string | undefined, parser?: SolidityParserId) {
   const { asts, sources } = compileAst(files, read);
   const oracle = buildOracle(asts, sources);
-  const model = await loadModel(files, read);
+  const model = await loadModel(files, read, parser);
   return compareWithOracle(model, analyzeEntrypoints(model), oracle);
 }
 
 describe('solidity analysis against the solc oracle', () => {
-  it('matches the compiler on the fixture contracts exactly', async () => {
-    const r = await scores(['Token.sol', 'Vault.sol'], readFixture);
+  it.each(['tree-sitter', 'solidity-parser'] as const)('matches the compiler on the fixture contracts exactly (%s front end)', async (parser) => {
+    const r = await scores(['Token.sol', 'Vault.sol'], readFixture, parser);
     for (const cat of ['entrypoints', 'reads', 'writes', 'internal', 'external'] as const) {
       expect(r[cat].tp, cat).toBeGreaterThan(0);
       expect({ cat, fp: r[cat].falsePositives, fn: r[cat].missed }).toEqual({ cat, fp: [], fn: [] });
