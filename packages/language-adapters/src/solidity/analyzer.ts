@@ -1,5 +1,6 @@
 import type { AnalysisUnit, AnalyzedFunction, CodeAnalyzer, CodeModel } from '@sextant/core-engine';
 import type { Ast } from './ast.js';
+import { startOf } from './ast.js';
 import { walkBody } from './body.js';
 import type { SolContract, SolFile, SolFunc } from './model.js';
 import { buildProject } from './model.js';
@@ -25,13 +26,13 @@ function analyzeFunction(scope: Scope, fn: SolFunc, source: string): AnalyzedFun
     modifiers,
     virtual: fn.virtual,
     implemented: !!node.body,
-    location: { line: node.loc.start.line, column: node.loc.start.column + 1 },
+    location: { line: startOf(node).line, column: startOf(node).column + 1 },
     ...facts,
   };
 }
 
 function unitOf(c: SolContract): AnalysisUnit {
-  const loc = c.node.loc.start;
+  const loc = startOf(c.node);
   return {
     file: c.file,
     name: c.name,

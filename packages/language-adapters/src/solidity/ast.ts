@@ -27,3 +27,10 @@ export function typeToString(t: Ast): string {
       return String(t.name ?? t.type);
   }
 }
+
+/** 1-based line, 0-based column of a node (solidity-parser `loc`, or the tree-sitter node's range on demand). */
+export function startOf(node: Ast): { line: number; column: number } {
+  if (node?.loc) return node.loc.start;
+  const r = node?.sg?.range().start;
+  return r ? { line: r.line + 1, column: r.column } : { line: 0, column: 0 };
+}

@@ -1,5 +1,6 @@
 import type { CallSite } from '@sextant/core-engine';
 import type { Ast } from './ast.js';
+import { startOf } from './ast.js';
 import type { Walker } from './body.js';
 import type { SolContract, SolFunc } from './model.js';
 import {
@@ -10,7 +11,7 @@ const LOW_LEVEL = new Set(['call', 'delegatecall', 'staticcall', 'transfer', 'se
 const MAGIC = new Set(['abi', 'msg', 'block', 'tx', 'bytes', 'string', 'type', 'address', 'super', 'this']);
 
 function push(w: Walker, e: Ast, kind: CallSite['kind'], via: string, name: string, target?: SolFunc): void {
-  const site: CallSite = { kind, name, expression: w.text(e.expression.type === 'NameValueExpression' ? e.expression.expression : e.expression), via, line: e.loc.start.line };
+  const site: CallSite = { kind, name, expression: w.text(e.expression.type === 'NameValueExpression' ? e.expression.expression : e.expression), via, line: startOf(e).line };
   if (target) site.target = { unit: target.contract?.name ?? '', name: target.name, signature: target.signature, virtual: target.virtual };
   w.facts.calls.push(site);
 }

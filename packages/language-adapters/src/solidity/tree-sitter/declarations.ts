@@ -3,30 +3,45 @@ import type { Ast } from '../ast.js';
 import { stmt } from './statements.js';
 import { at, declaration, field, hasToken, typeName } from './nodes.js';
 
-const params = (n: SgNode) => n.children().filter((c) => c.kind() === 'parameter').map(declaration);
-
 function functionLike(n: SgNode): Ast {
   const k = n.kind();
-  const ret = n.children().find((c) => c.kind() === 'return_type_definition');
-  const vis = n.children().find((c) => c.kind() === 'visibility')?.text();
-  const mut = n.children().find((c) => c.kind() === 'state_mutability')?.text();
-  const body = n.field('body');
-  const first = n.children()[0]?.text();
+  // one pass over the children: each napi call costs, and function headers have many tokens
+  let ret: SgNode | undefined;
+  let vis: string | undefined;
+  let mut: string | undefined;
+  let body: SgNode | undefined;
+  let name: string | null = null;
+  let isVirtual = false;
+  const parameters: Ast[] = [];
+  const modifiers: Ast[] = [];
+  const kids = n.children();
+  const first = kids[0]?.text();
+  for (const c of kids) {
+    if (!c.isNamed()) continue;
+    const ck = c.kind();
+    if (ck === 'parameter') parameters.push(declaration(c));
+    else if (ck === 'return_type_definition') ret = c;
+    else if (ck === 'visibility') vis = c.text();
+    else if (ck === 'state_mutability') mut = c.text();
+    else if (ck === 'function_body') body = c;
+    else if (ck === 'identifier' && name === null) name = c.text();
+    else if (ck === 'virtual') isVirtual = true;
+    else if (ck === 'modifier_invocation')
+      modifiers.push({ name: c.children().filter((x) => x.kind() === 'identifier').map((x) => x.text()).join('.') });
+  }
   return at(n, {
     type: k === 'modifier_definition' ? 'ModifierDefinition' : 'FunctionDefinition',
-    name: k === 'function_definition' || k === 'modifier_definition' ? (n.field('name')?.text() ?? null) : null,
-    parameters: params(n),
+    name: k === 'function_definition' || k === 'modifier_definition' ? name : null,
+    parameters,
     returnParameters: ret ? ret.children().filter((c) => c.kind() === 'parameter').map(declaration) : null,
-    modifiers: n.children().filter((c) => c.kind() === 'modifier_invocation').map((m) => ({
-      name: m.children().filter((c) => c.kind() === 'identifier').map((c) => c.text()).join('.'),
-    })),
+    modifiers,
     visibility: vis ?? 'default',
     stateMutability: mut ?? null,
     body: body ? stmt(body) : null,
     isConstructor: k === 'constructor_definition',
     isReceiveEther: k === 'fallback_receive_definition' && first === 'receive',
     isFallback: k === 'fallback_receive_definition' && first !== 'receive',
-    isVirtual: n.children().some((c) => c.kind() === 'virtual'),
+    isVirtual,
   });
 }
 

@@ -26,10 +26,8 @@ export function hasToken(n: SgNode, text: string): boolean {
   return n.children().some((c) => !c.isNamed() && c.text() === text);
 }
 
-/** Location in solidity-parser's shape (1-based line, 0-based column); `sg` keeps the node for its text. */
+/** Keeps the tree-sitter node for its text and position (read on demand: see `startOf`). */
 export function at(n: SgNode, node: Ast): Ast {
-  const s = n.range().start;
-  node.loc = { start: { line: s.line + 1, column: s.column } };
   node.sg = n;
   return node;
 }
