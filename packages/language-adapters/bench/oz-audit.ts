@@ -7,6 +7,7 @@ import { compareFormats } from '@sextant/toon-output/tokens';
 import { solidityAnalyzer } from '../src/solidity/analyzer.js';
 import { compareWithOracle } from '../test/solidity/oracle/compare.js';
 import { buildOracle, compileAst } from '../test/solidity/oracle/solc-oracle.js';
+import { extraCorpora } from '../test/solidity/oracle/corpora.js';
 import { ozFiles, readOz } from '../test/solidity/oracle/oz.js';
 
 const files = ozFiles();
@@ -54,6 +55,21 @@ const scores = compareWithOracle(model, out.entrypoints, buildOracle(asts, compi
 console.log('\naccuracy vs solc oracle (all of OpenZeppelin):');
 for (const [cat, s] of Object.entries(scores))
   console.log(`  ${cat.padEnd(12)} precision ${s.precision.toFixed(4)}  recall ${s.recall.toFixed(4)}  (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`);
+
+for (const corpus of extraCorpora()) {
+  const t0 = performance.now();
+  const c = compileAst(corpus.files, corpus.read);
+  const solc = ms(t0);
+  const t1 = performance.now();
+  const s = createAnalysisSession({ analyzerFor: () => ({ id: 'solidity', analyzer: solidityAnalyzer }), readFile: async (p) => corpus.read(p) });
+  const m = await s.load(corpus.files.map((p) => ({ path: p, content: corpus.read(p) ?? '' })));
+  const eps = analyzeEntrypoints(m);
+  const mine = ms(t1);
+  const r = compareWithOracle(m, eps, buildOracle(c.asts, c.sources));
+  console.log(`\n${corpus.name} (${corpus.files.length} files): ours ${mine.toFixed(0)} ms vs solcjs ${solc.toFixed(0)} ms (${(mine / solc).toFixed(2)}x)`);
+  for (const [cat, v] of Object.entries(r))
+    console.log(`  ${cat.padEnd(12)} precision ${v.precision.toFixed(4)}  recall ${v.recall.toFixed(4)}  (tp ${v.tp}, fp ${v.fp}, fn ${v.fn})`);
+}
 
 const sample = { entrypoints: out.entrypoints };
 const tok = compareFormats(sample);

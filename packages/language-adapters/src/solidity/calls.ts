@@ -1,6 +1,6 @@
 import type { CallSite } from '@sextant/core-engine';
 import type { Ast } from './ast.js';
-import { startOf } from './ast.js';
+import { startOf, typeToString } from './ast.js';
 import type { Walker } from './body.js';
 import type { SolContract, SolFunc } from './model.js';
 import {
@@ -49,6 +49,22 @@ function qualifiedCall(w: Walker, e: Ast, base: string, m: string): boolean {
   return true; // `IERC20.transfer.selector` and the like are not calls
 }
 
+/** Whether arguments can go to these parameters: same count, and no argument of a plainly different known type. */
+function fits(w: Walker, params: Ast[], args: Ast[]): boolean {
+  if (params.length !== args.length) return false;
+  return args.every((a, i) => {
+    const t = typeOf(w.scope, a);
+    const p = params[i]?.typeName;
+    if (!t || !p) return true;
+    const user = (x: Ast) => x.type === 'UserDefinedTypeName';
+    const elem = (x: Ast) => x.type === 'ElementaryTypeName';
+    // elementary types convert implicitly (uint8 -> uint256); user-defined ones (structs, contracts, UDVTs) do not
+    if ((user(t) && elem(p)) || (elem(t) && user(p))) return false;
+    const key = (x: Ast) => typeToString(x).split('.').pop();
+    return !(user(t) && user(p)) || key(t) === key(p);
+  });
+}
+
 /** Records the call `e` (internal, library, high-level or low-level) and walks its operands. */
 export function callOf(w: Walker, e: Ast): void {
   let callee = e.expression;
@@ -76,11 +92,14 @@ export function callOf(w: Walker, e: Ast): void {
   const k = contractType(w.scope, t);
   const arrayOp = (m === 'push' || m === 'pop') && !k;
   if (arrayOp && (t?.type === 'ArrayTypeName' || t?.name === 'bytes')) return w.expr(base, 'w');
-  if (k && k.kind !== 'library' && hasMember(k, m)) {
+  const lib = usingForFunction(w.scope, m);
+  // a member of the contract type wins, unless only the attached library function fits the argument count
+  const libFits = lib && fits(w, (lib.node.parameters ?? []).slice(1), e.arguments);
+  const memberFits = k && k.linearization.some((b) => b.functions.some((f) => f.name === m && fits(w, f.node.parameters ?? [], e.arguments)));
+  if (k && k.kind !== 'library' && hasMember(k, m) && (!libFits || memberFits)) {
     w.expr(base, 'r');
     return push(w, e, 'external', 'high_level', m, undefined);
   }
-  const lib = usingForFunction(w.scope, m);
   if (lib) {
     const self = lib.node.parameters?.[0];
     const mutates = self?.storageLocation === 'storage' && lib.mutability !== 'view' && lib.mutability !== 'pure';

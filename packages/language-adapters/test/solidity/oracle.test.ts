@@ -2,6 +2,7 @@ import { analyzeEntrypoints } from '@sextant/core-engine';
 import { describe, expect, it } from 'vitest';
 import { compareWithOracle } from './oracle/compare.js';
 import { buildOracle, compileAst } from './oracle/solc-oracle.js';
+import { extraCorpora } from './oracle/corpora.js';
 import { readOz } from './oracle/oz.js';
 import type { SolidityParserId } from '../../src/solidity/parse.js';
 import { loadModel, readFixture } from './helpers.js';
@@ -33,6 +34,15 @@ describe('solidity analysis against the solc oracle', () => {
 
   it('reaches >= 0.98 precision and >= 0.97 recall per category on real OpenZeppelin contracts', async () => {
     const r = await scores(OZ_SET, readOz);
+    for (const cat of ['entrypoints', 'reads', 'writes', 'internal', 'external', 'overall'] as const) {
+      expect(r[cat].tp, cat).toBeGreaterThan(0);
+      expect(r[cat].precision, `${cat} precision; false positives: ${r[cat].falsePositives.slice(0, 5).join(', ')}`).toBeGreaterThanOrEqual(0.98);
+      expect(r[cat].recall, `${cat} recall; missed: ${r[cat].missed.slice(0, 5).join(', ')}`).toBeGreaterThanOrEqual(0.97);
+    }
+  }, 120_000);
+
+  it.each(extraCorpora().map((c) => [c.name, c] as const))('matches the compiler on all of %s', async (_name, corpus) => {
+    const r = await scores(corpus.files, corpus.read);
     for (const cat of ['entrypoints', 'reads', 'writes', 'internal', 'external', 'overall'] as const) {
       expect(r[cat].tp, cat).toBeGreaterThan(0);
       expect(r[cat].precision, `${cat} precision; false positives: ${r[cat].falsePositives.slice(0, 5).join(', ')}`).toBeGreaterThanOrEqual(0.98);
