@@ -17,7 +17,18 @@ export const sourceInput = {
   language: z.string().optional().describe('Language id (solidity, typescript, javascript, tsx); default from the extension.'),
 };
 
-const SKIP_DIRS = ['**/node_modules/**', '**/lib/**', '**/.git/**', '**/dist/**', '**/out/**', '**/cache/**'];
+const SKIP_DIRS = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/out/**', '**/cache/**'];
+// Foundry keeps dependencies in lib/: they are reached through imports, not listed as the project's own contracts.
+const SKIP_SOL = [...SKIP_DIRS, '**/lib/**'];
+
+/** Imports nothing was found for, as tools report them (absent when all resolved). */
+export const unresolvedImports = z
+  .array(z.object({ file: z.string(), import: z.string() }))
+  .optional()
+  .describe('Imports not found: state and functions behind them are missing. Add the files, remappings.txt or AUDITOR_REMAPPINGS.');
+
+/** The `unresolved_imports` field of a tool result. */
+export const unresolvedOf = (model: CodeModel) => (model.unresolvedImports?.length ? { unresolved_imports: model.unresolvedImports } : {});
 
 async function expand(paths: readonly string[], deps: AuditorDeps, ctx: ToolContext): Promise<string[]> {
   const root = ctx.roots()[0] ?? process.cwd();
@@ -29,7 +40,12 @@ async function expand(paths: readonly string[], deps: AuditorDeps, ctx: ToolCont
     if (info.isFile()) out.push(abs);
     else {
       const fg = (await import('fast-glob')).default;
-      const found = await fg(deps.extensions.map((e) => `**/*.${e}`), { cwd: abs, absolute: true, ignore: SKIP_DIRS, onlyFiles: true });
+      const opts = { cwd: abs, absolute: true, onlyFiles: true };
+      const scripts = deps.extensions.filter((e) => e !== 'sol').map((e) => `**/*.${e}`);
+      const found = [
+        ...(deps.extensions.includes('sol') ? await fg('**/*.sol', { ...opts, ignore: SKIP_SOL }) : []),
+        ...(scripts.length ? await fg(scripts, { ...opts, ignore: SKIP_DIRS }) : []),
+      ];
       out.push(...found.sort());
     }
     if (out.length > deps.maxFiles)

@@ -2,7 +2,7 @@ import { callGraph } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { loadSources, sourceInput } from '../sources.js';
+import { loadSources, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
 
 export const callgraph = defineTool({
   name: 'callgraph',
@@ -14,6 +14,7 @@ export const callgraph = defineTool({
   output: z.object({
     nodes: z.array(z.object({ id: z.string(), contract: z.string(), name: z.string(), kind: z.string(), visibility: z.string() })),
     edges: z.array(z.object({ from: z.string(), to: z.string(), kind: z.enum(['internal', 'external', 'modifier']), line: z.number() })),
+    unresolved_imports: unresolvedImports,
   }),
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: { positional: 'paths' },
@@ -25,6 +26,6 @@ export const callgraph = defineTool({
         type: 'not_found', hint: `Known: ${model.units.map((u) => u.name).slice(0, 20).join(', ')}.`,
       });
     }
-    return callGraph(model, { contract: args.contract });
+    return { ...callGraph(model, { contract: args.contract }), ...unresolvedOf(model) };
   },
 });

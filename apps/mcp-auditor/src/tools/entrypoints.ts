@@ -2,7 +2,7 @@ import { analyzeEntrypoints } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { loadSources, sourceInput } from '../sources.js';
+import { loadSources, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
 import { location } from './schemas.js';
 
 export const entrypoints = defineTool({
@@ -22,11 +22,13 @@ export const entrypoints = defineTool({
       file: z.string(), contract: z.string(), name: z.string(), signature: z.string(), visibility: z.string(),
       mutability: z.string(), declared_in: z.string(), modifiers: z.array(z.string()), location,
     })),
+    unresolved_imports: unresolvedImports,
   }),
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: { positional: 'paths' },
   async handler(args, deps: AuditorDeps, ctx) {
     const model = await loadSources(args, deps, ctx);
-    return { entrypoints: analyzeEntrypoints(model, { includeViews: args.include_views, includeAbstract: args.include_abstract, contract: args.contract }) };
+    const entrypoints = analyzeEntrypoints(model, { includeViews: args.include_views, includeAbstract: args.include_abstract, contract: args.contract });
+    return { entrypoints, ...unresolvedOf(model) };
   },
 });

@@ -2,7 +2,7 @@ import { analyzeFunction } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { loadSources, sourceInput } from '../sources.js';
+import { loadSources, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
 import { location } from './schemas.js';
 
 const names = z.array(z.string());
@@ -30,11 +30,12 @@ export const functionInsights = defineTool({
       calls: z.object({ internal: names, external: names }),
       transitive: z.object({ reads: names, writes: names, external: names }),
     }),
+    unresolved_imports: unresolvedImports,
   }),
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: { command: 'insights', positional: 'paths', flags: { contract: 'selector.contract', function: 'selector.name', signature: 'selector.signature' } },
   async handler(args, deps: AuditorDeps, ctx) {
     const model = await loadSources(args, deps, ctx);
-    return { function: analyzeFunction(model, args.selector) };
+    return { function: analyzeFunction(model, args.selector), ...unresolvedOf(model) };
   },
 });

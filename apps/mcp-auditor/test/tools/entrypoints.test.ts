@@ -55,3 +55,12 @@ describe('entrypoints on TypeScript', () => {
     expect(f.calls).toEqual({ internal: [], external: ['fetch (http)'] });
   });
 });
+
+describe('unresolved imports', () => {
+  it('are reported beside the result, which still lists what is known', async () => {
+    const files = [{ path: 'A.sol', content: 'pragma solidity ^0.8.20;\nimport "./Missing.sol";\ncontract A is Missing {\n  uint x;\n  function set(uint v) external { x = v; }\n}\n' }];
+    const res = data(await conn.client.callTool({ name: 'entrypoints', arguments: { files } }));
+    expect(res.unresolved_imports).toEqual([{ file: 'A.sol', import: './Missing.sol' }]);
+    expect((res.entrypoints as { name: string }[]).map((e) => e.name)).toEqual(['set']);
+  });
+});

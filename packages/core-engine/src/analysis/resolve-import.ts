@@ -23,7 +23,7 @@ export function parseRemappings(lines: readonly string[]): Remapping[] {
  * (longest prefix wins), then the bare path and `node_modules/<spec>` in the importer's ancestors.
  */
 export function importCandidates(importer: string, spec: string, remappings: readonly Remapping[] = []): string[] {
-  if (spec.startsWith('./') || spec.startsWith('../')) return [posix.normalize(posix.join(posix.dirname(importer), spec))];
+  if (spec.startsWith('./') || spec.startsWith('../')) return withScriptExtensions(posix.normalize(posix.join(posix.dirname(importer), spec)));
   const out: string[] = [];
   const remap = [...remappings].sort((a, b) => b.prefix.length - a.prefix.length).find((r) => spec.startsWith(r.prefix));
   if (remap) out.push(posix.normalize(remap.target + spec.slice(remap.prefix.length)));
@@ -33,4 +33,16 @@ export function importCandidates(importer: string, spec: string, remappings: rea
     if (dir === '.' || dir === '/' || dir === posix.dirname(dir)) break;
   }
   return out;
+}
+
+const SCRIPT_EXTENSIONS = ['ts', 'tsx', 'mts', 'js', 'jsx', 'mjs'];
+
+/** TS/JS module resolution: `./x.js` may be `./x.ts` in sources, `./x` may be `./x.ts` or `./x/index.ts`. */
+function withScriptExtensions(path: string): string[] {
+  if (/\.[cm]?jsx?$/.test(path)) {
+    const bare = path.replace(/\.[cm]?jsx?$/, '');
+    return [path, ...SCRIPT_EXTENSIONS.map((e) => `${bare}.${e}`)];
+  }
+  if (/\.[A-Za-z0-9]+$/.test(posix.basename(path))) return [path];
+  return [path, ...SCRIPT_EXTENSIONS.map((e) => `${path}.${e}`), ...SCRIPT_EXTENSIONS.map((e) => `${path}/index.${e}`)];
 }

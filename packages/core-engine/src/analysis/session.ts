@@ -68,6 +68,7 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
       const queue = [...files];
       const done = new Map<string, { choice: AnalyzerChoice; parsed: ParsedSource; hash: string }>();
       const resolved = new Map<string, string[]>();
+      const unresolved: { file: string; import: string }[] = [];
       while (queue.length) {
         const file = queue.shift() as SourceFile;
         if (done.has(file.path)) continue;
@@ -86,7 +87,10 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
             target = c;
             break;
           }
-          if (!target) continue; // unresolved import: analysis goes on with what is known
+          if (!target) {
+            unresolved.push({ file: file.path, import: spec }); // analysis goes on with what is known
+            continue;
+          }
           targets.push(target);
           if (!done.has(target)) queue.push({ path: target, content: known.get(target) as string });
         }
@@ -102,7 +106,7 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
         g.items.push(d.parsed);
         groups.set(d.choice.id, g);
       }
-      const model: CodeModel = { units: [], functions: [] };
+      const model: CodeModel = { units: [], functions: [], ...(unresolved.length ? { unresolvedImports: unresolved } : {}) };
       for (const g of groups.values()) {
         const m = g.choice.analyzer.link(g.items, resolved);
         model.units.push(...m.units);

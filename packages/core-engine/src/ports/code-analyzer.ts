@@ -67,6 +67,8 @@ export interface AnalyzedFunction {
 export interface CodeModel {
   units: AnalysisUnit[];
   functions: AnalyzedFunction[];
+  /** Imports no file was found for (set by the analysis session): inherited state and calls behind them are unknown. */
+  unresolvedImports?: { file: string; import: string }[];
 }
 
 /** The result of parsing one file: the imports it asks for and adapter-private data for linking. */

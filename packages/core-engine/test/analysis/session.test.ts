@@ -42,3 +42,14 @@ describe('analysis session', () => {
     expect(c.at(-1)).toBe('node_modules/@oz/token/T.sol');
   });
 });
+
+describe('import resolution details', () => {
+  it('reports unresolved imports on the model and probes TS/JS extensions', async () => {
+    const session = createAnalysisSession({ analyzerFor: () => ({ id: 'fake', analyzer: createFakeAnalyzer() }) });
+    const model = await session.load([{ path: 'a.fk', content: 'import ./missing.fk\nimport @pkg/x.fk\nunit A contract' }]);
+    expect(model.unresolvedImports).toEqual([{ file: 'a.fk', import: './missing.fk' }, { file: 'a.fk', import: '@pkg/x.fk' }]);
+    expect(importCandidates('src/a.ts', './b.js').slice(0, 3)).toEqual(['src/b.js', 'src/b.ts', 'src/b.tsx']);
+    expect(importCandidates('src/a.ts', './dir')).toContain('src/dir/index.ts');
+    expect(importCandidates('src/a.sol', './B.sol')).toEqual(['src/B.sol']);
+  });
+});

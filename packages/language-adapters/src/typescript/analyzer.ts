@@ -7,13 +7,6 @@ import { linkTs } from './link.js';
 /** ast-grep's built-in grammar per adapter id. */
 const GRAMMAR = { typescript: 'TypeScript', tsx: 'Tsx', javascript: 'JavaScript' } as const;
 
-/** Files a relative TS/JS import may mean (`./x.js` is `./x.ts` in TypeScript sources; `./dir` is `./dir/index.ts`). */
-function candidates(spec: string): string[] {
-  const bare = spec.replace(/\.[cm]?jsx?$/, '');
-  const exts = ['ts', 'tsx', 'mts', 'js', 'jsx', 'mjs'];
-  return [...new Set([spec, ...exts.map((e) => `${bare}.${e}`), ...exts.map((e) => `${bare}/index.${e}`)])];
-}
-
 /**
  * TS/JS analysis on ast-grep: exported functions and public methods of exported classes are entrypoints;
  * module-level and `this.` state reads/writes; internal calls vs calls into packages (`http`, `db`, `import`).
@@ -34,7 +27,7 @@ export function createTsAnalyzer(id: keyof typeof GRAMMAR): CodeAnalyzer {
         });
       }
       const facts = extractFacts(root);
-      return { path: file.path, imports: facts.specifiers.filter((s) => s.startsWith('./') || s.startsWith('../')).flatMap(candidates), data: facts };
+      return { path: file.path, imports: facts.specifiers.filter((s) => s.startsWith('./') || s.startsWith('../')), data: facts };
     },
     link: linkTs,
   };
