@@ -10,8 +10,15 @@ import {
 const LOW_LEVEL = new Set(['call', 'delegatecall', 'staticcall', 'transfer', 'send']);
 const MAGIC = new Set(['abi', 'msg', 'block', 'tx', 'bytes', 'string', 'type', 'address', 'super', 'this']);
 
+/** The callee without call options (`{value: v}`, legacy `.value(v)`). */
+function calleeOf(e: Ast): Ast {
+  let c = e.expression.type === 'NameValueExpression' ? e.expression.expression : e.expression;
+  while (c.type === 'FunctionCall' && c.expression?.type === 'MemberAccess' && ['value', 'gas'].includes(c.expression.memberName)) c = c.expression.expression;
+  return c;
+}
+
 function push(w: Walker, e: Ast, kind: CallSite['kind'], via: string, name: string, target?: SolFunc): void {
-  const site: CallSite = { kind, name, expression: w.text(e.expression.type === 'NameValueExpression' ? e.expression.expression : e.expression), via, line: startOf(e).line };
+  const site: CallSite = { kind, name, expression: w.text(calleeOf(e)), via, line: startOf(e).line };
   if (target) site.target = { unit: target.contract?.name ?? '', name: target.name, signature: target.signature, virtual: target.virtual };
   w.facts.calls.push(site);
 }
@@ -71,6 +78,11 @@ export function callOf(w: Walker, e: Ast): void {
   if (callee.type === 'NameValueExpression') {
     for (const a of (callee.arguments?.arguments ?? []) as Ast[]) w.expr(a, 'r');
     callee = callee.expression;
+  }
+  // pre-0.7 call options: `to.call.value(v).gas(g)(data)`
+  while (callee.type === 'FunctionCall' && callee.expression?.type === 'MemberAccess' && ['value', 'gas'].includes(callee.expression.memberName)) {
+    for (const a of callee.arguments as Ast[]) w.expr(a, 'r');
+    callee = callee.expression.expression;
   }
   for (const a of e.arguments as Ast[]) w.expr(a, 'r');
   if (callee.type === 'Identifier') {

@@ -55,8 +55,9 @@ export interface SolFile {
 }
 
 function funcOf(node: Ast, contract: SolContract | undefined, file: string): SolFunc {
+  // pre-0.5 constructors are functions named like their contract
   const kind = node.type === 'ModifierDefinition' ? 'modifier'
-    : node.isConstructor ? 'constructor' : node.isReceiveEther ? 'receive' : node.isFallback ? 'fallback' : 'function';
+    : node.isConstructor || (contract && node.name === contract.name) ? 'constructor' : node.isReceiveEther ? 'receive' : node.isFallback ? 'fallback' : 'function';
   const name = node.name ?? kind;
   const params = ((node.parameters ?? []) as Ast[]).map((p) => typeToString(p.typeName)).join(',');
   const mut = node.stateMutability === 'constant' ? 'view' : (node.stateMutability ?? 'nonpayable');

@@ -26,6 +26,7 @@ function functionLike(n: SgNode): Ast {
     else if (ck === 'function_body') body = c;
     else if (ck === 'identifier' && name === null) name = c.text();
     else if (ck === 'virtual') isVirtual = true;
+    else if (ck === 'modifier_invocation' && c.text() === 'constant') mut = 'view'; // tree-sitter's reading of pre-0.5 `constant`
     else if (ck === 'modifier_invocation')
       modifiers.push({ name: c.children().filter((x) => x.kind() === 'identifier').map((x) => x.text()).join('.') });
   }
@@ -40,7 +41,8 @@ function functionLike(n: SgNode): Ast {
     body: body ? stmt(body) : null,
     isConstructor: k === 'constructor_definition',
     isReceiveEther: k === 'fallback_receive_definition' && first === 'receive',
-    isFallback: k === 'fallback_receive_definition' && first !== 'receive',
+    // pre-0.6 fallback: `function () external payable`
+    isFallback: (k === 'fallback_receive_definition' && first !== 'receive') || (k === 'function_definition' && name === null),
     isVirtual,
   });
 }
