@@ -50,10 +50,18 @@ function classOf(node: SgNode, exported: boolean, facts: TsFileFacts): void {
   };
   for (const m of node.field('body')?.children() ?? []) {
     const k = m.kind();
-    const mname = m.field('name')?.text() ?? '';
+    const mname = (m.field('name') ?? m.field('property'))?.text() ?? '';
     if (k === 'public_field_definition' || k === 'field_definition') {
-      cls.fields.push(mname);
       const v = m.field('value');
+      const vk = v ? String(v.kind()) : '';
+      if (v && (vk === 'arrow_function' || vk === 'function_expression')) {
+        // `handler = async () => {…}`: a method written as a field
+        const priv = mname.startsWith('#') || m.children().some((c) => c.kind() === 'accessibility_modifier' && c.text() !== 'public');
+        cls.methods.push(mname);
+        facts.functions.push(fn(v, mname, facts.imports, { cls: name, kind: 'method', exported, private: priv }));
+        continue;
+      }
+      cls.fields.push(mname);
       const ctor = v?.kind() === 'new_expression' ? v.field('constructor')?.text() : undefined;
       if (ctor && facts.imports[ctor] !== undefined) cls.fieldOrigins[mname] = ctor;
     } else if (k === 'method_definition' || k === 'abstract_method_signature') {
@@ -74,11 +82,36 @@ function classOf(node: SgNode, exported: boolean, facts: TsFileFacts): void {
   facts.classes.push(cls);
 }
 
+/** `module.exports = { a, b }`, `exports.x = function…`, `module.exports.x = () => …` (CommonJS). */
+function commonJsExports(root: SgNode, facts: TsFileFacts, exportedNames: Set<string>): void {
+  for (const st of root.children()) {
+    const a = st.kind() === 'expression_statement' ? st.child(0) : null;
+    if (a?.kind() !== 'assignment_expression') continue;
+    const left = a.field('left')?.text() ?? '';
+    const right = a.field('right');
+    if (!right) continue;
+    const rk = String(right.kind());
+    if (left === 'module.exports') {
+      if (rk === 'identifier') exportedNames.add(right.text());
+      for (const p of rk === 'object' ? right.children() : []) {
+        if (p.kind() === 'shorthand_property_identifier') exportedNames.add(p.text());
+        else if (p.kind() === 'pair' && p.field('value')?.kind() === 'identifier') exportedNames.add(p.field('value')?.text() ?? '');
+      }
+      continue;
+    }
+    const m = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(left);
+    if (!m?.[1]) continue;
+    if (rk === 'identifier') exportedNames.add(right.text());
+    else if (rk === 'arrow_function' || rk === 'function_expression' || rk === 'function') facts.functions.push(fn(right, m[1], facts.imports, { exported: true }));
+  }
+}
+
 /** Extracts imports, module state, functions and classes of one parsed TS/JS file. */
 export function extractFacts(root: SgNode): TsFileFacts {
   const facts: TsFileFacts = { imports: {}, vars: [], functions: [], classes: [], specifiers: [] };
   importsOf(root, facts);
   const exportedNames = new Set(root.findAll({ rule: { kind: 'export_specifier' } }).map((s) => s.field('name')?.text() ?? ''));
+  commonJsExports(root, facts, exportedNames);
   for (const st of root.children()) {
     const exported = st.kind() === 'export_statement';
     const node = exported ? (st.field('declaration') ?? st.children().find((c) => c.isNamed() && c.kind() !== 'string')) : st;

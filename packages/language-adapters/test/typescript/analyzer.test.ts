@@ -63,4 +63,22 @@ describe('typescript analyzer', () => {
     expect(js.functions[0]).toMatchObject({ name: 'bump', visibility: 'public', writes: [{ expression: 'n' }] });
     await expect(session.load([{ path: 'bad.ts', content: 'export function f( {\n' }])).rejects.toMatchObject({ code: 'parse_error', extra: { details: { file: 'bad.ts' } } });
   });
+
+  it('CommonJS exports and arrow-function class fields', async () => {
+    const content = [
+      "const https = require('https');",
+      'let calls = 0;',
+      'function get(u) { calls++; return https.get(u); }',
+      'function hidden() {}',
+      'exports.put = (u) => { calls += 2; };',
+      'class Api { handler = async () => { this.n = get("/x"); }; }',
+      'module.exports = { get, Api };',
+    ].join('\n');
+    const m = await session.load([{ path: 'cjs.js', content }]);
+    const eps = analyzeEntrypoints(m).map((e) => `${e.contract}.${e.name}`).sort();
+    expect(eps).toEqual(['Api.handler', 'cjs.js.get', 'cjs.js.put']);
+    const get = m.functions.find((f) => f.name === 'get');
+    expect(get?.calls.map((c) => `${c.kind}:${c.via}:${c.expression}`)).toEqual(['external:http:https.get']);
+    expect(m.functions.find((f) => f.name === 'handler')?.writes.map((w) => w.expression)).toEqual(['this.n']);
+  });
 });
