@@ -38,3 +38,4 @@ export { findFunction, visibleFunctions } from './analysis/lookup.js';
 export type { FunctionSelector } from './analysis/lookup.js';
 export { callGraph } from './analysis/callgraph.js';
 export type { CallGraph, CallGraphEdge, CallGraphNode } from './analysis/callgraph.js';
+export type { SourceEntry, SourceLocation, SourceProvider, SourceText } from './ports/source-provider.js';
