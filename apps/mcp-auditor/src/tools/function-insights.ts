@@ -17,7 +17,7 @@ export const functionInsights = defineTool({
     ...sourceInput,
     selector: z.object({
       file: z.string().optional(),
-      contract: z.string().min(1).describe('Contract (or class/module) the function runs on; inherited functions are found.'),
+      contract: z.string().min(1).describe('Contract or class the function runs on (inherited functions are found); for a TS/JS module-level function, the file path.'),
       name: z.string().min(1),
       signature: z.string().optional().describe('name(type,…) to pick one overload.'),
     }),
