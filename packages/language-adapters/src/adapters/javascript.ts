@@ -1,7 +1,9 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
+import { createTsAnalyzer } from '../typescript/analyzer.js';
 
 /** javascript adapter: capabilities are added by the symbol and analysis modules. */
 export const javascriptAdapter: LanguageAdapter = {
   id: 'javascript',
+  analyzer: createTsAnalyzer('javascript'),
   extensions: ['js', 'mjs', 'cjs', 'jsx'],
 };

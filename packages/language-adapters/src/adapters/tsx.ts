@@ -1,7 +1,9 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
+import { createTsAnalyzer } from '../typescript/analyzer.js';
 
 /** tsx adapter: capabilities are added by the symbol and analysis modules. */
 export const tsxAdapter: LanguageAdapter = {
   id: 'tsx',
+  analyzer: createTsAnalyzer('tsx'),
   extensions: ['tsx'],
 };
