@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { AppError } from '@sextant/core-engine';
-import Handlebars from 'handlebars';
+import type HandlebarsNamespace from 'handlebars';
 import { HELPERS } from './helpers.js';
 import { resolveValues } from './placeholders.js';
 import { BUILTIN_TEMPLATES } from './templates/index.js';
@@ -23,12 +24,19 @@ export interface TemplateRegistry {
 /** Creates a registry; templates compile once, lazily, in an isolated Handlebars environment. */
 export function createTemplateRegistry(opts: TemplateRegistryOptions = {}): TemplateRegistry {
   const templates = new Map((opts.templates ?? BUILTIN_TEMPLATES).map((t) => [t.id, t]));
-  const hbs = Handlebars.create();
-  for (const [name, fn] of Object.entries(HELPERS)) hbs.registerHelper(name, fn);
+  // Handlebars loads on the first render, not at server start-up.
+  let hbs: typeof HandlebarsNamespace | undefined;
+  const env = () => {
+    if (!hbs) {
+      hbs = (createRequire(import.meta.url)('handlebars') as typeof HandlebarsNamespace).create();
+      for (const [name, fn] of Object.entries(HELPERS)) hbs.registerHelper(name, fn);
+    }
+    return hbs;
+  };
   const compiled = new Map<string, HandlebarsTemplateDelegate>();
   const compile = (source: string) => {
     let fn = compiled.get(source);
-    if (!fn) compiled.set(source, (fn = hbs.compile(source, { strict: true, noEscape: true })));
+    if (!fn) compiled.set(source, (fn = env().compile(source, { strict: true, noEscape: true })));
     return fn;
   };
   const get = (id: string) => {

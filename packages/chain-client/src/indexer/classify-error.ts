@@ -1,12 +1,12 @@
 import { isAppError } from '@sextant/core-engine';
-import { ClientError } from 'graphql-request';
+import type { ClientError } from 'graphql-request';
 import { chainError } from '../errors.js';
 import type { Redactor } from '../redact.js';
 
 /** Maps a graphql-request failure to GRAPHQL_ERROR (the indexer answered) or INDEXER_UNAVAILABLE (transient). */
 export function classifyIndexerError(err: unknown, operation: string, redactor: Redactor): Error {
   if (isAppError(err)) return err as Error;
-  if (err instanceof ClientError) {
+  if (isClientError(err)) {
     const status = err.response.status;
     if (status >= 500 || status === 429) {
       return chainError('INDEXER_UNAVAILABLE', `Indexer answered HTTP ${status} to ${operation}.`, {
@@ -33,3 +33,7 @@ export function isTransientIndexerError(err: unknown): boolean {
   const { code } = err as { code: string };
   return code === 'INDEXER_UNAVAILABLE' || code === 'TIMEOUT';
 }
+
+/** graphql-request's ClientError, recognised by shape so the GraphQL stack is not loaded at start-up. */
+const isClientError = (err: unknown): err is ClientError =>
+  err instanceof Error && typeof (err as Partial<ClientError>).response?.status === 'number';
