@@ -27,10 +27,10 @@ export function installCacheHook(
   cache: ResponseCache | undefined,
   onRateLimit: (r: RateLimitSnapshot) => void,
   token: string | undefined,
-): CacheHookStats {
+  stats: CacheHookStats,
+): void {
   // The credential is part of the key: one token's private data never answers another token's call.
   const who = token ? createHash('sha256').update(token).digest('hex').slice(0, 12) : 'anon';
-  const stats: CacheHookStats = { requests: 0, apiCalls: 0, hits: 0, revalidated: 0, misses: 0 };
   const record = (headers: Record<string, string> | undefined) => {
     const rate = parseRateLimit(headers);
     if (rate) onRateLimit(rate);
@@ -78,7 +78,6 @@ export function installCacheHook(
       throw err;
     }
   });
-  return stats;
 }
 
 function served(entry: { status: number; url: string; headers: Record<string, string>; data: unknown }, state: CacheState) {
