@@ -14,12 +14,12 @@ export const fileContentQuery = z.object({
   path: z.string().min(1).max(500),
   branch: z.string().max(200).optional().describe('Branch, tag or SHA; default branch if absent'),
   fullContent: z.boolean().default(false).describe('Whole file (still paged by charLength)'),
-  startLine: z.number().int().min(1).optional(),
-  endLine: z.number().int().min(1).optional(),
+  startLine: z.number().int().min(1).max(1e6).optional(),
+  endLine: z.number().int().min(1).max(1e6).optional(),
   matchString: z.string().min(1).max(200).optional().describe('Return only lines around each occurrence'),
   matchStringContextLines: z.number().int().min(0).max(50).default(5),
   minified: z.boolean().default(false).describe('Strip comments/blank lines (indentation kept where it matters)'),
-  charOffset: z.number().int().min(0).default(0),
+  charOffset: z.number().int().min(0).max(1e8).default(0),
   charLength: z.number().int().min(100).max(50_000).optional().describe('Characters per page'),
 });
 

@@ -11,7 +11,7 @@ export const repoStructureQuery = z.object({
   path: z.string().max(500).default('').describe('Folder; root if empty'),
   depth: z.number().int().min(1).max(4).default(1),
   entriesPerPage: z.number().int().min(10).max(300).default(100),
-  entryPageNumber: z.number().int().min(1).default(1),
+  entryPageNumber: z.number().int().min(1).max(1000).default(1),
 });
 
 export const repoStructureResult = z.object({

@@ -13,7 +13,7 @@ export const searchPullsQuery = z.object({
   query: z.string().max(256).optional().describe('Free text in title/body'),
   owner: z.string().max(100).optional(),
   repo: z.string().max(100).optional(),
-  prNumber: z.number().int().min(1).optional().describe('Fetch this PR (needs owner and repo)'),
+  prNumber: z.number().int().min(1).max(1e8).optional().describe('Fetch this PR (needs owner and repo)'),
   state: z.enum(['open', 'closed']).optional(),
   merged: z.boolean().optional(),
   draft: z.boolean().optional(),
