@@ -14,6 +14,7 @@ import {
 
 describe('query builders', () => {
   it('translate structured filters into GitHub search syntax', () => {
+    expect(buildCodeSearchQuery({ keywords: ['repo:evil/x'] })).toBe('"repo:evil/x"');
     expect(buildCodeSearchQuery({ keywords: ['useState', 'react hooks'], owner: 'facebook', repo: 'react', extension: '.ts', path: 'packages', match: 'file' })).toBe(
       'useState "react hooks" repo:facebook/react path:packages extension:ts in:file',
     );
