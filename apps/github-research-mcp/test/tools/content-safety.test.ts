@@ -50,3 +50,19 @@ describe('retries through the tools', () => {
     expect(gh.stats.faults).toBe(2);
   });
 });
+
+describe('cancellation through MCP', () => {
+  it('a cancelled call ends while GitHub is still answering, and the server keeps serving', async () => {
+    const { client, call, gh } = await connect();
+    const slowPath = '/repos/acme/widgets/contents/README.md';
+    gh.inject({ path: slowPath, delayMs: 20_000 });
+    const ac = new AbortController();
+    const pending = client.callTool({ name: 'githubGetFileContent', arguments: { queries: [{ owner: 'acme', repo: 'widgets', path: 'README.md' }] } }, undefined, { signal: ac.signal });
+    while (!gh.stats.byPath[slowPath]) await new Promise((r) => setTimeout(r, 10)); // the request is at GitHub now
+    ac.abort();
+    await expect(pending).rejects.toThrow();
+    const next = await call('githubGetFileContent', { queries: [{ owner: 'acme', repo: 'ledger', path: 'README.md' }] });
+    expect(next.structuredContent!.results[0]!.status).toBe('hasResults');
+    expect(gh.stats.faults).toBe(1);
+  });
+});
