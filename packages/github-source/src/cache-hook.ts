@@ -37,7 +37,11 @@ export function installCacheHook(
   };
   octokit.hook.wrap('request', async (request, options) => {
     stats.requests += 1;
-    const { method, url, headers } = octokit.request.endpoint.parse(options as never) as { method: string; url: string; headers: Record<string, string> };
+    const { method, url, headers } = octokit.request.endpoint.parse(options as never) as {
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+    };
     const cacheable = cache && method === 'GET' && !/\/(tarball|zipball)\//.test(url);
     const key = `${url} ${headers.accept ?? ''} ${who}`;
     const cached = cacheable ? await cache.get(key) : undefined;
@@ -72,7 +76,10 @@ export function installCacheHook(
       record(res?.headers);
       if (cached && (err as { status?: number }).status === 304) {
         stats.revalidated += 1;
-        const fresh = await cache!.set(key, { ...cached, headers: { ...cached.headers, ...pickHeaders(res?.headers) } });
+        const fresh = await cache!.set(key, {
+          ...cached,
+          headers: { ...cached.headers, ...pickHeaders(res?.headers) },
+        });
         return served(fresh, 'revalidated');
       }
       throw err;
@@ -80,8 +87,16 @@ export function installCacheHook(
   });
 }
 
-function served(entry: { status: number; url: string; headers: Record<string, string>; data: unknown }, state: CacheState) {
-  return { status: entry.status, url: entry.url, data: entry.data, headers: { ...entry.headers, [CACHE_HEADER]: state } } as never;
+function served(
+  entry: { status: number; url: string; headers: Record<string, string>; data: unknown },
+  state: CacheState,
+) {
+  return {
+    status: entry.status,
+    url: entry.url,
+    data: entry.data,
+    headers: { ...entry.headers, [CACHE_HEADER]: state },
+  } as never;
 }
 
 const KEPT_HEADERS = /^(etag|last-modified|link|content-type|x-ratelimit-.*)$/;
