@@ -54,10 +54,11 @@ export async function runSearchCode(deps: AppDeps, q: z.infer<typeof searchCodeQ
   const files = res.items.map((it) => ({
     repo: it.repo,
     path: it.path,
-    matches: it.fragments.map((f) => {
+    // Three fragments of at most 400 characters each: enough to judge a hit (minified lines can be huge).
+    matches: it.fragments.slice(0, 3).map((f) => {
       const shaped = shapeText(f, deps.redact);
       if (shaped.injectionWarning) flagged.add(`${it.repo}/${it.path}`);
-      return shaped.text;
+      return shaped.text.length > 400 ? `${shaped.text.slice(0, 400)}…` : shaped.text;
     }),
   }));
   const status = files.length ? ('hasResults' as const) : ('empty' as const);
