@@ -26,7 +26,6 @@ globalThis.fetch = async (input, init) => {
   return res;
 };
 const cacheless = await createDeps(env({ GITHUB_CACHE: 'off' }));
-globalThis.fetch = realFetch;
 const rawPerCall: number[] = [];
 {
   const conn = await connectInMemory({ tools, deps: cacheless, format: 'toon' });
@@ -37,6 +36,7 @@ const rawPerCall: number[] = [];
   }
   await conn.close();
 }
+globalThis.fetch = realFetch; // Octokit loads lazily: keep the wrapper until the cacheless run is over
 const cachelessCalls = cacheless.github.client.stats().apiCalls;
 
 // The real run: default cache, TOON output.
