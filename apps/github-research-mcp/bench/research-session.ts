@@ -37,6 +37,8 @@ const rawPerCall: number[] = [];
   await conn.close();
 }
 globalThis.fetch = realFetch; // Octokit loads lazily: keep the wrapper until the cacheless run is over
+if (rawPerCall.every((n) => n === 0))
+  throw new Error('bench: no raw GitHub JSON was captured; the fetch wrapper is not in use');
 const cachelessCalls = cacheless.github.client.stats().apiCalls;
 
 // The real run: default cache, TOON output.
