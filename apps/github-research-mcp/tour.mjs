@@ -9,29 +9,55 @@ export default {
   async setup() {
     const gh = await startFakeGitHub();
     return {
-      env: { GITHUB_API_URL: gh.url, GITHUB_TOKEN: 'tour-token', GITHUB_USE_GH_CLI: 'false', GITHUB_SEARCH_MIN_TIME_MS: '0' },
+      env: {
+        GITHUB_API_URL: gh.url,
+        GITHUB_TOKEN: 'tour-token',
+        GITHUB_USE_GH_CLI: 'false',
+        GITHUB_SEARCH_MIN_TIME_MS: '0',
+      },
       cleanup: () => gh.close(),
     };
   },
   steps: () => [
-    { tool: 'githubSearchRepositories', args: { queries: [{ keywordsToSearch: ['retry'] }, { topicsToSearch: ['accounting'] }] } },
+    {
+      tool: 'githubSearchRepositories',
+      args: { queries: [{ keywordsToSearch: ['retry'] }, { topicsToSearch: ['accounting'] }] },
+    },
     { tool: 'githubSearchCode', args: { queries: [{ keywordsToSearch: ['retryWithBackoff'], owner: 'acme' }] } },
     { tool: 'githubViewRepoStructure', args: { queries: [{ owner: 'acme', repo: 'widgets', depth: 2 }] } },
     {
       tool: 'githubGetFileContent',
       label: '(matchString window; the hard-coded token is redacted)',
-      args: { queries: [{ owner: 'acme', repo: 'widgets', path: 'src/auth/token-store.ts', matchString: 'FALLBACK_TOKEN', matchStringContextLines: 1 }] },
+      args: {
+        queries: [
+          {
+            owner: 'acme',
+            repo: 'widgets',
+            path: 'src/auth/token-store.ts',
+            matchString: 'FALLBACK_TOKEN',
+            matchStringContextLines: 1,
+          },
+        ],
+      },
     },
     {
       tool: 'githubGetFileContent',
       label: '(a file that addresses AI agents is flagged)',
       args: { queries: [{ owner: 'acme', repo: 'widgets', path: 'docs/CONTRIBUTING.md', startLine: 1, endLine: 6 }] },
     },
-    { tool: 'githubSearchPullRequests', args: { queries: [{ owner: 'acme', repo: 'widgets', prNumber: 42, type: 'fullContent' }] } },
+    {
+      tool: 'githubSearchPullRequests',
+      args: { queries: [{ owner: 'acme', repo: 'widgets', prNumber: 42, type: 'fullContent' }] },
+    },
     {
       tool: 'githubGetFileContent',
       label: '(bulk: one bad query does not sink the other)',
-      args: { queries: [{ owner: 'acme', repo: 'nope', path: 'README.md' }, { owner: 'acme', repo: 'ledger', path: 'README.md', startLine: 1, endLine: 3 }] },
+      args: {
+        queries: [
+          { owner: 'acme', repo: 'nope', path: 'README.md' },
+          { owner: 'acme', repo: 'ledger', path: 'README.md', startLine: 1, endLine: 3 },
+        ],
+      },
     },
   ],
 };

@@ -9,7 +9,13 @@ import { session } from './session.js';
 
 const gh = await startFakeGitHub();
 const env = (extra: Record<string, string> = {}) =>
-  loadConfig({ GITHUB_API_URL: gh.url, GITHUB_TOKEN: 'bench', GITHUB_USE_GH_CLI: 'false', GITHUB_SEARCH_MIN_TIME_MS: '0', ...extra });
+  loadConfig({
+    GITHUB_API_URL: gh.url,
+    GITHUB_TOKEN: 'bench',
+    GITHUB_USE_GH_CLI: 'false',
+    GITHUB_SEARCH_MIN_TIME_MS: '0',
+    ...extra,
+  });
 
 // Raw GitHub JSON per tool call: a cacheless run with fetch wrapped to read every body GitHub sent.
 let rawTokens = 0;
@@ -20,7 +26,6 @@ globalThis.fetch = async (input, init) => {
   return res;
 };
 const cacheless = await createDeps(env({ GITHUB_CACHE: 'off' }));
-globalThis.fetch = realFetch;
 const rawPerCall: number[] = [];
 {
   const conn = await connectInMemory({ tools, deps: cacheless, format: 'toon' });
@@ -31,6 +36,9 @@ const rawPerCall: number[] = [];
   }
   await conn.close();
 }
+globalThis.fetch = realFetch; // Octokit loads lazily: keep the wrapper until the cacheless run is over
+if (rawPerCall.every((n) => n === 0))
+  throw new Error('bench: no raw GitHub JSON was captured; the fetch wrapper is not in use');
 const cachelessCalls = cacheless.github.client.stats().apiCalls;
 
 // The real run: default cache, TOON output.
@@ -45,7 +53,13 @@ for (const [i, [name, args]] of session.entries()) {
   const ms = performance.now() - t0;
   latency.set(name, [...(latency.get(name) ?? []), ms]);
   const text = (res.content as Array<{ text: string }>)[0]!.text;
-  rows.push({ tool: name, ms, toon: countTokens(text), json: countTokens(JSON.stringify(res.structuredContent)), raw: rawPerCall[i]! });
+  rows.push({
+    tool: name,
+    ms,
+    toon: countTokens(text),
+    json: countTokens(JSON.stringify(res.structuredContent)),
+    raw: rawPerCall[i]!,
+  });
 }
 const stats = deps.github.client.stats();
 const listTokens = countTokens(JSON.stringify(await conn.client.listTools()));
@@ -75,22 +89,35 @@ const median = (xs: number[]) => {
 const sum = (k: 'toon' | 'json' | 'raw') => rows.reduce((n, r) => n + r[k], 0);
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-console.log(`research session: ${session.length} tool calls, ${session.reduce((n, [, a]) => n + (a.queries as unknown[]).length, 0)} queries`);
-console.log(`  API calls: ${stats.apiCalls} with cache vs ${cachelessCalls} cacheless (${pct(1 - stats.apiCalls / cachelessCalls)} fewer)`);
+console.log(
+  `research session: ${session.length} tool calls, ${session.reduce((n, [, a]) => n + (a.queries as unknown[]).length, 0)} queries`,
+);
+console.log(
+  `  API calls: ${stats.apiCalls} with cache vs ${cachelessCalls} cacheless (${pct(1 - stats.apiCalls / cachelessCalls)} fewer)`,
+);
 console.log(`  cache hit rate: ${pct(stats.hits / stats.requests)} (${stats.hits} hits of ${stats.requests} requests)`);
 console.log(`  median latency per tool call: ${median(rows.map((r) => r.ms)).toFixed(1)} ms`);
-for (const [tool, xs] of latency) console.log(`    ${tool.padEnd(26)} median ${median(xs).toFixed(1)} ms over ${xs.length} calls`);
-console.log(`  tokens per session: TOON text ${sum('toon')}, compact JSON ${sum('json')}, GitHub raw JSON ${sum('raw')}`);
-console.log(`    TOON vs raw: ${pct(1 - sum('toon') / sum('raw'))} fewer; JSON vs raw: ${pct(1 - sum('json') / sum('raw'))} fewer`);
+for (const [tool, xs] of latency)
+  console.log(`    ${tool.padEnd(26)} median ${median(xs).toFixed(1)} ms over ${xs.length} calls`);
+console.log(
+  `  tokens per session: TOON text ${sum('toon')}, compact JSON ${sum('json')}, GitHub raw JSON ${sum('raw')}`,
+);
+console.log(
+  `    TOON vs raw: ${pct(1 - sum('toon') / sum('raw'))} fewer; JSON vs raw: ${pct(1 - sum('json') / sum('raw'))} fewer`,
+);
 const small = rows.filter((r) => r.raw < 100_000); // the >1 MB file read dwarfs everything else
 const smallToon = small.reduce((n, r) => n + r.toon, 0);
 const smallRaw = small.reduce((n, r) => n + r.raw, 0);
-console.log(`    without the >1 MB file read: TOON ${smallToon} vs raw ${smallRaw} (${pct(1 - smallToon / smallRaw)} fewer)`);
+console.log(
+  `    without the >1 MB file read: TOON ${smallToon} vs raw ${smallRaw} (${pct(1 - smallToon / smallRaw)} fewer)`,
+);
 for (const t of new Set(small.map((r) => r.tool))) {
   const rs = small.filter((r) => r.tool === t);
   const toon = rs.reduce((n, r) => n + r.toon, 0);
   const raw = rs.reduce((n, r) => n + r.raw, 0);
-  console.log(`    ${t.padEnd(26)} TOON ${String(toon).padStart(6)} vs raw ${String(raw).padStart(6)} (${pct(1 - toon / raw)} fewer)`);
+  console.log(
+    `    ${t.padEnd(26)} TOON ${String(toon).padStart(6)} vs raw ${String(raw).padStart(6)} (${pct(1 - toon / raw)} fewer)`,
+  );
 }
 console.log(`  largest response: ${Math.max(...rows.map((r) => r.toon))} tokens (budget ${env().MAX_RESPONSE_TOKENS})`);
 console.log(`  tools/list: ${listTokens} tokens for ${tools.length} tools`);

@@ -6,7 +6,13 @@ import { countTokens } from '@sextant/toon-output/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtServer, connect, fakeEnv } from './support/setup.js';
 
-const TOOL_NAMES = ['githubSearchRepositories', 'githubSearchCode', 'githubViewRepoStructure', 'githubGetFileContent', 'githubSearchPullRequests'];
+const TOOL_NAMES = [
+  'githubSearchRepositories',
+  'githubSearchCode',
+  'githubViewRepoStructure',
+  'githubGetFileContent',
+  'githubSearchPullRequests',
+];
 
 describe('tool surface', () => {
   it('lists five read-only tools with short descriptions; tools/list stays small', async () => {
@@ -24,7 +30,10 @@ describe('tool surface', () => {
 
   it('offers the research prompt', async () => {
     const { client } = await connect();
-    const p = await client.getPrompt({ name: 'github_research', arguments: { goal: 'how are tokens refreshed', owner: 'acme', repo: 'widgets' } });
+    const p = await client.getPrompt({
+      name: 'github_research',
+      arguments: { goal: 'how are tokens refreshed', owner: 'acme', repo: 'widgets' },
+    });
     const text = (p.messages[0]!.content as { text: string }).text;
     expect(text).toContain('acme/widgets');
     expect(text).toMatch(/githubViewRepoStructure[\s\S]*githubGetFileContent[\s\S]*githubSearchPullRequests/);
@@ -53,7 +62,9 @@ describe('built server', () => {
       for (const [name, args] of calls) {
         const res = await conn.client.callTool({ name, arguments: args });
         expect(res.isError, name).toBeFalsy();
-        expect((res.structuredContent as { results: Array<{ status: string }> }).results[0]!.status, name).toBe('hasResults');
+        expect((res.structuredContent as { results: Array<{ status: string }> }).results[0]!.status, name).toBe(
+          'hasResults',
+        );
       }
     } finally {
       await conn.close();
@@ -78,7 +89,20 @@ describe('built server', () => {
       const conn = await connectHttp({ url });
       const names = (await conn.client.listTools()).tools.map((t) => t.name);
       expect(names).toEqual(['githubSearchCode', 'githubGetFileContent']);
-      const res = await conn.client.callTool({ name: 'githubGetFileContent', arguments: { queries: [{ owner: 'acme', repo: 'widgets', path: 'src/auth/token-store.ts', matchString: 'FALLBACK_TOKEN =', matchStringContextLines: 0 }] } });
+      const res = await conn.client.callTool({
+        name: 'githubGetFileContent',
+        arguments: {
+          queries: [
+            {
+              owner: 'acme',
+              repo: 'widgets',
+              path: 'src/auth/token-store.ts',
+              matchString: 'FALLBACK_TOKEN =',
+              matchStringContextLines: 0,
+            },
+          ],
+        },
+      });
       expect(JSON.stringify(res.structuredContent)).toContain('[REDACTED:github-pat]');
       await conn.close();
     } finally {
@@ -88,9 +112,20 @@ describe('built server', () => {
 
   it('runs a tool from the CLI', async () => {
     // Async: the loopback GitHub lives in this process, so a sync spawn would deadlock it.
-    const out = await promisify(execFile)(process.execPath, [entry, 'githubViewRepoStructure', '--json', JSON.stringify({ queries: [{ owner: 'acme', repo: 'ledger' }] }), '--format', 'json'], {
-      env: { ...process.env, ...fakeEnv(gh) },
-    });
+    const out = await promisify(execFile)(
+      process.execPath,
+      [
+        entry,
+        'githubViewRepoStructure',
+        '--json',
+        JSON.stringify({ queries: [{ owner: 'acme', repo: 'ledger' }] }),
+        '--format',
+        'json',
+      ],
+      {
+        env: { ...process.env, ...fakeEnv(gh) },
+      },
+    );
     expect(JSON.parse(out.stdout).results[0].entries.map((e: { path: string }) => e.path)).toContain('pyproject.toml');
   });
 });

@@ -27,17 +27,21 @@ export function installCacheHook(
   cache: ResponseCache | undefined,
   onRateLimit: (r: RateLimitSnapshot) => void,
   token: string | undefined,
-): CacheHookStats {
+  stats: CacheHookStats,
+): void {
   // The credential is part of the key: one token's private data never answers another token's call.
   const who = token ? createHash('sha256').update(token).digest('hex').slice(0, 12) : 'anon';
-  const stats: CacheHookStats = { requests: 0, apiCalls: 0, hits: 0, revalidated: 0, misses: 0 };
   const record = (headers: Record<string, string> | undefined) => {
     const rate = parseRateLimit(headers);
     if (rate) onRateLimit(rate);
   };
   octokit.hook.wrap('request', async (request, options) => {
     stats.requests += 1;
-    const { method, url, headers } = octokit.request.endpoint.parse(options as never) as { method: string; url: string; headers: Record<string, string> };
+    const { method, url, headers } = octokit.request.endpoint.parse(options as never) as {
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+    };
     const cacheable = cache && method === 'GET' && !/\/(tarball|zipball)\//.test(url);
     const key = `${url} ${headers.accept ?? ''} ${who}`;
     const cached = cacheable ? await cache.get(key) : undefined;
@@ -72,17 +76,27 @@ export function installCacheHook(
       record(res?.headers);
       if (cached && (err as { status?: number }).status === 304) {
         stats.revalidated += 1;
-        const fresh = await cache!.set(key, { ...cached, headers: { ...cached.headers, ...pickHeaders(res?.headers) } });
+        const fresh = await cache!.set(key, {
+          ...cached,
+          headers: { ...cached.headers, ...pickHeaders(res?.headers) },
+        });
         return served(fresh, 'revalidated');
       }
       throw err;
     }
   });
-  return stats;
 }
 
-function served(entry: { status: number; url: string; headers: Record<string, string>; data: unknown }, state: CacheState) {
-  return { status: entry.status, url: entry.url, data: entry.data, headers: { ...entry.headers, [CACHE_HEADER]: state } } as never;
+function served(
+  entry: { status: number; url: string; headers: Record<string, string>; data: unknown },
+  state: CacheState,
+) {
+  return {
+    status: entry.status,
+    url: entry.url,
+    data: entry.data,
+    headers: { ...entry.headers, [CACHE_HEADER]: state },
+  } as never;
 }
 
 const KEPT_HEADERS = /^(etag|last-modified|link|content-type|x-ratelimit-.*)$/;

@@ -1,12 +1,9 @@
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
-import { Octokit } from '@octokit/rest';
-import Bottleneck from 'bottleneck';
+import type { Octokit } from '@octokit/rest';
 import { silentLogger, type Logger } from '@sextant/core-engine';
 import { createResponseCache, type ResponseCache, type ResponseCacheOptions } from './cache.js';
 import { CACHE_HEADER, installCacheHook, type CacheHookStats } from './cache-hook.js';
 import { toGitHubError } from './errors.js';
-import { fetchWithTimeout } from './fetch-timeout.js';
+import { buildOctokit } from './octokit.js';
 import type { CacheState, CallMeta, RateLimitSnapshot } from './types.js';
 
 /** Options of {@link createGitHubClient}. */
@@ -47,7 +44,8 @@ export interface GitHubResponse<T> {
 
 /** Thin layer over Octokit: throttling, retries, cache, typed errors. */
 export interface GitHubClient {
-  readonly octokit: Octokit;
+  /** The configured Octokit (loaded on first use). */
+  octokit(): Promise<Octokit>;
   readonly baseUrl: string;
   /** GET (or other method) `route` with params; throws AppError. `meta` accumulates call facts when given. */
   request<T>(route: string, params?: Record<string, unknown>, meta?: CallMeta): Promise<GitHubResponse<T>>;
@@ -58,49 +56,26 @@ export interface GitHubClient {
 /** Builds an Octokit with throttling, retry with backoff, timeouts and the ETag cache. */
 export function createGitHubClient(opts: GitHubClientOptions = {}): GitHubClient {
   const log = opts.logger ?? silentLogger;
-  const base = opts.retryAfterBaseMs ?? 1000;
-  const maxWait = opts.maxRateLimitWaitSeconds ?? 60;
   const baseUrl = (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
-  const MyOctokit = Octokit.plugin(throttling, retry);
-  // Own limiter groups per client: the plugin's defaults are module globals with a fixed 2 s search gap.
-  const common = { timeout: 120_000 };
-  const octokit = new MyOctokit({
-    baseUrl,
-    auth: opts.token,
-    userAgent: opts.userAgent ?? 'sextant-github-source',
-    log: { debug: () => {}, info: () => {}, warn: (m: string) => log.warn(m), error: (m: string) => log.error(m) },
-    request: { fetch: fetchWithTimeout(opts.timeoutMs ?? 20_000, opts.fetch) },
-    retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base },
-    throttle: {
-      retryAfterBaseValue: base,
-      fallbackSecondaryRateRetryAfter: 60,
-      global: new Bottleneck.Group({ maxConcurrent: 10, ...common }),
-      search: new Bottleneck.Group({ maxConcurrent: 1, minTime: opts.searchMinTimeMs ?? 2000, ...common }),
-      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 1000, ...common }),
-      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3000, ...common }),
-      auth: new Bottleneck.Group({ maxConcurrent: 1, ...common }),
-      onRateLimit: (retryAfter: number, o: { method: string; url: string }, _k: unknown, count: number) => {
-        log.warn('github primary rate limit', { retryAfter, url: o.url, count });
-        return retryAfter <= maxWait && count < 2;
-      },
-      onSecondaryRateLimit: (retryAfter: number, o: { method: string; url: string }, _k: unknown, count: number) => {
-        log.warn('github secondary rate limit', { retryAfter, url: o.url, count });
-        return retryAfter <= maxWait && count < 3;
-      },
-    } as never,
-  });
   const cache = opts.cache === false ? undefined : createResponseCache(opts.cache ?? {});
   let rateLimit: RateLimitSnapshot | undefined;
-  const hookStats = installCacheHook(octokit as unknown as Octokit, cache, (r) => (rateLimit = r), opts.token);
+  const hookStats: CacheHookStats = { requests: 0, apiCalls: 0, hits: 0, revalidated: 0, misses: 0 };
+  // Octokit and its plugins load on the first request: a server that never calls GitHub starts faster.
+  let ready: Promise<Octokit> | undefined;
+  const octokit = () =>
+    (ready ??= buildOctokit({ ...opts, baseUrl }, log).then((o) => {
+      installCacheHook(o, cache, (r) => (rateLimit = r), opts.token, hookStats);
+      return o;
+    }));
 
   return {
-    octokit: octokit as unknown as Octokit,
+    octokit,
     baseUrl,
     cache,
     async request<T>(route: string, params: Record<string, unknown> = {}, meta?: CallMeta) {
       const signal = meta && signals.get(meta);
       try {
-        const res = await octokit.request(route, signal ? { ...params, request: { signal } } : params);
+        const res = await (await octokit()).request(route, signal ? { ...params, request: { signal } } : params);
         const state = (res.headers as Record<string, string>)[CACHE_HEADER] as CacheState;
         if (meta) {
           meta.cache[state] += 1;

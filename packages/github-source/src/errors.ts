@@ -19,11 +19,15 @@ export function toGitHubError(err: unknown, what = 'GitHub request'): AppError {
   }
   // No response at all (refused, DNS, timeout): Octokit reports these as status 500 without a response.
   if (!isRequestError(err) || !err.response) {
-    return new AppError('UPSTREAM', `${what} failed: GitHub could not be reached (${err instanceof Error ? err.message : String(err)}).`, {
-      type: 'network',
-      hint: 'Check GITHUB_API_URL and the network, then retry.',
-      cause: err,
-    });
+    return new AppError(
+      'UPSTREAM',
+      `${what} failed: GitHub could not be reached (${err instanceof Error ? err.message : String(err)}).`,
+      {
+        type: 'network',
+        hint: 'Check GITHUB_API_URL and the network, then retry.',
+        cause: err,
+      },
+    );
   }
   const headers = err.response?.headers ?? {};
   const apiMessage = messageOf(err.response?.data) ?? err.message;

@@ -1,5 +1,7 @@
-const NOISE_DIRS = /(^|\/)(node_modules|dist|build|out|vendor|third_party|bower_components|\.git|\.next|\.nuxt|coverage|__pycache__|\.venv|target)\//;
-const LOCKFILES = /(^|\/)(package-lock\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb|Cargo\.lock|poetry\.lock|Pipfile\.lock|composer\.lock|Gemfile\.lock|go\.sum)$/;
+const NOISE_DIRS =
+  /(^|\/)(node_modules|dist|build|out|vendor|third_party|bower_components|\.git|\.next|\.nuxt|coverage|__pycache__|\.venv|target)\//;
+const LOCKFILES =
+  /(^|\/)(package-lock\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb|Cargo\.lock|poetry\.lock|Pipfile\.lock|composer\.lock|Gemfile\.lock|go\.sum)$/;
 const MINIFIED = /\.min\.(js|css)$|\.map$/;
 const BINARY =
   /\.(png|jpe?g|gif|bmp|ico|webp|tiff?|psd|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|war|class|exe|dll|so|dylib|a|o|obj|bin|wasm|woff2?|ttf|otf|eot|mp[34]|mov|avi|mkv|wav|flac|ogg|sqlite|db|pyc|node)$/i;

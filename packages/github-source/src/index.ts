@@ -25,7 +25,13 @@ export type { FileContent } from './operations/file-content.js';
 export { getRepoStructure, resolveRef } from './operations/repo-structure.js';
 export type { RepoStructure, RepoStructureArgs, TreeEntry } from './operations/repo-structure.js';
 export { getPullRequest, parsePatchHunks } from './operations/pull-request.js';
-export type { ChangedFile, DiffHunk, PullRequestArgs, PullRequestDetails, ReviewComment } from './operations/pull-request.js';
+export type {
+  ChangedFile,
+  DiffHunk,
+  PullRequestArgs,
+  PullRequestDetails,
+  ReviewComment,
+} from './operations/pull-request.js';
 export { listReleases, listTags, listCommits, getTarball } from './operations/history.js';
 export type { CommitSummary, ListArgs, Release } from './operations/history.js';
 export type { CacheState, CallMeta, RateLimitSnapshot, RepoRef, WithMeta } from './types.js';

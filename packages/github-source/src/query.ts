@@ -44,7 +44,8 @@ export interface PullRequestSearchFilters {
   match?: Array<'title' | 'body' | 'comments'>;
 }
 
-const quote = (v: string) => (/[\s"]/.test(v) ? `"${v.replace(/"/g, '')}"` : v);
+// Values with spaces, quotes or colons are quoted, so a keyword like `a:b` cannot smuggle in a qualifier.
+const quote = (v: string) => (/[\s":]/.test(v) ? `"${v.replace(/"/g, '')}"` : v);
 const q = (name: string, v: string | undefined) => (v ? `${name}:${quote(v)}` : undefined);
 const join = (parts: Array<string | undefined>) => parts.filter(Boolean).join(' ');
 const scope = (owner?: string, repo?: string) => (owner && repo ? q('repo', `${owner}/${repo}`) : q('user', owner));

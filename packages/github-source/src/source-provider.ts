@@ -4,7 +4,9 @@ import type { GitHubSource } from './source.js';
 const split = (repo: string) => {
   const [owner, name, ...rest] = repo.split('/');
   if (!owner || !name || rest.length) {
-    throw new AppError('INVALID_INPUT', `"${repo}" is not owner/name.`, { hint: 'Write the repository as owner/name, e.g. facebook/react.' });
+    throw new AppError('INVALID_INPUT', `"${repo}" is not owner/name.`, {
+      hint: 'Write the repository as owner/name, e.g. facebook/react.',
+    });
   }
   return { owner, repo: name };
 };
@@ -15,7 +17,13 @@ export function createGitHubSourceProvider(source: GitHubSource): SourceProvider
     id: 'github',
     async listFiles(at, opts) {
       throwIfAborted(opts?.signal);
-      const s = await source.getRepoStructure({ ...split(at.repo), ref: at.ref, path: at.path, depth: 1_000, perPage: 1_000_000 });
+      const s = await source.getRepoStructure({
+        ...split(at.repo),
+        ref: at.ref,
+        path: at.path,
+        depth: 1_000,
+        perPage: 1_000_000,
+      });
       return s.entries.filter((e) => e.type === 'file').map((e) => ({ path: e.path, size: e.size }));
     },
     async readFile(at, opts) {

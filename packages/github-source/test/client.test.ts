@@ -35,7 +35,10 @@ describe('retries and backoff', () => {
   it('gives up after the retry budget with an UPSTREAM error and a hint', async () => {
     const { gh, source } = await setup({ retries: 2 });
     gh.inject({ path: '/contents/README.md', status: 502, times: 10 });
-    await expect(source.getFileContent(readme)).rejects.toMatchObject({ code: 'UPSTREAM', extra: { type: 'upstream', hint: expect.any(String) } });
+    await expect(source.getFileContent(readme)).rejects.toMatchObject({
+      code: 'UPSTREAM',
+      extra: { type: 'upstream', hint: expect.any(String) },
+    });
     expect(gh.stats.byPath['/repos/acme/widgets/contents/README.md']).toBe(3);
   });
 
@@ -51,7 +54,10 @@ describe('retries and backoff', () => {
     const { source } = await setup({ maxRateLimitWaitSeconds: 0, cache: false }, { rateLimits: { core: 1 } });
     await source.getFileContent(readme);
     const err = await source.getFileContent(readme).catch((e) => e);
-    expect(err).toMatchObject({ code: 'RATE_LIMITED', extra: { type: 'rate_limit', details: { resetAt: expect.any(String), resource: 'core' } } });
+    expect(err).toMatchObject({
+      code: 'RATE_LIMITED',
+      extra: { type: 'rate_limit', details: { resetAt: expect.any(String), resource: 'core' } },
+    });
     expect(Date.parse(err.extra.details.resetAt)).toBeGreaterThan(Date.now());
     expect(err.extra.retryAfterMs).toBeGreaterThan(0);
   });
@@ -127,7 +133,10 @@ describe('network errors', () => {
       });
     });
     const source = createGitHubSource({ baseUrl: `http://127.0.0.1:${port}`, retries: 1, retryAfterBaseMs: 5 });
-    await expect(source.getFileContent(readme)).rejects.toMatchObject({ code: 'UPSTREAM', extra: { hint: expect.stringContaining('GITHUB_API_URL') } });
+    await expect(source.getFileContent(readme)).rejects.toMatchObject({
+      code: 'UPSTREAM',
+      extra: { hint: expect.stringContaining('GITHUB_API_URL') },
+    });
     expect(source.client.stats().apiCalls).toBe(1);
   });
 });
@@ -135,7 +144,10 @@ describe('network errors', () => {
 describe('auth errors', () => {
   it('maps bad credentials to UNAUTHORIZED with a hint', async () => {
     const { source } = await setup({ token: 'wrong' }, { tokens: ['right'] });
-    await expect(source.getFileContent(readme)).rejects.toMatchObject({ code: 'UNAUTHORIZED', extra: { hint: expect.stringContaining('GITHUB_TOKEN') } });
+    await expect(source.getFileContent(readme)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      extra: { hint: expect.stringContaining('GITHUB_TOKEN') },
+    });
   });
 
   it('explains that anonymous code search needs a token', async () => {

@@ -11,6 +11,12 @@ afterEach(async () => {
 export async function setup(client: GitHubClientOptions = {}, server: FakeGitHubOptions = {}) {
   const gh = await startFakeGitHub(server);
   running.push(gh);
-  const source = createGitHubSource({ baseUrl: gh.url, token: 'test-token', searchMinTimeMs: 0, retryAfterBaseMs: 5, ...client });
+  const source = createGitHubSource({
+    baseUrl: gh.url,
+    token: 'test-token',
+    searchMinTimeMs: 0,
+    retryAfterBaseMs: 5,
+    ...client,
+  });
   return { gh, source };
 }

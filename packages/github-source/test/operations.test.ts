@@ -8,20 +8,33 @@ describe('search', () => {
     const { source } = await setup();
     const res = await source.searchCode({ keywords: ['retryWithBackoff'], owner: 'acme', limit: 20 });
     expect(res.query).toBe('retryWithBackoff user:acme');
-    expect(res.items.map((i) => i.path).sort()).toEqual(['src/auth/token-store.ts', 'src/index.ts', 'src/utils/retry.ts']);
+    expect(res.items.map((i) => i.path).sort()).toEqual([
+      'src/auth/token-store.ts',
+      'src/index.ts',
+      'src/utils/retry.ts',
+    ]);
     expect(res.droppedNoise).toBe(3);
     expect(res.items[0]!.fragments[0]).toContain('retryWithBackoff');
   });
 
   it('filters by extension and path', async () => {
     const { source } = await setup();
-    const res = await source.searchCode({ keywords: ['def'], owner: 'acme', repo: 'ledger', extension: 'py', path: 'tests' });
+    const res = await source.searchCode({
+      keywords: ['def'],
+      owner: 'acme',
+      repo: 'ledger',
+      extension: 'py',
+      path: 'tests',
+    });
     expect(res.items.map((i) => i.path)).toEqual(['tests/test_accounts.py']);
   });
 
   it('reports a qualifier-only code query as INVALID_INPUT', async () => {
     const { source } = await setup();
-    await expect(source.searchCode({ keywords: [], owner: 'acme' })).rejects.toMatchObject({ code: 'INVALID_INPUT', extra: { type: 'validation' } });
+    await expect(source.searchCode({ keywords: [], owner: 'acme' })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      extra: { type: 'validation' },
+    });
   });
 
   it('searches repositories by topic and stars, sorted', async () => {
@@ -61,8 +74,13 @@ describe('file content', () => {
 
   it('rejects binaries and directories with hints', async () => {
     const { source } = await setup();
-    await expect(source.getFileContent({ owner: 'acme', repo: 'widgets', path: 'assets/logo.png' })).rejects.toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining('binary') });
-    await expect(source.getFileContent({ owner: 'acme', repo: 'widgets', path: 'src' })).rejects.toMatchObject({ code: 'INVALID_INPUT', extra: { hint: expect.stringContaining('structure') } });
+    await expect(
+      source.getFileContent({ owner: 'acme', repo: 'widgets', path: 'assets/logo.png' }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining('binary') });
+    await expect(source.getFileContent({ owner: 'acme', repo: 'widgets', path: 'src' })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      extra: { hint: expect.stringContaining('structure') },
+    });
   });
 
   it('reports an unknown repository or branch as NOT_FOUND with a hint', async () => {
@@ -72,7 +90,9 @@ describe('file content', () => {
       message: 'GitHub GET /repos/acme/nope/contents/README.md: not found.',
       extra: { hint: expect.stringContaining('branch') },
     });
-    await expect(source.getFileContent({ owner: 'acme', repo: 'widgets', path: 'README.md', ref: 'no-such-branch' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      source.getFileContent({ owner: 'acme', repo: 'widgets', path: 'README.md', ref: 'no-such-branch' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
@@ -81,17 +101,36 @@ describe('repository structure', () => {
     const { source } = await setup();
     const s = await source.getRepoStructure({ owner: 'acme', repo: 'widgets' });
     expect(s.ref).toBe('main');
-    expect(s.entries.map((e) => e.path)).toEqual(['assets', 'data', 'docs', 'package.json', 'README.md', 'scripts', 'src']);
+    expect(s.entries.map((e) => e.path)).toEqual([
+      'assets',
+      'data',
+      'docs',
+      'package.json',
+      'README.md',
+      'scripts',
+      'src',
+    ]);
     expect(s.ignored).toBe(3); // node_modules, dist, pnpm-lock.yaml
   });
 
   it('honours path, depth and pages', async () => {
     const { source } = await setup();
-    const s = await source.getRepoStructure({ owner: 'acme', repo: 'widgets', path: 'src', depth: 2, perPage: 4, page: 2 });
+    const s = await source.getRepoStructure({
+      owner: 'acme',
+      repo: 'widgets',
+      path: 'src',
+      depth: 2,
+      perPage: 4,
+      page: 2,
+    });
     expect(s).toMatchObject({ totalEntries: 7, totalPages: 2, page: 2 });
     expect(s.entries.map((e) => e.path)).toEqual(['src/server/routes.ts', 'src/utils', 'src/utils/retry.ts']);
-    await expect(source.getRepoStructure({ owner: 'acme', repo: 'widgets', page: 9 })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    await expect(source.getRepoStructure({ owner: 'acme', repo: 'widgets', path: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(source.getRepoStructure({ owner: 'acme', repo: 'widgets', page: 9 })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
+    await expect(source.getRepoStructure({ owner: 'acme', repo: 'widgets', path: 'nope' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 
@@ -99,9 +138,18 @@ describe('pull requests', () => {
   it('returns details, diff hunks and review comments; lockfile hunks are omitted', async () => {
     const { source } = await setup();
     const pr = await source.getPullRequest({ owner: 'acme', repo: 'widgets', number: 42 });
-    expect(pr).toMatchObject({ title: 'Refresh tokens with exponential backoff', merged: true, head: 'feat/token-backoff', base: 'main', changedFiles: 3 });
+    expect(pr).toMatchObject({
+      title: 'Refresh tokens with exponential backoff',
+      merged: true,
+      head: 'feat/token-backoff',
+      base: 'main',
+      changedFiles: 3,
+    });
     const store = pr.files!.find((f) => f.path === 'src/auth/token-store.ts')!;
-    expect(store.hunks.map((h) => [h.oldStart, h.newStart, h.newLines])).toEqual([[1, 1, 5], [28, 29, 8]]);
+    expect(store.hunks.map((h) => [h.oldStart, h.newStart, h.newLines])).toEqual([
+      [1, 1, 5],
+      [28, 29, 8],
+    ]);
     expect(pr.files!.find((f) => f.path === 'pnpm-lock.yaml')).toMatchObject({ noise: true, hunks: [] });
     expect(pr.reviewComments).toHaveLength(2);
     expect(pr.reviewComments![0]).toMatchObject({ author: 'hubot', line: 32 });
@@ -110,7 +158,13 @@ describe('pull requests', () => {
   it('follows pages of changed files', async () => {
     const fixtures = defaultFixtures();
     const pull = fixtures.repos[0]!.pulls[0]!;
-    pull.files = Array.from({ length: 130 }, (_, i) => ({ filename: `src/gen/f${i}.ts`, status: 'added', additions: 1, deletions: 0, patch: '@@ -0,0 +1 @@\n+x' }));
+    pull.files = Array.from({ length: 130 }, (_, i) => ({
+      filename: `src/gen/f${i}.ts`,
+      status: 'added',
+      additions: 1,
+      deletions: 0,
+      patch: '@@ -0,0 +1 @@\n+x',
+    }));
     const { gh, source } = await setup({}, { fixtures });
     const pr = await source.getPullRequest({ owner: 'acme', repo: 'widgets', number: 42, withComments: false });
     expect(pr.files).toHaveLength(130);
@@ -119,7 +173,9 @@ describe('pull requests', () => {
 
   it('reports a missing pull request as NOT_FOUND', async () => {
     const { source } = await setup();
-    await expect(source.getPullRequest({ owner: 'acme', repo: 'widgets', number: 999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(source.getPullRequest({ owner: 'acme', repo: 'widgets', number: 999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 
@@ -139,8 +195,11 @@ describe('history (releases, tags, commits, tarball)', () => {
     const t = await source.getTarball({ owner: 'acme', repo: 'ledger', ref: 'v0.4.2' });
     const tar = gunzipSync(t.bytes);
     const names: string[] = [];
-    for (let off = 0; off + 512 <= tar.length; ) {
-      const name = tar.subarray(off, off + 100).toString().replace(/\0.*$/s, '');
+    for (let off = 0; off + 512 <= tar.length;) {
+      const name = tar
+        .subarray(off, off + 100)
+        .toString()
+        .replace(/\0.*$/s, '');
       if (!name) break;
       const size = parseInt(tar.subarray(off + 124, off + 136).toString(), 8);
       names.push(name.split('/').slice(1).join('/'));

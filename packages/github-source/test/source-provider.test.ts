@@ -8,7 +8,12 @@ describe('GitHub as a SourceProvider', () => {
     const { source } = await setup();
     const provider = createGitHubSourceProvider(source);
     const files = await provider.listFiles({ repo: 'acme/widgets', path: 'src' });
-    expect(files.map((f) => f.path).sort()).toEqual(['src/auth/token-store.ts', 'src/index.ts', 'src/server/routes.ts', 'src/utils/retry.ts']);
+    expect(files.map((f) => f.path).sort()).toEqual([
+      'src/auth/token-store.ts',
+      'src/index.ts',
+      'src/server/routes.ts',
+      'src/utils/retry.ts',
+    ]);
     const all = await provider.listFiles({ repo: 'acme/widgets' });
     expect(all.some((f) => f.path.includes('node_modules') || f.path === 'pnpm-lock.yaml')).toBe(false);
     const text = await provider.readFile({ repo: 'acme/ledger', path: 'ledger/__init__.py' });
@@ -21,6 +26,8 @@ describe('GitHub as a SourceProvider', () => {
     const { source } = await setup();
     const provider = createGitHubSourceProvider(source);
     await expect(provider.readFile({ repo: 'widgets', path: 'a' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    await expect(provider.listFiles({ repo: 'acme/widgets' }, { signal: AbortSignal.abort() })).rejects.toMatchObject({ code: 'CANCELLED' });
+    await expect(provider.listFiles({ repo: 'acme/widgets' }, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      code: 'CANCELLED',
+    });
   });
 });

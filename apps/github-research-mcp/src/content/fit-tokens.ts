@@ -8,6 +8,8 @@ export const tokenCounter = () => (counter ??= import('@sextant/toon-output/toke
  * JSON both escape quotes and newlines, which adds tokens); proportional cuts, re-counted.
  */
 export async function fitLength(text: string, maxTokens: number): Promise<number> {
+  // Byte-level BPE never makes more tokens than bytes: short texts fit without loading the tokenizer.
+  if (Buffer.byteLength(JSON.stringify(text)) <= maxTokens) return text.length;
   const raw = await tokenCounter();
   const count = (t: string) => raw(JSON.stringify(t));
   let length = text.length;

@@ -46,7 +46,12 @@ export function shapeText(raw: string, redact: Redactor, opts: ShapeOptions = {}
   if (offset > 0 || length < total) {
     out.text = out.text.slice(offset, offset + length);
     const end = offset + out.text.length;
-    out.window = { charOffset: offset, charLength: out.text.length, totalChars: total, ...(end < total ? { nextCharOffset: end } : {}) };
+    out.window = {
+      charOffset: offset,
+      charLength: out.text.length,
+      totalChars: total,
+      ...(end < total ? { nextCharOffset: end } : {}),
+    };
   }
   return out;
 }

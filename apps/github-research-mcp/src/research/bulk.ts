@@ -4,10 +4,13 @@ import type { AppDeps } from '../deps.js';
 import { shareOf, type RunOptions } from './query-result.js';
 
 /** The rate budget every response reports. */
-export const rateLimitSchema = z.object({ resource: z.string(), remaining: z.number(), limit: z.number(), resetAt: z.string() }).optional();
+export const rateLimitSchema = z
+  .object({ resource: z.string(), remaining: z.number(), limit: z.number(), resetAt: z.string() })
+  .optional();
 
 /** `{ queries: [1..5] }` around one query schema. */
-export const bulkInput = <T extends z.ZodObject>(query: T) => z.object({ queries: z.array(query).min(1).max(5).describe('1-5 queries, run 3 at a time') });
+export const bulkInput = <T extends z.ZodObject>(query: T) =>
+  z.object({ queries: z.array(query).min(1).max(5).describe('1-5 queries, run 3 at a time') });
 
 /** `{ results: [...], rateLimit }` around one result schema. */
 export const bulkOutput = <T extends z.ZodObject>(result: T) =>
@@ -41,7 +44,9 @@ export async function runQueries<Q extends { id?: string }, R extends QueryOutco
   const rate = deps.github.client.stats().rateLimit;
   return {
     results,
-    ...(rate ? { rateLimit: { resource: rate.resource, remaining: rate.remaining, limit: rate.limit, resetAt: rate.resetAt } } : {}),
+    ...(rate
+      ? { rateLimit: { resource: rate.resource, remaining: rate.remaining, limit: rate.limit, resetAt: rate.resetAt } }
+      : {}),
     ...(deps.auth.warning ? { warning: deps.auth.warning } : {}),
   };
 }

@@ -23,7 +23,8 @@ export interface RunOptions {
 }
 
 /** Per-query share of the response token budget, less room for the result's own fields. */
-export const shareOf = (maxTokens: number, queries: number) => Math.max(300, Math.floor(maxTokens / Math.max(1, queries)) - 300);
+export const shareOf = (maxTokens: number, queries: number) =>
+  Math.max(300, Math.floor(maxTokens / Math.max(1, queries)) - 300);
 
 /** Characters that surely fit `tokens` (dense text such as JSON runs about 2.5 characters a token). */
 export const charsFor = (tokens: number) => Math.floor(tokens * 2.5);

@@ -11,14 +11,16 @@ export const repoStructureQuery = z.object({
   path: z.string().max(500).default('').describe('Folder; root if empty'),
   depth: z.number().int().min(1).max(4).default(1),
   entriesPerPage: z.number().int().min(10).max(300).default(100),
-  entryPageNumber: z.number().int().min(1).default(1),
+  entryPageNumber: z.number().int().min(1).max(1000).default(1),
 });
 
 export const repoStructureResult = z.object({
   ...resultBase,
   branch: z.string().optional(),
   path: z.string().optional(),
-  entries: z.array(z.object({ path: z.string(), type: z.enum(['dir', 'file']), size: z.number().optional() })).optional(),
+  entries: z
+    .array(z.object({ path: z.string(), type: z.enum(['dir', 'file']), size: z.number().optional() }))
+    .optional(),
   page: z.number().optional(),
   totalPages: z.number().optional(),
   totalEntries: z.number().optional(),
@@ -38,11 +40,18 @@ export async function runRepoStructure(deps: AppDeps, q: z.infer<typeof repoStru
     signal,
   });
   const cut = s.path ? s.path.length + 1 : 0;
-  const entries = s.entries.map((e) => ({ path: e.path.slice(cut), type: e.type, ...(e.size !== undefined ? { size: e.size } : {}) }));
+  const entries = s.entries.map((e) => ({
+    path: e.path.slice(cut),
+    type: e.type,
+    ...(e.size !== undefined ? { size: e.size } : {}),
+  }));
   const hints: string[] = [];
   if (s.page < s.totalPages) hints.push(`More entries: entryPageNumber ${s.page + 1} of ${s.totalPages}.`);
   const dir = entries.find((e) => e.type === 'dir');
-  if (dir) hints.push(`Go deeper: path "${s.path ? `${s.path}/` : ''}${dir.path}" or depth ${q.depth + 1}; then githubGetFileContent on a file.`);
+  if (dir)
+    hints.push(
+      `Go deeper: path "${s.path ? `${s.path}/` : ''}${dir.path}" or depth ${q.depth + 1}; then githubGetFileContent on a file.`,
+    );
   if (s.ignored) hints.push(`${s.ignored} noise entries hidden (node_modules, dist, lockfiles, binaries).`);
   return {
     status: entries.length ? ('hasResults' as const) : ('empty' as const),

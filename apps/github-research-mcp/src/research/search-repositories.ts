@@ -4,7 +4,10 @@ import type { AppDeps } from '../deps.js';
 import { shapeText } from '../content/shape-text.js';
 import { researchFields, resultBase, type RunOptions } from './query-result.js';
 
-const range = z.string().max(40).regex(/^(>=|<=|>|<)?[\w:-]+(\.\.[\w:-]+)?$/, 'like >100, 10..50 or >2024-01-01');
+const range = z
+  .string()
+  .max(40)
+  .regex(/^(>=|<=|>|<)?[\w:-]+(\.\.[\w:-]+)?$/, 'like >100, 10..50 or >2024-01-01');
 
 /** One repository search. */
 export const searchReposQuery = z.object({
@@ -27,14 +30,26 @@ export const searchReposResult = z.object({
   ...resultBase,
   totalCount: z.number().optional(),
   repositories: z
-    .array(z.object({ repo: z.string(), description: z.string(), stars: z.number(), language: z.string().nullable(), topics: z.array(z.string()), pushedAt: z.string(), defaultBranch: z.string() }))
+    .array(
+      z.object({
+        repo: z.string(),
+        description: z.string(),
+        stars: z.number(),
+        language: z.string().nullable(),
+        topics: z.array(z.string()),
+        pushedAt: z.string(),
+        defaultBranch: z.string(),
+      }),
+    )
     .optional(),
 });
 
 /** Runs one repository search. */
 export async function runSearchRepos(deps: AppDeps, q: z.infer<typeof searchReposQuery>, { signal }: RunOptions) {
   if (!q.keywordsToSearch?.length && !q.topicsToSearch?.length && !q.owner) {
-    throw new AppError('INVALID_INPUT', 'A repository search needs keywordsToSearch, topicsToSearch or owner.', { hint: 'Add at least one of them.' });
+    throw new AppError('INVALID_INPUT', 'A repository search needs keywordsToSearch, topicsToSearch or owner.', {
+      hint: 'Add at least one of them.',
+    });
   }
   const res = await deps.github.searchRepositories({
     keywords: q.keywordsToSearch,
@@ -66,7 +81,9 @@ export async function runSearchRepos(deps: AppDeps, q: z.infer<typeof searchRepo
     totalCount: res.totalCount,
     repositories,
     hints: first
-      ? [`Explore: githubViewRepoStructure {owner:"${first.repo.split('/')[0]}", repo:"${first.repo.split('/')[1]}"}, or githubSearchCode with owner/repo.`]
+      ? [
+          `Explore: githubViewRepoStructure {owner:"${first.repo.split('/')[0]}", repo:"${first.repo.split('/')[1]}"}, or githubSearchCode with owner/repo.`,
+        ]
       : ['No repositories: try fewer keywords, topicsToSearch, or drop the stars/language filters.'],
   };
 }

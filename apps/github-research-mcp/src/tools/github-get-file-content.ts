@@ -6,7 +6,8 @@ import { fileContentQuery, fileContentResult, runFileContent } from '../research
 export const githubGetFileContent = defineTool({
   name: 'githubGetFileContent',
   title: 'Read a GitHub file',
-  description: 'Read exact lines of a file: startLine/endLine, or matchString with context lines, or fullContent. Secrets are redacted; long output pages by charOffset.',
+  description:
+    'Read exact lines of a file: startLine/endLine, or matchString with context lines, or fullContent. Secrets are redacted; long output pages by charOffset.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   input: bulkInput(fileContentQuery),
   output: bulkOutput(fileContentResult),

@@ -6,7 +6,8 @@ import { runSearchCode, searchCodeQuery, searchCodeResult } from '../research/se
 export const githubSearchCode = defineTool({
   name: 'githubSearchCode',
   title: 'Search GitHub code',
-  description: 'Find files containing all keywords, with matching fragments. Filter by owner/repo/path/extension. Noise (node_modules, dist, lockfiles) is dropped.',
+  description:
+    'Find files containing all keywords, with matching fragments. Filter by owner/repo/path/extension. Noise (node_modules, dist, lockfiles) is dropped.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   input: bulkInput(searchCodeQuery),
   output: bulkOutput(searchCodeResult),

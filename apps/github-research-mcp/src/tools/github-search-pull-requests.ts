@@ -6,7 +6,8 @@ import { runSearchPulls, searchPullsQuery, searchPullsResult } from '../research
 export const githubSearchPullRequests = defineTool({
   name: 'githubSearchPullRequests',
   title: 'Search pull requests',
-  description: 'Search pull requests by text, state, author, label or dates; with prNumber, get one PR with diff hunks (type fullContent) and review comments.',
+  description:
+    'Search pull requests by text, state, author, label or dates; with prNumber, get one PR with diff hunks (type fullContent) and review comments.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   input: bulkInput(searchPullsQuery),
   output: bulkOutput(searchPullsResult),

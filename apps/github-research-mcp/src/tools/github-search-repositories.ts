@@ -6,7 +6,8 @@ import { runSearchRepos, searchReposQuery, searchReposResult } from '../research
 export const githubSearchRepositories = defineTool({
   name: 'githubSearchRepositories',
   title: 'Search GitHub repositories',
-  description: 'Find repositories by keywords, topics, owner, language, stars or dates. Start here when you do not know where the code lives.',
+  description:
+    'Find repositories by keywords, topics, owner, language, stars or dates. Start here when you do not know where the code lives.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   input: bulkInput(searchReposQuery),
   output: bulkOutput(searchReposResult),

@@ -6,7 +6,8 @@ import { repoStructureQuery, repoStructureResult, runRepoStructure } from '../re
 export const githubViewRepoStructure = defineTool({
   name: 'githubViewRepoStructure',
   title: 'View repository structure',
-  description: 'List a folder of a repository to a given depth, paged. Dependency and build folders, lockfiles and binaries are hidden.',
+  description:
+    'List a folder of a repository to a given depth, paged. Dependency and build folders, lockfiles and binaries are hidden.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   input: bulkInput(repoStructureQuery),
   output: bulkOutput(repoStructureResult),

@@ -5,4 +5,10 @@ import { githubSearchRepositories } from './github-search-repositories.js';
 import { githubViewRepoStructure } from './github-view-repo-structure.js';
 
 /** Every tool of the server, in the order of the research workflow. */
-export const tools = [githubSearchRepositories, githubSearchCode, githubViewRepoStructure, githubGetFileContent, githubSearchPullRequests] as const;
+export const tools = [
+  githubSearchRepositories,
+  githubSearchCode,
+  githubViewRepoStructure,
+  githubGetFileContent,
+  githubSearchPullRequests,
+] as const;

@@ -20,6 +20,10 @@ export const fakeEnv = (gh: FakeGitHub, extra: Record<string, string> = {}) => (
   ...extra,
 });
 
+// Results are checked field by field in the tests.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Row = Record<string, any>;
+
 /** A loopback GitHub and an SDK client connected in memory to the real tools. */
 export async function connect(env: Record<string, string> = {}, fixtures?: FakeFixtures) {
   const gh = await startFakeGitHub({ fixtures });
@@ -28,8 +32,15 @@ export async function connect(env: Record<string, string> = {}, fixtures?: FakeF
   open.push(conn, gh);
   const call = async (name: string, args: Record<string, unknown>) => {
     const res = await conn.client.callTool({ name, arguments: args });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- results are checked field by field in the tests
-    return res as { isError?: boolean; structuredContent?: { results: Array<Record<string, any>>; rateLimit?: Record<string, unknown>; warning?: string }; content: Array<{ text: string }> };
+    return res as {
+      isError?: boolean;
+      structuredContent?: {
+        results: Array<Row>;
+        rateLimit?: Record<string, unknown>;
+        warning?: string;
+      };
+      content: Array<{ text: string }>;
+    };
   };
   return { gh, client: conn.client, call };
 }

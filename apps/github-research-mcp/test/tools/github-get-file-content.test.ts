@@ -39,7 +39,8 @@ describe('githubGetFileContent', () => {
     const q = { ...widgets, path: 'data/widgets.json', charLength: 5000 };
     const first = (await call('githubGetFileContent', { queries: [q] })).structuredContent!.results[0]!;
     expect(first).toMatchObject({ largeFile: true, window: { charOffset: 0, charLength: 5000, nextCharOffset: 5000 } });
-    const second = (await call('githubGetFileContent', { queries: [{ ...q, charOffset: 5000 }] })).structuredContent!.results[0]!;
+    const second = (await call('githubGetFileContent', { queries: [{ ...q, charOffset: 5000 }] })).structuredContent!
+      .results[0]!;
     expect(second.window.charOffset).toBe(5000);
     expect(first.content + second.content).toBe(first.content.concat(second.content));
     expect(second.content.length).toBe(5000);
@@ -47,7 +48,9 @@ describe('githubGetFileContent', () => {
 
   it('caps content to the response budget even without charLength', async () => {
     const { call } = await connect({ MAX_RESPONSE_TOKENS: '2000' });
-    const res = await call('githubGetFileContent', { queries: [{ ...widgets, path: 'data/widgets.json', fullContent: true }] });
+    const res = await call('githubGetFileContent', {
+      queries: [{ ...widgets, path: 'data/widgets.json', fullContent: true }],
+    });
     const r = res.structuredContent!.results[0]!;
     expect(countTokens(r.content)).toBeLessThanOrEqual(1700);
     expect(countTokens(res.content[0]!.text)).toBeLessThanOrEqual(2000);
@@ -82,7 +85,11 @@ describe('githubGetFileContent', () => {
     });
     const r = res.structuredContent!.results;
     expect(r.map((x) => x.status)).toEqual(['error', 'error', 'error', 'empty', 'hasResults']);
-    expect(r[0]!.error).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining('past the end'), hint: expect.any(String) });
+    expect(r[0]!.error).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: expect.stringContaining('past the end'),
+      hint: expect.any(String),
+    });
     expect(r[1]!.error).toMatchObject({ code: 'NOT_FOUND', hint: expect.stringContaining('owner') });
     expect(r[2]!.error.code).toBe('INVALID_INPUT');
     expect(r[4]!.content).toBe('# widgets');

@@ -7,13 +7,28 @@ export interface InjectionFinding {
 }
 
 const RULES: Array<[string, RegExp]> = [
-  ['ignore-instructions', /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|any|your)\b[^.\n]{0,30}\b(instructions?|prompts?|rules|directives|guidelines|context)\b/i],
-  ['role-override', /\byou are (now|no longer)\b|\bact as (an?|the) (unrestricted|jailbroken|new)\b|\bnew (system )?instructions?:/i],
-  ['addressed-to-ai', /\b(attention|note|message|instructions?) (to|for) (the |any )?(ai|llm|assistant|agent|language model|model)s?\b|\b(dear|hey) (ai|assistant|agent|claude|chatgpt|copilot)\b/i],
+  [
+    'ignore-instructions',
+    /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|any|your)\b[^.\n]{0,30}\b(instructions?|prompts?|rules|directives|guidelines|context)\b/i,
+  ],
+  [
+    'role-override',
+    /\byou are (now|no longer)\b|\bact as (an?|the) (unrestricted|jailbroken|new)\b|\bnew (system )?instructions?:/i,
+  ],
+  [
+    'addressed-to-ai',
+    /\b(attention|note|message|instructions?) (to|for) (the |any )?(ai|llm|assistant|agent|language model|model)s?\b|\b(dear|hey) (ai|assistant|agent|claude|chatgpt|copilot)\b/i,
+  ],
   ['fake-system-tag', /<\/?(system|assistant|im_start|im_end)>|\[\/?(INST|SYS)\]|<\|(system|im_start|endoftext)\|>/i],
-  ['exfiltrate', /\b(send|post|upload|exfiltrate|leak|forward)\b[^.\n]{0,40}\b(secrets?|tokens?|credentials|api keys?|env(ironment)? variables|\.env|ssh keys?)\b/i],
+  [
+    'exfiltrate',
+    /\b(send|post|upload|exfiltrate|leak|forward)\b[^.\n]{0,40}\b(secrets?|tokens?|credentials|api keys?|env(ironment)? variables|\.env|ssh keys?)\b/i,
+  ],
   ['hidden-action', /\b(do not|don't|never) (tell|inform|mention|reveal)[^.\n]{0,20}\b(the )?(user|human|operator)\b/i],
-  ['run-command', /\b(run|execute)\b[^.\n]{0,20}\b(this|the following) (command|script)\b[^.\n]{0,40}(curl|wget|bash|sh\b|rm -rf)/i],
+  [
+    'run-command',
+    /\b(run|execute)\b[^.\n]{0,20}\b(this|the following) (command|script)\b[^.\n]{0,40}(curl|wget|bash|sh\b|rm -rf)/i,
+  ],
 ];
 
 /**

@@ -2,17 +2,71 @@
 type Family = 'c' | 'css' | 'hash' | 'markup' | 'sql' | 'none';
 
 const FAMILY: Record<string, Family> = {
-  js: 'c', mjs: 'c', cjs: 'c', jsx: 'c', ts: 'c', tsx: 'c', mts: 'c', cts: 'c', java: 'c', kt: 'c', scala: 'c', go: 'c',
-  rs: 'c', c: 'c', h: 'c', cc: 'c', cpp: 'c', hpp: 'c', cs: 'c', swift: 'c', dart: 'c', php: 'c', sol: 'c', compact: 'c',
-  css: 'css', scss: 'c', less: 'c',
-  py: 'hash', rb: 'hash', sh: 'hash', bash: 'hash', zsh: 'hash', pl: 'hash', r: 'hash', toml: 'hash', ex: 'hash', exs: 'hash',
-  yml: 'hash', yaml: 'hash', dockerfile: 'hash', makefile: 'hash',
-  html: 'markup', htm: 'markup', xml: 'markup', svg: 'markup', vue: 'markup',
+  js: 'c',
+  mjs: 'c',
+  cjs: 'c',
+  jsx: 'c',
+  ts: 'c',
+  tsx: 'c',
+  mts: 'c',
+  cts: 'c',
+  java: 'c',
+  kt: 'c',
+  scala: 'c',
+  go: 'c',
+  rs: 'c',
+  c: 'c',
+  h: 'c',
+  cc: 'c',
+  cpp: 'c',
+  hpp: 'c',
+  cs: 'c',
+  swift: 'c',
+  dart: 'c',
+  php: 'c',
+  sol: 'c',
+  compact: 'c',
+  css: 'css',
+  scss: 'c',
+  less: 'c',
+  py: 'hash',
+  rb: 'hash',
+  sh: 'hash',
+  bash: 'hash',
+  zsh: 'hash',
+  pl: 'hash',
+  r: 'hash',
+  toml: 'hash',
+  ex: 'hash',
+  exs: 'hash',
+  yml: 'hash',
+  yaml: 'hash',
+  dockerfile: 'hash',
+  makefile: 'hash',
+  html: 'markup',
+  htm: 'markup',
+  xml: 'markup',
+  svg: 'markup',
+  vue: 'markup',
   sql: 'sql',
 };
 
 /** Files where leading whitespace is syntax: indentation is never touched. */
-const INDENT_SENSITIVE = new Set(['py', 'yml', 'yaml', 'makefile', 'mk', 'haml', 'pug', 'coffee', 'nim', 'fs', 'md', 'mdx', 'rst']);
+const INDENT_SENSITIVE = new Set([
+  'py',
+  'yml',
+  'yaml',
+  'makefile',
+  'mk',
+  'haml',
+  'pug',
+  'coffee',
+  'nim',
+  'fs',
+  'md',
+  'mdx',
+  'rst',
+]);
 
 const extOf = (path: string) => {
   const name = path.split('/').pop()!.toLowerCase();
@@ -81,7 +135,8 @@ function stringEnd(src: string, start: number, quote: string): number {
   while (i < src.length) {
     if (src[i] === '\\') i += 2;
     else if (src.startsWith(close, i)) return i + close.length;
-    else if (src[i] === '\n' && !triple && quote !== '`') return i; // unterminated: stop at line end
+    else if (src[i] === '\n' && !triple && quote !== '`')
+      return i; // unterminated: stop at line end
     else i += 1;
   }
   return src.length;

@@ -14,7 +14,15 @@ export interface FileContent {
   url: string;
 }
 
-type ContentsBody = { type: string; path: string; sha: string; size: number; content?: string; encoding?: string; html_url: string };
+type ContentsBody = {
+  type: string;
+  path: string;
+  sha: string;
+  size: number;
+  content?: string;
+  encoding?: string;
+  html_url: string;
+};
 
 /** Reads a text file; files over 1 MB (contents API returns encoding `none`) come through the git blobs API. */
 export async function getFileContent(
@@ -45,7 +53,15 @@ export async function getFileContent(
       hint: 'Only text files can be read; search for the code that uses it instead.',
     });
   }
-  return { path: data.path, sha: data.sha, size: data.size, content: bytes.toString('utf8'), source, url: data.html_url, meta };
+  return {
+    path: data.path,
+    sha: data.sha,
+    size: data.size,
+    content: bytes.toString('utf8'),
+    source,
+    url: data.html_url,
+    meta,
+  };
 }
 
 async function readBlob(client: GitHubClient, ref: RepoRef, sha: string, meta: CallMeta): Promise<string> {

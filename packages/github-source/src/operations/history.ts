@@ -28,7 +28,13 @@ export interface Release {
 /** Releases, newest first. */
 export async function listReleases(client: GitHubClient, a: ListArgs): Promise<WithMeta<{ releases: Release[] }>> {
   const meta = newMeta(a.signal);
-  const raw = await paginate(client, 'GET /repos/{owner}/{repo}/releases', { owner: a.owner, repo: a.repo }, a.limit ?? 30, meta);
+  const raw = await paginate(
+    client,
+    'GET /repos/{owner}/{repo}/releases',
+    { owner: a.owner, repo: a.repo },
+    a.limit ?? 30,
+    meta,
+  );
   const releases = raw.map((r) => ({
     tag: r.tag_name as string,
     name: (r.name as string | null) ?? null,
@@ -43,9 +49,18 @@ export async function listReleases(client: GitHubClient, a: ListArgs): Promise<W
 }
 
 /** Tags with the commit each points at. */
-export async function listTags(client: GitHubClient, a: ListArgs): Promise<WithMeta<{ tags: Array<{ name: string; sha: string }> }>> {
+export async function listTags(
+  client: GitHubClient,
+  a: ListArgs,
+): Promise<WithMeta<{ tags: Array<{ name: string; sha: string }> }>> {
   const meta = newMeta(a.signal);
-  const raw = await paginate(client, 'GET /repos/{owner}/{repo}/tags', { owner: a.owner, repo: a.repo }, a.limit ?? 30, meta);
+  const raw = await paginate(
+    client,
+    'GET /repos/{owner}/{repo}/tags',
+    { owner: a.owner, repo: a.repo },
+    a.limit ?? 30,
+    meta,
+  );
   return { tags: raw.map((t) => ({ name: t.name as string, sha: (t.commit as Raw).sha as string })), meta };
 }
 
@@ -86,6 +101,10 @@ export async function getTarball(
 ): Promise<WithMeta<{ ref: string; bytes: Buffer }>> {
   const meta = newMeta(a.signal);
   const ref = await resolveRef(client, a, meta);
-  const { data } = await client.request<ArrayBuffer>('GET /repos/{owner}/{repo}/tarball/{ref}', { owner: a.owner, repo: a.repo, ref }, meta);
+  const { data } = await client.request<ArrayBuffer>(
+    'GET /repos/{owner}/{repo}/tarball/{ref}',
+    { owner: a.owner, repo: a.repo, ref },
+    meta,
+  );
   return { ref, bytes: Buffer.from(data), meta };
 }

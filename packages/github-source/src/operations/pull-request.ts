@@ -96,7 +96,13 @@ export async function getPullRequest(client: GitHubClient, a: PullRequestArgs): 
     url: pr.html_url as string,
   };
   if (a.withFiles !== false) {
-    const files = await paginate(client, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files', params, a.maxFiles ?? 300, meta);
+    const files = await paginate(
+      client,
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+      params,
+      a.maxFiles ?? 300,
+      meta,
+    );
     details.files = files.map((f) => {
       const path = f.filename as string;
       const noise = isNoisePath(path);
@@ -112,7 +118,13 @@ export async function getPullRequest(client: GitHubClient, a: PullRequestArgs): 
     });
   }
   if (a.withComments !== false) {
-    const comments = await paginate(client, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', params, 300, meta);
+    const comments = await paginate(
+      client,
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments',
+      params,
+      300,
+      meta,
+    );
     details.reviewComments = comments.map((c) => ({
       author: login(c.user),
       path: c.path as string,

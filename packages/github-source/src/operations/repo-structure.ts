@@ -51,7 +51,10 @@ export async function resolveRef(client: GitHubClient, ref: RepoRef, meta: CallM
 }
 
 /** Lists a folder of a repository through the git trees API, with depth and page limits. */
-export async function getRepoStructure(client: GitHubClient, args: RepoStructureArgs): Promise<WithMeta<RepoStructure>> {
+export async function getRepoStructure(
+  client: GitHubClient,
+  args: RepoStructureArgs,
+): Promise<WithMeta<RepoStructure>> {
   const meta = newMeta(args.signal);
   const ref = await resolveRef(client, args, meta);
   const { data } = await client.request<TreeBody>(

@@ -49,7 +49,12 @@ export async function searchCode(
   const query = buildCodeSearchQuery(f);
   const { data } = await client.request<SearchBody>(
     'GET /search/code',
-    { q: query, per_page: f.limit ?? 10, page: f.page ?? 1, headers: { accept: 'application/vnd.github.text-match+json' } },
+    {
+      q: query,
+      per_page: f.limit ?? 10,
+      page: f.page ?? 1,
+      headers: { accept: 'application/vnd.github.text-match+json' },
+    },
     meta,
   );
   const all = data.items.map((it) => ({

@@ -38,9 +38,19 @@ export const historyRoutes: Array<[RegExp, Handler]> = [
       const full = `${repo.owner}/${repo.name}`;
       return {
         list: repo.releases.map((r, i) => ({
-          id: i + 1, tag_name: r.tag, name: r.name, body: r.body, draft: false, prerelease: Boolean(r.prerelease),
-          target_commitish: repo.defaultBranch, created_at: r.publishedAt, published_at: r.publishedAt, author: user(ctx.api, repo.owner),
-          html_url: `https://github.com/${full}/releases/tag/${r.tag}`, tarball_url: `${ctx.api}/repos/${full}/tarball/${r.tag}`, zipball_url: `${ctx.api}/repos/${full}/zipball/${r.tag}`,
+          id: i + 1,
+          tag_name: r.tag,
+          name: r.name,
+          body: r.body,
+          draft: false,
+          prerelease: Boolean(r.prerelease),
+          target_commitish: repo.defaultBranch,
+          created_at: r.publishedAt,
+          published_at: r.publishedAt,
+          author: user(ctx.api, repo.owner),
+          html_url: `https://github.com/${full}/releases/tag/${r.tag}`,
+          tarball_url: `${ctx.api}/repos/${full}/tarball/${r.tag}`,
+          zipball_url: `${ctx.api}/repos/${full}/zipball/${r.tag}`,
         })),
       };
     },
@@ -49,7 +59,13 @@ export const historyRoutes: Array<[RegExp, Handler]> = [
     /^\/repos\/([^/]+)\/([^/]+)\/tags$/,
     (ctx) => {
       const repo = findRepo(ctx);
-      return { list: repo.releases.map((r, i) => ({ name: r.tag, commit: { sha: repo.commits[i % repo.commits.length]!.sha, url: '' }, tarball_url: `${ctx.api}/repos/${repo.owner}/${repo.name}/tarball/${r.tag}` })) };
+      return {
+        list: repo.releases.map((r, i) => ({
+          name: r.tag,
+          commit: { sha: repo.commits[i % repo.commits.length]!.sha, url: '' },
+          tarball_url: `${ctx.api}/repos/${repo.owner}/${repo.name}/tarball/${r.tag}`,
+        })),
+      };
     },
   ],
   [
@@ -63,7 +79,12 @@ export const historyRoutes: Array<[RegExp, Handler]> = [
           .filter((c) => !path || c.paths.some((p) => p === path || p.startsWith(`${path}/`)))
           .map((c) => ({
             sha: c.sha,
-            commit: { author: { name: c.author, email: `${c.author}@users.noreply.github.com`, date: c.date }, committer: { name: c.author, date: c.date }, message: c.message, tree: { sha: blobSha(c.sha) } },
+            commit: {
+              author: { name: c.author, email: `${c.author}@users.noreply.github.com`, date: c.date },
+              committer: { name: c.author, date: c.date },
+              message: c.message,
+              tree: { sha: blobSha(c.sha) },
+            },
             url: `${ctx.api}/repos/${repo.owner}/${repo.name}/commits/${c.sha}`,
             html_url: `https://github.com/${repo.owner}/${repo.name}/commit/${c.sha}`,
             author: user(ctx.api, c.author),

@@ -20,12 +20,20 @@ export const repoRoutes: Array<[RegExp, Handler]> = [
         return {
           body: [...names].sort().map((n) => {
             const full = path ? `${path}/${n}` : n;
-            return repo.files[full] !== undefined ? contentEntry(ctx.api, repo, full, ref) : { type: 'dir', name: n, path: full, sha: blobSha(full), size: 0 };
+            return repo.files[full] !== undefined
+              ? contentEntry(ctx.api, repo, full, ref)
+              : { type: 'dir', name: n, path: full, sha: blobSha(full), size: 0 };
           }),
         };
       }
       const large = body.length > 1024 * 1024; // the contents API inlines files up to 1 MB
-      return { body: { ...contentEntry(ctx.api, repo, path, ref), encoding: large ? 'none' : 'base64', content: large ? '' : wrappedBase64(body) } };
+      return {
+        body: {
+          ...contentEntry(ctx.api, repo, path, ref),
+          encoding: large ? 'none' : 'base64',
+          content: large ? '' : wrappedBase64(body),
+        },
+      };
     },
   ],
   [
@@ -34,7 +42,16 @@ export const repoRoutes: Array<[RegExp, Handler]> = [
       const repo = findRepo(ctx);
       const body = Object.values(repo.files).find((f) => blobSha(f) === ctx.params[2]);
       if (body === undefined) throw notFound();
-      return { body: { sha: ctx.params[2], node_id: 'B_' + ctx.params[2], size: body.length, url: `${ctx.api}/repos/${repo.owner}/${repo.name}/git/blobs/${ctx.params[2]}`, content: wrappedBase64(body), encoding: 'base64' } };
+      return {
+        body: {
+          sha: ctx.params[2],
+          node_id: 'B_' + ctx.params[2],
+          size: body.length,
+          url: `${ctx.api}/repos/${repo.owner}/${repo.name}/git/blobs/${ctx.params[2]}`,
+          content: wrappedBase64(body),
+          encoding: 'base64',
+        },
+      };
     },
   ],
   [
@@ -44,14 +61,37 @@ export const repoRoutes: Array<[RegExp, Handler]> = [
       const ref = checkRef(repo, decodeURIComponent(ctx.params[2]!));
       const recursive = ctx.query.has('recursive');
       const dirs = new Set<string>();
-      for (const p of Object.keys(repo.files)) p.split('/').slice(0, -1).forEach((_, i, parts) => dirs.add(parts.slice(0, i + 1).join('/')));
+      for (const p of Object.keys(repo.files))
+        p.split('/')
+          .slice(0, -1)
+          .forEach((_, i, parts) => dirs.add(parts.slice(0, i + 1).join('/')));
       const tree = [
-        ...[...dirs].map((path) => ({ path, mode: '040000', type: 'tree', sha: blobSha(path), url: `${ctx.api}/repos/${repo.owner}/${repo.name}/git/trees/${blobSha(path)}` })),
-        ...Object.entries(repo.files).map(([path, f]) => ({ path, mode: '100644', type: 'blob', sha: blobSha(f), size: f.length, url: `${ctx.api}/repos/${repo.owner}/${repo.name}/git/blobs/${blobSha(f)}` })),
+        ...[...dirs].map((path) => ({
+          path,
+          mode: '040000',
+          type: 'tree',
+          sha: blobSha(path),
+          url: `${ctx.api}/repos/${repo.owner}/${repo.name}/git/trees/${blobSha(path)}`,
+        })),
+        ...Object.entries(repo.files).map(([path, f]) => ({
+          path,
+          mode: '100644',
+          type: 'blob',
+          sha: blobSha(f),
+          size: f.length,
+          url: `${ctx.api}/repos/${repo.owner}/${repo.name}/git/blobs/${blobSha(f)}`,
+        })),
       ]
         .filter((e) => recursive || !e.path.includes('/'))
         .sort((a, b) => a.path.localeCompare(b.path));
-      return { body: { sha: blobSha(ref), url: `${ctx.api}/repos/${repo.owner}/${repo.name}/git/trees/${ref}`, tree, truncated: false } };
+      return {
+        body: {
+          sha: blobSha(ref),
+          url: `${ctx.api}/repos/${repo.owner}/${repo.name}/git/trees/${ref}`,
+          tree,
+          truncated: false,
+        },
+      };
     },
   ],
   [
@@ -66,7 +106,10 @@ export const repoRoutes: Array<[RegExp, Handler]> = [
     /^\/_codeload\/([^/]+)\/([^/]+)\/legacy\.tar\.gz\/(.+)$/,
     (ctx) => {
       const repo = findRepo(ctx);
-      return { raw: buildTarGz(`${repo.owner}-${repo.name}-${blobSha(ctx.params[2]!).slice(0, 7)}`, repo.files), contentType: 'application/x-gzip' };
+      return {
+        raw: buildTarGz(`${repo.owner}-${repo.name}-${blobSha(ctx.params[2]!).slice(0, 7)}`, repo.files),
+        contentType: 'application/x-gzip',
+      };
     },
   ],
 ];

@@ -25,8 +25,12 @@ export const searchRoutes: Array<[RegExp, Handler]> = [
     (ctx) => {
       const p = parseQuery(ctx.query.get('q') ?? '');
       const hits = searchReposIn(visible(ctx), p);
-      if (ctx.query.get('sort') === 'stars') hits.sort((a, b) => (b.stars - a.stars) * (ctx.query.get('order') === 'asc' ? -1 : 1));
-      return searchBody(hits.map((r) => repoJson(ctx.api, r)), ctx);
+      if (ctx.query.get('sort') === 'stars')
+        hits.sort((a, b) => (b.stars - a.stars) * (ctx.query.get('order') === 'asc' ? -1 : 1));
+      return searchBody(
+        hits.map((r) => repoJson(ctx.api, r)),
+        ctx,
+      );
     },
   ],
   [
@@ -34,7 +38,10 @@ export const searchRoutes: Array<[RegExp, Handler]> = [
     (ctx) => {
       const q = ctx.query.get('q') ?? '';
       if (!q.trim()) throw new HttpError(422, 'Validation Failed');
-      return searchBody(searchPullsIn(visible(ctx), parseQuery(q)).map(({ repo, pull }) => issueJson(ctx.api, repo, pull)), ctx);
+      return searchBody(
+        searchPullsIn(visible(ctx), parseQuery(q)).map(({ repo, pull }) => issueJson(ctx.api, repo, pull)),
+        ctx,
+      );
     },
   ],
 ];
@@ -49,6 +56,14 @@ function textMatches(api: string, text: string, terms: string[], full: string, p
     const line = lower.slice(0, at).split('\n').length - 1;
     const fragment = lines.slice(Math.max(0, line - 1), line + 2).join('\n');
     const idx = fragment.toLowerCase().indexOf(term);
-    return [{ object_url: `${api}/repos/${full}/contents/${path}`, object_type: 'FileContent', property: 'content', fragment, matches: [{ text: fragment.slice(idx, idx + term.length), indices: [idx, idx + term.length] }] }];
+    return [
+      {
+        object_url: `${api}/repos/${full}/contents/${path}`,
+        object_type: 'FileContent',
+        property: 'content',
+        fragment,
+        matches: [{ text: fragment.slice(idx, idx + term.length), indices: [idx, idx + term.length] }],
+      },
+    ];
   });
 }

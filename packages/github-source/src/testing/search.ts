@@ -27,17 +27,32 @@ export function matchesRange(value: number, spec: string | undefined): boolean {
   const m = /^(>=|<=|>|<)?(\d+)$/.exec(spec);
   if (!m) return true;
   const n = Number(m[2]);
-  return m[1] === '>' ? value > n : m[1] === '>=' ? value >= n : m[1] === '<' ? value < n : m[1] === '<=' ? value <= n : value === n;
+  return m[1] === '>'
+    ? value > n
+    : m[1] === '>='
+      ? value >= n
+      : m[1] === '<'
+        ? value < n
+        : m[1] === '<='
+          ? value <= n
+          : value === n;
 }
 
 const inScope = (p: ParsedQuery, owner: string, name: string) => {
   const repos = all(p, 'repo');
   const users = [...all(p, 'user'), ...all(p, 'org')];
-  return (repos.length === 0 || repos.some((r) => r.toLowerCase() === `${owner}/${name}`.toLowerCase())) &&
-    (users.length === 0 || users.some((u) => u.toLowerCase() === owner.toLowerCase()));
+  return (
+    (repos.length === 0 || repos.some((r) => r.toLowerCase() === `${owner}/${name}`.toLowerCase())) &&
+    (users.length === 0 || users.some((u) => u.toLowerCase() === owner.toLowerCase()))
+  );
 };
 
-const LANG_EXT: Record<string, string[]> = { typescript: ['ts', 'tsx'], python: ['py'], javascript: ['js', 'mjs', 'cjs'], markdown: ['md'] };
+const LANG_EXT: Record<string, string[]> = {
+  typescript: ['ts', 'tsx'],
+  python: ['py'],
+  javascript: ['js', 'mjs', 'cjs'],
+  markdown: ['md'],
+};
 
 /** Files of the visible repos matching a code search query. */
 export function searchCodeIn(repos: FakeRepo[], p: ParsedQuery): Array<{ repo: FakeRepo; path: string; text: string }> {

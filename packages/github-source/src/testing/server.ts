@@ -87,38 +87,83 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       'x-ratelimit-resource': resource,
     });
 
-    const fault = faults.find((f) => f.left > 0 && (typeof f.path === 'string' ? path.includes(f.path) : f.path.test(path)));
+    const fault = faults.find(
+      (f) => f.left > 0 && (typeof f.path === 'string' ? path.includes(f.path) : f.path.test(path)),
+    );
     if (fault) {
       fault.left -= 1;
       stats.faults += 1;
       if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
       if (fault.status) {
         const secondary = fault.status === 403 || fault.status === 429;
-        const message = fault.message ?? (secondary ? 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' : 'Server Error');
-        const extra: Record<string, string> = fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {};
-        return send(res, fault.status, { message, documentation_url: 'https://docs.github.com/rest' }, { ...rateHeaders(), ...extra });
+        const message =
+          fault.message ??
+          (secondary
+            ? 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.'
+            : 'Server Error');
+        const extra: Record<string, string> =
+          fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {};
+        return send(
+          res,
+          fault.status,
+          { message, documentation_url: 'https://docs.github.com/rest' },
+          { ...rateHeaders(), ...extra },
+        );
       }
     }
     if (opts.tokens && token && !opts.tokens.includes(token)) {
       return send(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' }, {});
     }
     if (path === '/rate_limit') {
-      const snap = (r: 'core' | 'search' | 'code_search') => ({ limit: limits[r], used: used[`${r}:${authed}`] ?? 0, remaining: limits[r] - (used[`${r}:${authed}`] ?? 0), reset });
-      return send(res, 200, { resources: { core: snap('core'), search: snap('search'), code_search: snap('code_search') }, rate: snap('core') }, {});
+      const snap = (r: 'core' | 'search' | 'code_search') => ({
+        limit: limits[r],
+        used: used[`${r}:${authed}`] ?? 0,
+        remaining: limits[r] - (used[`${r}:${authed}`] ?? 0),
+        reset,
+      });
+      return send(
+        res,
+        200,
+        {
+          resources: { core: snap('core'), search: snap('search'), code_search: snap('code_search') },
+          rate: snap('core'),
+        },
+        {},
+      );
     }
     if ((used[bucket] ?? 0) >= limit) {
-      return send(res, 403, { message: `API rate limit exceeded for ${authed ? 'user' : 'anonymous'}.`, documentation_url: 'https://docs.github.com/rest/rate-limit' }, rateHeaders());
+      return send(
+        res,
+        403,
+        {
+          message: `API rate limit exceeded for ${authed ? 'user' : 'anonymous'}.`,
+          documentation_url: 'https://docs.github.com/rest/rate-limit',
+        },
+        rateHeaders(),
+      );
     }
     const route = matchRoute(path);
     let reply: Reply;
     try {
       if (!route) throw new HttpError(404, 'Not Found');
-      const ctx: RouteCtx = { params: route.params, query: url.searchParams, accept: String(req.headers.accept ?? ''), authed, api, world };
+      const ctx: RouteCtx = {
+        params: route.params,
+        query: url.searchParams,
+        accept: String(req.headers.accept ?? ''),
+        authed,
+        api,
+        world,
+      };
       reply = route.handler(ctx);
     } catch (err) {
       used[bucket] = (used[bucket] ?? 0) + 1;
       const e = err instanceof HttpError ? err : new HttpError(500, String(err));
-      return send(res, e.status, { message: e.message, documentation_url: 'https://docs.github.com/rest' }, { ...rateHeaders(), ...e.headers });
+      return send(
+        res,
+        e.status,
+        { message: e.message, documentation_url: 'https://docs.github.com/rest' },
+        { ...rateHeaders(), ...e.headers },
+      );
     }
     if ('redirect' in reply) return send(res, 302, undefined, { location: reply.redirect });
     if ('raw' in reply) {
@@ -138,19 +183,32 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         u.searchParams.set('page', String(p));
         return `<${u}>; rel="${rel}"`;
       };
-      const links = [page < last && link(page + 1, 'next'), page < last && link(last, 'last'), page > 1 && link(1, 'first'), page > 1 && link(page - 1, 'prev')];
+      const links = [
+        page < last && link(page + 1, 'next'),
+        page < last && link(last, 'last'),
+        page > 1 && link(1, 'first'),
+        page > 1 && link(page - 1, 'prev'),
+      ];
       if (links.some(Boolean)) headers.link = links.filter(Boolean).join(', ');
     } else body = reply.body;
     const json = JSON.stringify(body);
     const etag = `W/"${createHash('sha1').update(json).digest('hex')}"`;
-    const fresh = req.headers['if-none-match'] === etag || (!req.headers['if-none-match'] && req.headers['if-modified-since'] === LAST_MODIFIED);
+    const fresh =
+      req.headers['if-none-match'] === etag ||
+      (!req.headers['if-none-match'] && req.headers['if-modified-since'] === LAST_MODIFIED);
     if (fresh) {
       stats.notModified += 1; // conditional hits cost no rate limit on GitHub
       res.writeHead(304, { etag, 'last-modified': LAST_MODIFIED, ...rateHeaders() });
       return void res.end();
     }
     used[bucket] = (used[bucket] ?? 0) + 1;
-    send(res, 'status' in reply && reply.status ? reply.status : 200, body, { ...headers, etag, 'last-modified': LAST_MODIFIED, ...rateHeaders() }, json);
+    send(
+      res,
+      'status' in reply && reply.status ? reply.status : 200,
+      body,
+      { ...headers, etag, 'last-modified': LAST_MODIFIED, ...rateHeaders() },
+      json,
+    );
   }
 
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));

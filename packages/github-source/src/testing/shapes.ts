@@ -125,7 +125,13 @@ export function issueJson(api: string, r: FakeRepo, p: FakePull) {
     closed_at: pr.closed_at,
     draft: pr.draft,
     body: p.body,
-    pull_request: { url: pr.url, html_url: pr.html_url, diff_url: `${pr.html_url}.diff`, patch_url: `${pr.html_url}.patch`, merged_at: pr.merged_at },
+    pull_request: {
+      url: pr.url,
+      html_url: pr.html_url,
+      diff_url: `${pr.html_url}.diff`,
+      patch_url: `${pr.html_url}.patch`,
+      merged_at: pr.merged_at,
+    },
     score: 1,
   };
 }

@@ -13,7 +13,10 @@ export function buildTarGz(prefix: string, files: Record<string, string | Uint8A
 
 function header(name: string, size: number): Buffer {
   const h = Buffer.alloc(512);
-  const [pre, base] = name.length > 100 ? [name.slice(0, name.lastIndexOf('/', 155)), name.slice(name.lastIndexOf('/', 155) + 1)] : ['', name];
+  const [pre, base] =
+    name.length > 100
+      ? [name.slice(0, name.lastIndexOf('/', 155)), name.slice(name.lastIndexOf('/', 155) + 1)]
+      : ['', name];
   h.write(base, 0, 100);
   h.write('0000644\0', 100);
   h.write('0000000\0', 108);
