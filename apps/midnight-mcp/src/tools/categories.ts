@@ -1,0 +1,30 @@
+/** Tool categories, by tool name; the tools themselves stay the source of titles and descriptions. */
+export const categories: Record<string, { description: string; tools: string[] }> = {
+  analysis: {
+    description: 'Parse and review Compact contracts offline',
+    tools: ['midnight-analyze-contract', 'midnight-explain-circuit', 'midnight-extract-contract-structure'],
+  },
+  versions: {
+    description: 'Releases, breaking changes, migrations and syntax across Compact versions',
+    tools: [
+      'midnight-get-version-info', 'midnight-check-breaking-changes', 'midnight-get-migration-guide',
+      'midnight-get-file-at-version', 'midnight-compare-syntax', 'midnight-get-latest-syntax', 'midnight-check-version',
+    ],
+  },
+  docs: { description: 'Live pages of the Midnight docs site', tools: ['midnight-fetch-docs'] },
+  health: { description: 'Server and upstream status', tools: ['midnight-health-check', 'midnight-get-status'] },
+  discovery: {
+    description: 'Find the right tool',
+    tools: ['midnight-list-tool-categories', 'midnight-list-category-tools', 'midnight-suggest-tool'],
+  },
+};
+
+/** What the discovery tools read of a tool. */
+export interface ToolSummary {
+  name: string;
+  title: string;
+  description: string;
+}
+
+/** Loads the tool list lazily (the discovery tools are part of it, so a static import would be circular). */
+export const loadTools = async (): Promise<readonly ToolSummary[]> => (await import('./index.js')).tools;

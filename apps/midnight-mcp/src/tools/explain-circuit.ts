@@ -1,0 +1,35 @@
+import { defineTool } from '@sextant/mcp-shell';
+import { z } from 'zod';
+import { buildContractModel } from '../analysis/contract-model.js';
+import { explainCircuit as explain } from '../analysis/explain.js';
+import { codeInput, codeLimits, readOnly } from './shared.js';
+
+export const explainCircuit = defineTool({
+  name: 'midnight-explain-circuit',
+  title: 'Explain a circuit',
+  description: 'Explains one Compact circuit in plain words: inputs, checks, ledger reads and writes, witnesses, disclosures and privacy notes.',
+  annotations: readOnly,
+  input: z.object({
+    code: codeInput.describe('Compact source holding the circuit (the whole contract gives better answers)'),
+    circuit: z.string().optional().describe('Circuit name (Module.name inside modules); default: the first circuit'),
+  }),
+  output: z.object({
+    name: z.string(),
+    signature: z.string(),
+    line: z.number(),
+    endLine: z.number(),
+    exported: z.boolean(),
+    pure: z.boolean(),
+    summary: z.string(),
+    ledgerReads: z.array(z.string()),
+    ledgerWrites: z.array(z.string()),
+    witnesses: z.array(z.string()),
+    calls: z.array(z.string()),
+    asserts: z.array(z.object({ line: z.number(), message: z.string().nullable() })),
+    disclosures: z.number(),
+    privacyNotes: z.array(z.string()),
+    otherCircuits: z.array(z.string()),
+  }),
+  limits: codeLimits,
+  handler: ({ code, circuit }) => explain(buildContractModel(code), circuit),
+});

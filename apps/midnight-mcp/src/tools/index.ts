@@ -1,0 +1,18 @@
+import { analyzeContract } from './analyze-contract.js';
+import { checkBreakingChanges } from './check-breaking-changes.js';
+import { checkVersion } from './check-version.js';
+import { compareSyntax } from './compare-syntax.js';
+import { explainCircuit } from './explain-circuit.js';
+import { extractContractStructure } from './extract-contract-structure.js';
+import { fetchDocs } from './fetch-docs.js';
+import { getFileAtVersion } from './get-file-at-version.js';
+import { getLatestSyntax } from './get-latest-syntax.js';
+import { getMigrationGuide } from './get-migration-guide.js';
+import { getStatus } from './get-status.js';
+import { getVersionInfo } from './get-version-info.js';
+import { healthCheck } from './health-check.js';
+import { listCategoryTools } from './list-category-tools.js';
+import { listToolCategories } from './list-tool-categories.js';
+import { suggestTool } from './suggest-tool.js';
+
+export const tools = [analyzeContract, explainCircuit, extractContractStructure, getVersionInfo, checkBreakingChanges, getMigrationGuide, getFileAtVersion, compareSyntax, getLatestSyntax, checkVersion, fetchDocs, healthCheck, getStatus, listToolCategories, listCategoryTools, suggestTool] as const;
