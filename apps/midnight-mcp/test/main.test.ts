@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { connectStdio } from '@sextant/mcp-shell/testing';
+import { describe, expect, it } from 'vitest';
+import { startFakeGithub } from './support/fake-github.js';
+
+const app = fileURLToPath(new URL('..', import.meta.url));
+// The child process imports workspace packages from their dist/ (as a user's install would).
+const built = ['core-engine', 'language-adapters', 'mcp-shell', 'security', 'toon-output'].every((p) =>
+  existsSync(fileURLToPath(new URL(`../../../packages/${p}/dist/index.js`, import.meta.url))),
+);
+
+describe(`midnight-mcp over real stdio${built ? '' : ' (SKIPPED: build the workspace packages first: pnpm build)'}`, () => {
+  it.skipIf(!built)('starts, lists its tools and answers a version call against the loopback GitHub', async () => {
+    const github = await startFakeGithub();
+    const conn = await connectStdio({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: app,
+      env: { MIDNIGHT_GITHUB_API_URL: github.url, MIDNIGHT_DOCS_URL: 'http://127.0.0.1:9', OUTPUT_FORMAT: 'json' },
+    });
+    try {
+      const { tools } = await conn.client.listTools();
+      expect(tools).toHaveLength(16);
+      const res = await conn.client.callTool({ name: 'midnight-check-breaking-changes', arguments: { from: '0.25.0' } });
+      expect(res.isError).toBeFalsy();
+      expect(res.structuredContent).toMatchObject({ from: '0.25.0', breakingCount: 2, to: { tag: 'compactc-v0.26.0' } });
+    } finally {
+      await conn.close();
+      await github.close();
+    }
+  });
+});
