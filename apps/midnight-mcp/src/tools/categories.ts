@@ -8,8 +8,12 @@ export const categories: Record<string, { description: string; tools: string[] }
     description: 'Releases, breaking changes, migrations and syntax across Compact versions',
     tools: [
       'midnight-get-version-info', 'midnight-check-breaking-changes', 'midnight-get-migration-guide',
-      'midnight-get-file-at-version', 'midnight-compare-syntax', 'midnight-get-latest-syntax', 'midnight-check-version',
+      'midnight-get-file-at-version', 'midnight-compare-syntax', 'midnight-get-latest-syntax', 'midnight-check-version', 'midnight-upgrade-check',
     ],
+  },
+  authoring: {
+    description: "Draft, review and document contracts with the client's model, checked by the parser",
+    tools: ['midnight-generate-contract', 'midnight-review-contract', 'midnight-document-contract'],
   },
   docs: { description: 'Live pages of the Midnight docs site', tools: ['midnight-fetch-docs'] },
   health: { description: 'Server and upstream status', tools: ['midnight-health-check', 'midnight-get-status'] },

@@ -3,8 +3,7 @@ import { parseCompact } from '@sextant/language-adapters';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { parseChangelog } from '../versions/changelog.js';
-import { pragmaAdmits, pragmaToRange } from '../versions/pragma.js';
+import { languageStatus } from '../versions/language-status.js';
 import { codeLimits, readOnlyRemote } from './shared.js';
 
 export const checkVersion = defineTool({
@@ -25,22 +24,20 @@ export const checkVersion = defineTool({
     advice: z.string(),
   }),
   limits: codeLimits,
-  async handler({ code, pragma }, { versions, github, config }: AppDeps) {
+  async handler({ code, pragma }, deps: AppDeps) {
     const fromCode = code ? parseCompact(code).declarations.find((d) => d.kind === 'pragma' && d.name === 'language_version') : undefined;
     const expression = pragma ?? (fromCode?.kind === 'pragma' ? fromCode.version : undefined);
     if (!expression) {
       throw new AppError('INVALID_INPUT', 'No language_version pragma found.', { hint: 'Pass code with "pragma language_version …;" or the pragma argument.' });
     }
-    const latest = await versions.resolve(undefined);
-    const changelog = await github.getFile(config.MIDNIGHT_COMPACT_REPO, config.MIDNIGHT_CHANGELOG_PATH, latest.tag);
-    const section = parseChangelog(changelog.content).find((s) => s.version === latest.version);
-    const language = section?.versions.language ?? null;
-    const admits = language ? (pragmaAdmits(expression, language) ?? null) : null;
-    const advice =
-      admits === null
-        ? language ? `Could not read "${expression}" as a version range.` : `The ${latest.tag} changelog names no language version.`
-        : admits ? `The pragma admits language ${language} (${latest.tag}).`
-          : `The pragma excludes language ${language} of ${latest.tag}; run midnight-check-breaking-changes, then widen the pragma.`;
-    return { pragma: expression, range: pragmaToRange(expression) ?? null, latestTag: latest.tag, latestLanguageVersion: language, admitsLatest: admits, advice };
+    const status = await languageStatus(deps, expression);
+    return {
+      pragma: status.pragma,
+      range: status.range,
+      latestTag: status.latest.tag,
+      latestLanguageVersion: status.latestLanguageVersion,
+      admitsLatest: status.admitsLatest,
+      advice: status.advice,
+    };
   },
 });

@@ -14,5 +14,30 @@ import { healthCheck } from './health-check.js';
 import { listCategoryTools } from './list-category-tools.js';
 import { listToolCategories } from './list-tool-categories.js';
 import { suggestTool } from './suggest-tool.js';
+import { upgradeCheck } from './upgrade-check.js';
+import { documentContract } from './document-contract.js';
+import { generateContract } from './generate-contract.js';
+import { reviewContract } from './review-contract.js';
 
-export const tools = [analyzeContract, explainCircuit, extractContractStructure, getVersionInfo, checkBreakingChanges, getMigrationGuide, getFileAtVersion, compareSyntax, getLatestSyntax, checkVersion, fetchDocs, healthCheck, getStatus, listToolCategories, listCategoryTools, suggestTool] as const;
+export const tools = [
+  analyzeContract,
+  explainCircuit,
+  extractContractStructure,
+  getVersionInfo,
+  checkBreakingChanges,
+  getMigrationGuide,
+  getFileAtVersion,
+  compareSyntax,
+  getLatestSyntax,
+  checkVersion,
+  upgradeCheck,
+  generateContract,
+  reviewContract,
+  documentContract,
+  fetchDocs,
+  healthCheck,
+  getStatus,
+  listToolCategories,
+  listCategoryTools,
+  suggestTool,
+] as const;

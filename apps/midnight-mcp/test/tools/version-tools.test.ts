@@ -99,3 +99,20 @@ describe('version tools when GitHub rate-limits', () => {
     }
   });
 });
+
+describe('midnight-upgrade-check', () => {
+  it('combines the pragma check, breaking changes above the pragma and outdated syntax', async () => {
+    const app = await connectApp();
+    try {
+      const code = 'pragma language_version >= 0.16 && <= 0.17;\nledger {\n  n: Counter;\n}\nexport circuit bump(): Void {\n  n.increment(1);\n}\n';
+      const res = await app.call('midnight-upgrade-check', { code });
+      expect(res).toMatchObject({ latestTag: 'compactc-v0.26.0', latestLanguageVersion: '0.18.0', admitsLatest: false, verdict: 'needs-changes' });
+      expect(res.breaking.map((b: { version: string }) => b.version)).toEqual(['0.26.0', '0.26.0', '0.25.0', '0.25.0']);
+      expect(res.syntaxIssues.map((s: { line: number }) => s.line)).toEqual([2, 5]);
+      const current = await app.call('midnight-upgrade-check', { code: 'pragma language_version >= 0.18;\nexport ledger n: Counter;\n' });
+      expect(current).toMatchObject({ verdict: 'up-to-date', breaking: [], syntaxIssues: [] });
+    } finally {
+      await app.close();
+    }
+  });
+});
