@@ -8,6 +8,11 @@ const schema = z.object({
   MIDNIGHT_COMPACT_PRODUCT: z.string().default('compactc'),
   MIDNIGHT_CHANGELOG_PATH: z.string().default('CHANGELOG.md'),
   MIDNIGHT_GRAMMAR_PATH: z.string().default('doc/compact-grammar.md'),
+  /** Repositories get-latest-updates watches, comma-separated. */
+  MIDNIGHT_REPOS: z
+    .string()
+    .default('midnightntwrk/compact,midnightntwrk/midnight-js,midnightntwrk/midnight-docs,midnightntwrk/example-counter,midnightntwrk/example-bboard,OpenZeppelin/compact-contracts')
+    .transform((s) => s.split(',').map((r) => r.trim()).filter(Boolean)),
   MIDNIGHT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
 });
 

@@ -15,7 +15,10 @@ export const categories: Record<string, { description: string; tools: string[] }
     description: "Draft, review and document contracts with the client's model, checked by the parser",
     tools: ['midnight-generate-contract', 'midnight-review-contract', 'midnight-document-contract'],
   },
-  docs: { description: 'Live pages of the Midnight docs site', tools: ['midnight-fetch-docs'] },
+  docs: {
+    description: 'Docs pages, repository files and recent releases',
+    tools: ['midnight-fetch-docs', 'midnight-get-file', 'midnight-get-latest-updates'],
+  },
   health: { description: 'Server and upstream status', tools: ['midnight-health-check', 'midnight-get-status'] },
   discovery: {
     description: 'Find the right tool',

@@ -5,7 +5,9 @@ import { compareSyntax } from './compare-syntax.js';
 import { explainCircuit } from './explain-circuit.js';
 import { extractContractStructure } from './extract-contract-structure.js';
 import { fetchDocs } from './fetch-docs.js';
+import { getFile } from './get-file.js';
 import { getFileAtVersion } from './get-file-at-version.js';
+import { getLatestUpdates } from './get-latest-updates.js';
 import { getLatestSyntax } from './get-latest-syntax.js';
 import { getMigrationGuide } from './get-migration-guide.js';
 import { getStatus } from './get-status.js';
@@ -35,6 +37,8 @@ export const tools = [
   reviewContract,
   documentContract,
   fetchDocs,
+  getFile,
+  getLatestUpdates,
   healthCheck,
   getStatus,
   listToolCategories,

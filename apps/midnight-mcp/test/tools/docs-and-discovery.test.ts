@@ -56,3 +56,30 @@ describe('docs, health and discovery tools', () => {
     expect(JSON.stringify(review.messages)).toContain('midnight-analyze-contract');
   });
 });
+
+describe('repository tools', () => {
+  let app: Awaited<ReturnType<typeof connectApp>>;
+  beforeAll(async () => {
+    app = await connectApp();
+  });
+  afterAll(() => app.close());
+
+  it('midnight-get-latest-updates merges releases newest first and lists unreachable repos', async () => {
+    const res = await app.call('midnight-get-latest-updates', { limit: 2 });
+    expect(res.releases.map((r: { tag: string; version: string }) => [r.tag, r.version])).toEqual([
+      ['compactc-v0.27.0-rc.1', '0.27.0-rc.1'],
+      ['compactc-v0.26.0', '0.26.0'],
+    ]);
+    expect(res.failed.map((f: { repo: string; code: string }) => `${f.repo}:${f.code}`)).toEqual([
+      'midnightntwrk/midnight-js:NOT_FOUND', 'midnightntwrk/midnight-docs:NOT_FOUND', 'midnightntwrk/example-counter:NOT_FOUND',
+      'midnightntwrk/example-bboard:NOT_FOUND', 'OpenZeppelin/compact-contracts:NOT_FOUND',
+    ]);
+  });
+
+  it('midnight-get-file reads the default branch or a ref', async () => {
+    const head = await app.call('midnight-get-file', { path: 'examples/counter.compact' });
+    expect(head.content).toContain('// example at 0.26.0');
+    const old = await app.call('midnight-get-file', { path: 'examples/counter.compact', ref: 'compactc-v0.24.0' });
+    expect(old.content).toContain('// example at 0.24.0');
+  });
+});
