@@ -7,8 +7,14 @@ export const categories: Record<string, { description: string; tools: string[] }
   versions: {
     description: 'Releases, breaking changes, migrations and syntax across Compact versions',
     tools: [
-      'midnight-get-version-info', 'midnight-check-breaking-changes', 'midnight-get-migration-guide',
-      'midnight-get-file-at-version', 'midnight-compare-syntax', 'midnight-get-latest-syntax', 'midnight-check-version', 'midnight-upgrade-check',
+      'midnight-get-version-info',
+      'midnight-check-breaking-changes',
+      'midnight-get-migration-guide',
+      'midnight-get-file-at-version',
+      'midnight-compare-syntax',
+      'midnight-get-latest-syntax',
+      'midnight-check-version',
+      'midnight-upgrade-check',
     ],
   },
   authoring: {
@@ -19,7 +25,10 @@ export const categories: Record<string, { description: string; tools: string[] }
     description: 'Docs pages, repository files and recent releases',
     tools: ['midnight-fetch-docs', 'midnight-get-file', 'midnight-get-latest-updates'],
   },
-  health: { description: 'Server and upstream status', tools: ['midnight-health-check', 'midnight-get-status'] },
+  health: {
+    description: 'Server status and client set-up',
+    tools: ['midnight-health-check', 'midnight-get-status', 'midnight-auto-update-config'],
+  },
   discovery: {
     description: 'Find the right tool',
     tools: ['midnight-list-tool-categories', 'midnight-list-category-tools', 'midnight-suggest-tool'],

@@ -1,4 +1,5 @@
 import { analyzeContract } from './analyze-contract.js';
+import { autoUpdateConfig } from './auto-update-config.js';
 import { checkBreakingChanges } from './check-breaking-changes.js';
 import { checkVersion } from './check-version.js';
 import { compareSyntax } from './compare-syntax.js';
@@ -40,6 +41,7 @@ export const tools = [
   getFile,
   getLatestUpdates,
   healthCheck,
+  autoUpdateConfig,
   getStatus,
   listToolCategories,
   listCategoryTools,
