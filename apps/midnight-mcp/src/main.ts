@@ -3,6 +3,7 @@ import { runServer } from '@sextant/mcp-shell';
 import { loadConfig } from './config.js';
 import { createDeps } from './deps.js';
 import { prompts } from './prompts.js';
+import { resources, resourceTemplates } from './resources.js';
 import { tools } from './tools/index.js';
 
 await runServer({
@@ -10,6 +11,8 @@ await runServer({
   version: '0.1.0',
   description: 'Midnight and Compact developer tools: contract analysis, versions, migrations, docs.',
   tools,
+  resources,
+  resourceTemplates,
   prompts,
   createDeps: (env, log) => createDeps(loadConfig(env), log),
 });

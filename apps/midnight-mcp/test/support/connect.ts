@@ -3,6 +3,7 @@ import { connectInMemory } from '@sextant/mcp-shell/testing';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
 import { prompts } from '../../src/prompts.js';
+import { resources, resourceTemplates } from '../../src/resources.js';
 import { tools } from '../../src/tools/index.js';
 import { startFakeDocs } from './fake-docs.js';
 import { startFakeGithub } from './fake-github.js';
@@ -12,7 +13,7 @@ export async function connectApp(opts: { rateLimited?: boolean } = {}) {
   const github = await startFakeGithub(opts);
   const docs = await startFakeDocs();
   const deps = createDeps(loadConfig({ MIDNIGHT_GITHUB_API_URL: github.url, MIDNIGHT_DOCS_URL: docs.url }), silentLogger);
-  const { client, close } = await connectInMemory({ tools, prompts, deps, format: 'json' });
+  const { client, close } = await connectInMemory({ tools, prompts, resources, resourceTemplates, deps, format: 'json' });
   return {
     client,
     github,

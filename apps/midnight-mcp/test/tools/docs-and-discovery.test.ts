@@ -50,9 +50,9 @@ describe('docs, health and discovery tools', () => {
   it('serves the five prompts', async () => {
     const { prompts } = await app.client.listPrompts();
     expect(prompts.map((p) => p.name)).toEqual([
-      'midnight:create-contract', 'midnight:review-contract', 'midnight:explain-concept', 'midnight:compare-approaches', 'midnight:debug-contract',
+      'midnight-create-contract', 'midnight-review-contract', 'midnight-explain-concept', 'midnight-compare-approaches', 'midnight-debug-contract',
     ]);
-    const review = await app.client.getPrompt({ name: 'midnight:review-contract', arguments: { code: 'ledger x: Field;' } });
+    const review = await app.client.getPrompt({ name: 'midnight-review-contract', arguments: { code: 'ledger x: Field;' } });
     expect(JSON.stringify(review.messages)).toContain('midnight-analyze-contract');
   });
 });
