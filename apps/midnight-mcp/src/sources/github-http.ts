@@ -82,6 +82,13 @@ export function createGithubHttpSource(opts: GithubHttpSourceOptions = {}): Midn
       const content = raw.encoding === 'base64' ? Buffer.from(raw.content, 'base64').toString('utf8') : raw.content;
       return { repo, path: clean, ref: ref ?? 'HEAD', content, url: raw.html_url ?? `${base}/repos/${repo}/contents/${clean}` };
     },
+    async listFiles(repo, ref) {
+      const branch = ref ?? (await getJson<{ default_branch: string }>(`/repos/${checkRepo(repo)}`)).default_branch;
+      const tree = await getJson<{ tree: { path: string; type: string }[]; truncated?: boolean }>(
+        `/repos/${checkRepo(repo)}/git/trees/${encodeURIComponent(branch)}?recursive=1`,
+      );
+      return tree.tree.filter((e) => e.type === 'blob').map((e) => e.path);
+    },
     async ping() {
       const t0 = Date.now();
       try {

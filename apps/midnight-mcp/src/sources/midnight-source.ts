@@ -33,6 +33,8 @@ export interface MidnightSource {
   listTags(repo: string): Promise<string[]>;
   /** The file at `ref` (default branch when absent); throws AppError NOT_FOUND when missing. */
   getFile(repo: string, path: string, ref?: string): Promise<FileAtRef>;
+  /** Paths of all files at `ref` (default branch when absent), from the recursive git tree. */
+  listFiles(repo: string, ref?: string): Promise<string[]>;
   /** Cheap reachability probe for health checks. */
   ping(): Promise<{ ok: boolean; latencyMs: number; error?: string }>;
   rateBudget(): RateBudget;

@@ -23,7 +23,7 @@ export const categories: Record<string, { description: string; tools: string[] }
   },
   docs: {
     description: 'Docs pages, repository files and recent releases',
-    tools: ['midnight-fetch-docs', 'midnight-get-file', 'midnight-get-latest-updates'],
+    tools: ['midnight-fetch-docs', 'midnight-get-file', 'midnight-get-latest-updates', 'midnight-list-examples'],
   },
   health: {
     description: 'Server status and client set-up',

@@ -15,6 +15,7 @@ import { getStatus } from './get-status.js';
 import { getVersionInfo } from './get-version-info.js';
 import { healthCheck } from './health-check.js';
 import { listCategoryTools } from './list-category-tools.js';
+import { listExamples } from './list-examples.js';
 import { listToolCategories } from './list-tool-categories.js';
 import { suggestTool } from './suggest-tool.js';
 import { upgradeCheck } from './upgrade-check.js';
@@ -40,6 +41,7 @@ export const tools = [
   fetchDocs,
   getFile,
   getLatestUpdates,
+  listExamples,
   healthCheck,
   autoUpdateConfig,
   getStatus,

@@ -36,13 +36,21 @@ export async function startFakeGithub(opts: { rateLimited?: boolean } = {}): Pro
     };
     if (opts.rateLimited && url.pathname !== '/rate_limit') return send(403, { message: 'API rate limit exceeded' });
     if (url.pathname === '/rate_limit') return send(200, { resources: { core: { limit: 60, remaining: 57 } } });
-    const m = url.pathname.match(/^\/repos\/([\w.-]+)\/([\w.-]+)\/(releases|tags|contents|commits)(?:\/(.*))?$/);
+    const m = url.pathname.match(/^\/repos\/([\w.-]+)\/([\w.-]+)(?:\/(releases|tags|contents|commits|git\/trees))?(?:\/(.*))?$/);
     const dir = m ? repoDir(m[1] as string, m[2] as string) : undefined;
     if (!m || !dir) return send(404, { message: 'Not Found' });
     const meta = JSON.parse(readFileSync(join(dir, 'repo.json'), 'utf8')) as RepoMeta;
     const refs = readdirSync(dir).filter((d) => statSync(join(dir, d)).isDirectory());
     const base = `https://github.com/${m[1]}/${m[2]}`;
+    const latest = meta.releases.find((r) => !r.prerelease)?.tag_name ?? '';
     switch (m[3]) {
+      case undefined:
+        return send(200, { full_name: `${m[1]}/${m[2]}`, default_branch: latest });
+      case 'git/trees': {
+        const ref = decodeURIComponent(m[4] ?? '');
+        if (!refs.includes(ref)) return send(404, { message: 'Not Found' });
+        return send(200, { tree: walk(join(dir, ref)).map((path) => ({ path, type: 'blob' })), truncated: false });
+      }
       case 'releases':
         return send(200, meta.releases.map((r) => ({ ...r, html_url: `${base}/releases/tag/${r.tag_name}` })));
       case 'tags':
@@ -50,7 +58,6 @@ export async function startFakeGithub(opts: { rateLimited?: boolean } = {}): Pro
       case 'commits':
         return send(200, meta.releases.map((r) => ({ sha: r.tag_name, commit: { message: r.name, author: { date: r.published_at } } })));
       default: {
-        const latest = meta.releases.find((r) => !r.prerelease)?.tag_name ?? '';
         const ref = url.searchParams.get('ref') ?? latest;
         const path = decodeURIComponent(m[4] ?? '');
         const file = join(dir, ref, path);
@@ -68,4 +75,11 @@ export async function startFakeGithub(opts: { rateLimited?: boolean } = {}): Pro
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+// Relative paths of all files under dir.
+function walk(dir: string, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? walk(join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`],
+  );
 }

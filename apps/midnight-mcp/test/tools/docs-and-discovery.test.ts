@@ -83,3 +83,17 @@ describe('repository tools', () => {
     expect(old.content).toContain('// example at 0.24.0');
   });
 });
+
+describe('midnight-list-examples', () => {
+  it('lists .compact files of the repos with parser summaries and reports missing repos', async () => {
+    const app = await connectApp();
+    try {
+      const res = await app.call('midnight-list-examples', { repos: ['midnightntwrk/compact', 'midnightntwrk/nope'] });
+      expect(res.examples).toEqual([{ repo: 'midnightntwrk/compact', path: 'examples/counter.compact', circuits: ['increment'], ledgerFields: 1, witnesses: 0 }]);
+      expect(res.summarised).toBe(1);
+      expect(res.failed).toEqual([expect.objectContaining({ repo: 'midnightntwrk/nope', code: 'NOT_FOUND' })]);
+    } finally {
+      await app.close();
+    }
+  });
+});
