@@ -1,5 +1,6 @@
 import type { Logger } from '@sextant/core-engine';
 import type { MidnightConfig } from './config.js';
+import type { KnowledgeBase } from './knowledge/knowledge-base.js';
 import { createDocsClient } from './sources/docs-client.js';
 import type { DocsClient } from './sources/docs-client.js';
 import { createGithubHttpSource } from './sources/github-http.js';
@@ -13,13 +14,29 @@ export interface AppDeps {
   github: MidnightSource;
   docs: DocsClient;
   versions: VersionService;
+  /** The local knowledge base; absent until the repo-index pipeline is wired. */
+  knowledge?: KnowledgeBase;
   log: Logger;
   startedAt: number;
 }
 
-/** Wires the GitHub source, docs client and version service; `github` can be swapped (e.g. github-source). */
-export function createDeps(config: MidnightConfig, log: Logger, github?: MidnightSource): AppDeps {
-  const source = github ?? createGithubHttpSource({ baseUrl: config.MIDNIGHT_GITHUB_API_URL, token: config.GITHUB_TOKEN, cacheTtlMs: config.MIDNIGHT_CACHE_TTL_MS });
+/** Optional parts a host can supply instead of the defaults. */
+export interface DepsOverrides {
+  /** Replaces the GitHub REST source (e.g. with one backed by @sextant/github-source). */
+  github?: MidnightSource;
+  knowledge?: KnowledgeBase;
+}
+
+/** Wires the GitHub source, docs client, version service and (when given) the knowledge base. */
+export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsOverrides = {}): AppDeps {
+  const { github, knowledge } = overrides;
+  const source =
+    github ??
+    createGithubHttpSource({
+      baseUrl: config.MIDNIGHT_GITHUB_API_URL,
+      token: config.GITHUB_TOKEN,
+      cacheTtlMs: config.MIDNIGHT_CACHE_TTL_MS,
+    });
   return {
     config,
     github: source,
@@ -30,6 +47,7 @@ export function createDeps(config: MidnightConfig, log: Logger, github?: Midnigh
       grammarPath: config.MIDNIGHT_GRAMMAR_PATH,
       product: config.MIDNIGHT_COMPACT_PRODUCT,
     }),
+    ...(knowledge ? { knowledge } : {}),
     log,
     startedAt: Date.now(),
   };

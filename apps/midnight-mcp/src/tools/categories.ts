@@ -1,5 +1,9 @@
 /** Tool categories, by tool name; the tools themselves stay the source of titles and descriptions. */
 export const categories: Record<string, { description: string; tools: string[] }> = {
+  search: {
+    description: 'Search the local knowledge base (needs an index)',
+    tools: ['midnight-search-compact', 'midnight-search-typescript', 'midnight-search-docs'],
+  },
   analysis: {
     description: 'Parse and review Compact contracts offline',
     tools: ['midnight-analyze-contract', 'midnight-explain-circuit', 'midnight-extract-contract-structure'],
@@ -15,6 +19,7 @@ export const categories: Record<string, { description: string; tools: string[] }
       'midnight-get-latest-syntax',
       'midnight-check-version',
       'midnight-upgrade-check',
+      'midnight-get-repo-context',
     ],
   },
   authoring: {

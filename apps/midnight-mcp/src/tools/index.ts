@@ -11,12 +11,16 @@ import { getFileAtVersion } from './get-file-at-version.js';
 import { getLatestUpdates } from './get-latest-updates.js';
 import { getLatestSyntax } from './get-latest-syntax.js';
 import { getMigrationGuide } from './get-migration-guide.js';
+import { getRepoContext } from './get-repo-context.js';
 import { getStatus } from './get-status.js';
 import { getVersionInfo } from './get-version-info.js';
 import { healthCheck } from './health-check.js';
 import { listCategoryTools } from './list-category-tools.js';
 import { listExamples } from './list-examples.js';
 import { listToolCategories } from './list-tool-categories.js';
+import { searchCompact } from './search-compact.js';
+import { searchDocs } from './search-docs.js';
+import { searchTypescript } from './search-typescript.js';
 import { suggestTool } from './suggest-tool.js';
 import { upgradeCheck } from './upgrade-check.js';
 import { documentContract } from './document-contract.js';
@@ -24,6 +28,9 @@ import { generateContract } from './generate-contract.js';
 import { reviewContract } from './review-contract.js';
 
 export const tools = [
+  searchCompact,
+  searchTypescript,
+  searchDocs,
   analyzeContract,
   explainCircuit,
   extractContractStructure,
@@ -35,6 +42,7 @@ export const tools = [
   getLatestSyntax,
   checkVersion,
   upgradeCheck,
+  getRepoContext,
   generateContract,
   reviewContract,
   documentContract,

@@ -37,7 +37,7 @@ describe('docs, health and discovery tools', () => {
 
   it('discovery tools list categories, their tools and suggestions', async () => {
     const cats = await app.call('midnight-list-tool-categories');
-    expect(cats.categories.map((c: { name: string }) => c.name)).toEqual(['analysis', 'versions', 'authoring', 'docs', 'health', 'discovery']);
+    expect(cats.categories.map((c: { name: string }) => c.name)).toEqual(['search', 'analysis', 'versions', 'authoring', 'docs', 'health', 'discovery']);
     const listed = await app.call('midnight-list-category-tools', { category: 'analysis' });
     expect(listed.tools.map((t: { name: string }) => t.name)).toEqual(['midnight-analyze-contract', 'midnight-explain-circuit', 'midnight-extract-contract-structure']);
     const suggest = await app.call('midnight-suggest-tool', { task: 'what breaking changes happened since version 0.24' });
