@@ -7,6 +7,8 @@ export interface ContractNames {
   ledger: ReadonlySet<string>;
   sealed: ReadonlySet<string>;
   witnesses: ReadonlySet<string>;
+  /** Circuits whose result carries undisclosed witness data: calling one is like calling a witness. */
+  witnessReturning?: ReadonlySet<string>;
   circuits: ReadonlySet<string>;
 }
 
@@ -139,7 +141,8 @@ export function undisclosedFlows(expr: readonly CompactToken[], names: ContractN
     } else if (t.text === ')' && t.kind === 'punct') {
       if (stack.pop()) disclosed--;
     } else if (t.kind === 'ident' && disclosed === 0 && expr[i - 1]?.text !== '.') {
-      const origin = names.witnesses.has(t.text) && isCall(expr, i) ? 'witness' : tainted.get(t.text);
+      const source = names.witnesses.has(t.text) || names.witnessReturning?.has(t.text);
+      const origin = source && isCall(expr, i) ? 'witness' : tainted.get(t.text);
       if (origin && !found.some((f) => f.name === t.text)) found.push({ name: t.text, origin });
     }
   });

@@ -30,19 +30,27 @@ export function buildContractModel(source: string): ContractModel {
   const ledgers = ofKind(parse.declarations, 'ledger');
   const witnesses = ofKind(parse.declarations, 'witness');
   const circuitDecls = ofKind(parse.declarations, 'circuit');
-  const names: ContractNames = {
+  const names: ContractNames & { witnessReturning?: Set<string> } = {
     ledger: new Set(ledgers.map((l) => l.name)),
     sealed: new Set(ledgers.filter((l) => l.sealed).map((l) => l.name)),
     witnesses: new Set(witnesses.map((w) => w.name)),
     circuits: new Set(circuitDecls.map((c) => c.name)),
   };
+  // Witness data returned by one circuit taints its callers: iterate until no new circuit joins.
+  let circuits = circuitDecls.map((decl) => ({ decl, facts: bodyFacts(decl, parse.tokens, names) }));
+  for (let round = 0; round < 5; round++) {
+    const returning = new Set(circuits.filter((c) => c.facts.undisclosedReturns.length > 0).map((c) => c.decl.name));
+    if (returning.size === (names.witnessReturning?.size ?? 0)) break;
+    names.witnessReturning = returning;
+    circuits = circuitDecls.map((decl) => ({ decl, facts: bodyFacts(decl, parse.tokens, names) }));
+  }
   return {
     source,
     parse,
     names,
     ledgers,
     witnesses,
-    circuits: circuitDecls.map((decl) => ({ decl, facts: bodyFacts(decl, parse.tokens, names) })),
+    circuits,
     constructors: ofKind(parse.declarations, 'constructor').map((decl) => ({ decl, facts: bodyFacts(decl, parse.tokens, names) })),
   };
 }

@@ -30,10 +30,10 @@ describe('analysis tools over MCP', () => {
 
   it('midnight-analyze-contract returns structure, patterns, findings and metrics', async () => {
     const res = await app.call('midnight-analyze-contract', { code: leaky });
-    expect(res.metrics).toEqual({ lines: 55, circuits: 7, exportedCircuits: 7, witnesses: 2, ledgerFields: 4, asserts: 5 });
+    expect(res.metrics).toEqual({ lines: 64, circuits: 9, exportedCircuits: 8, witnesses: 2, ledgerFields: 4, asserts: 6 });
     expect(res.structure.ledger.find((l: { name: string }) => l.name === 'fee')).toMatchObject({ sealed: true, exported: true, line: 7 });
     expect(res.findings.filter((f: { severity: string }) => f.severity === 'high').map((f: { id: string; line: number }) => `${f.id}@${f.line}`)).toEqual([
-      'undisclosed-ledger-write@21', 'undisclosed-ledger-write@26', 'sealed-ledger-write@43',
+      'undisclosed-ledger-write@21', 'undisclosed-ledger-write@26', 'sealed-ledger-write@43', 'undisclosed-ledger-write@62',
     ]);
     expect(res.patterns.map((p: { pattern: string }) => p.pattern)).toEqual(expect.arrayContaining(['counter', 'hash commitments', 'witness-held secret']));
     const quiet = await app.call('midnight-analyze-contract', { code: leaky, checkSecurity: false });
