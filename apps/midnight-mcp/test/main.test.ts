@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { connectStdio } from '@sextant/mcp-shell/testing';
@@ -22,12 +23,42 @@ describe(`midnight-mcp over real stdio${built ? '' : ' (SKIPPED: build the works
     try {
       const { tools } = await conn.client.listTools();
       expect(tools).toHaveLength(25); // the three search tools are off until an index is wired
-      const res = await conn.client.callTool({ name: 'midnight-check-breaking-changes', arguments: { from: '0.25.0' } });
+      const res = await conn.client.callTool({
+        name: 'midnight-check-breaking-changes',
+        arguments: { from: '0.25.0' },
+      });
       expect(res.isError).toBeFalsy();
-      expect(res.structuredContent).toMatchObject({ from: '0.25.0', breakingCount: 2, to: { tag: 'compactc-v0.26.0' } });
+      expect(res.structuredContent).toMatchObject({
+        from: '0.25.0',
+        breakingCount: 2,
+        to: { tag: 'compactc-v0.26.0' },
+      });
     } finally {
       await conn.close();
       await github.close();
     }
+  });
+
+  it.skipIf(!built)('runs a tool once from the command line with a positional path', () => {
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/main.ts',
+        'midnight-extract-contract-structure',
+        'test/fixtures/compact/leaky.compact',
+        '--format',
+        'json',
+      ],
+      {
+        cwd: app,
+        encoding: 'utf8',
+        env: { ...process.env, SEXTANT_ROOTS: app },
+      },
+    );
+    const result = JSON.parse(out) as { entrypoints: string[]; ledger: unknown[] };
+    expect(result.entrypoints).toContain('storeViaHelper');
+    expect(result.ledger).toHaveLength(4);
   });
 });

@@ -1,16 +1,18 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import { buildContractModel } from '../analysis/contract-model.js';
+import { loadSource } from './load-source.js';
 import { explainCircuit as explain } from '../analysis/explain.js';
-import { codeInput, codeLimits, readOnly } from './shared.js';
+import { codeLimits, sourceInput, readOnly } from './shared.js';
 
 export const explainCircuit = defineTool({
   name: 'midnight-explain-circuit',
   title: 'Explain a circuit',
-  description: 'Explains one Compact circuit in plain words: inputs, checks, ledger reads and writes, witnesses, disclosures and privacy notes.',
+  description:
+    'Explains one Compact circuit in plain words: inputs, checks, ledger reads and writes, witnesses, disclosures and privacy notes.',
   annotations: readOnly,
   input: z.object({
-    code: codeInput.describe('Compact source holding the circuit (the whole contract gives better answers)'),
+    ...sourceInput,
     circuit: z.string().optional().describe('Circuit name (Module.name inside modules); default: the first circuit'),
   }),
   output: z.object({
@@ -31,5 +33,7 @@ export const explainCircuit = defineTool({
     otherCircuits: z.array(z.string()),
   }),
   limits: codeLimits,
-  handler: ({ code, circuit }) => explain(buildContractModel(code), circuit),
+  cli: { positional: 'path' },
+  handler: async ({ circuit, ...source }, _deps, ctx) =>
+    explain(buildContractModel(await loadSource(source, ctx)), circuit),
 });

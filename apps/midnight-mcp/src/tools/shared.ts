@@ -34,3 +34,9 @@ export const structureSchema = z.object({
   entrypoints: z.array(z.string()),
   diagnostics: z.array(diagnosticSchema),
 });
+
+/** `code` or a `path` to a .compact file inside the allowed roots: what the analysis tools accept. */
+export const sourceInput = {
+  code: codeInput.optional(),
+  path: z.string().min(1).max(1000).optional().describe('Path of a .compact file inside the allowed roots (instead of code)'),
+};

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { silentLogger } from '@sextant/core-engine';
 import { connectInMemory } from '@sextant/mcp-shell/testing';
 import { loadConfig } from '../../src/config.js';
@@ -8,12 +9,15 @@ import { tools } from '../../src/tools/index.js';
 import { startFakeDocs } from './fake-docs.js';
 import { startFakeGithub } from './fake-github.js';
 
+/** The allowed root of test clients: the fixture contracts. */
+export const fixtureRoot = fileURLToPath(new URL('../fixtures/compact/', import.meta.url));
+
 /** Starts the loopback GitHub and docs servers and connects a real MCP client to the app's tools. */
 export async function connectApp(opts: { rateLimited?: boolean } = {}) {
   const github = await startFakeGithub(opts);
   const docs = await startFakeDocs();
   const deps = createDeps(loadConfig({ MIDNIGHT_GITHUB_API_URL: github.url, MIDNIGHT_DOCS_URL: docs.url }), silentLogger);
-  const { client, close } = await connectInMemory({ tools, prompts, resources, resourceTemplates, deps, format: 'json' });
+  const { client, close } = await connectInMemory({ tools, prompts, resources, resourceTemplates, deps, format: 'json', roots: [fixtureRoot] });
   return {
     client,
     github,

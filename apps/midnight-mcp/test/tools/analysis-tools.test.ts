@@ -40,6 +40,15 @@ describe('analysis tools over MCP', () => {
     expect(quiet.findings).toEqual([]);
   });
 
+  it('reads the contract from a path inside the allowed roots, and refuses one outside', async () => {
+    const res = await app.call('midnight-analyze-contract', { path: 'leaky.compact' });
+    expect(res.metrics.circuits).toBe(9);
+    const outside = await app.client.callTool({ name: 'midnight-extract-contract-structure', arguments: { path: '/etc/hostname' } });
+    expect(outside.isError).toBe(true);
+    const neither = await app.client.callTool({ name: 'midnight-explain-circuit', arguments: {} });
+    expect(JSON.stringify(neither.content)).toContain('INVALID_INPUT');
+  });
+
   it('midnight-explain-circuit describes checks, ledger effects, witnesses and disclosures', async () => {
     const res = await app.call('midnight-explain-circuit', { code: bboard, circuit: 'post' });
     expect(res).toMatchObject({
