@@ -15,3 +15,4 @@ export type {
   SymbolReference,
 } from './ports/language-adapter.js';
 export type { Embedder, SearchHit, SearchOptions, StoredChunk, VectorStore } from './ports/vector-store.js';
+export type { SourceEntry, SourceLocation, SourceProvider, SourceText } from './ports/source-provider.js';
