@@ -4,6 +4,7 @@ import type { KnowledgeBase } from './knowledge/knowledge-base.js';
 import { createDocsClient } from './sources/docs-client.js';
 import type { DocsClient } from './sources/docs-client.js';
 import { createGithubHttpSource } from './sources/github-http.js';
+import { createGithubSourceAdapter } from './sources/github-source-adapter.js';
 import type { MidnightSource } from './sources/midnight-source.js';
 import { createVersionService } from './versions/version-service.js';
 import type { VersionService } from './versions/version-service.js';
@@ -32,11 +33,17 @@ export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsO
   const { github, knowledge } = overrides;
   const source =
     github ??
-    createGithubHttpSource({
-      baseUrl: config.MIDNIGHT_GITHUB_API_URL,
-      token: config.GITHUB_TOKEN,
-      cacheTtlMs: config.MIDNIGHT_CACHE_TTL_MS,
-    });
+    (config.MIDNIGHT_GITHUB_CLIENT === 'rest'
+      ? createGithubHttpSource({
+          baseUrl: config.MIDNIGHT_GITHUB_API_URL,
+          token: config.GITHUB_TOKEN,
+          cacheTtlMs: config.MIDNIGHT_CACHE_TTL_MS,
+        })
+      : createGithubSourceAdapter({
+          baseUrl: config.MIDNIGHT_GITHUB_API_URL,
+          token: config.GITHUB_TOKEN,
+          logger: log,
+        }));
   return {
     config,
     github: source,

@@ -13,10 +13,10 @@ import { startFakeGithub } from './fake-github.js';
 export const fixtureRoot = fileURLToPath(new URL('../fixtures/compact/', import.meta.url));
 
 /** Starts the loopback GitHub and docs servers and connects a real MCP client to the app's tools. */
-export async function connectApp(opts: { rateLimited?: boolean } = {}) {
+export async function connectApp(opts: { rateLimited?: boolean; client?: 'github-source' | 'rest' } = {}) {
   const github = await startFakeGithub(opts);
   const docs = await startFakeDocs();
-  const deps = createDeps(loadConfig({ MIDNIGHT_GITHUB_API_URL: github.url, MIDNIGHT_DOCS_URL: docs.url }), silentLogger);
+  const deps = createDeps(loadConfig({ MIDNIGHT_GITHUB_API_URL: github.url, MIDNIGHT_DOCS_URL: docs.url, MIDNIGHT_GITHUB_CLIENT: opts.client ?? 'github-source' }), silentLogger);
   const { client, close } = await connectInMemory({ tools, prompts, resources, resourceTemplates, deps, format: 'json', roots: [fixtureRoot] });
   return {
     client,

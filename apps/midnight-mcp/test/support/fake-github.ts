@@ -63,10 +63,15 @@ export async function startFakeGithub(opts: { rateLimited?: boolean } = {}): Pro
         const file = join(dir, ref, path);
         if (!refs.includes(ref) || path.includes('..') || !existsSync(file)) return send(404, { message: 'Not Found' });
         if (statSync(file).isDirectory()) return send(200, readdirSync(file).map((name) => ({ name, type: 'file' })));
+        const bytes = readFileSync(file);
         return send(200, {
           type: 'file',
+          name: path.split('/').pop(),
+          path,
+          sha: `${ref}:${path}`,
+          size: bytes.length,
           encoding: 'base64',
-          content: readFileSync(file).toString('base64'),
+          content: bytes.toString('base64'),
           html_url: `${base}/blob/${ref}/${path}`,
         });
       }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectApp } from '../support/connect.js';
 
-describe('version tools against a loopback GitHub', () => {
+describe.each(['github-source', 'rest'] as const)('version tools against a loopback GitHub (%s client)', (client) => {
   let app: Awaited<ReturnType<typeof connectApp>>;
   beforeAll(async () => {
-    app = await connectApp();
+    app = await connectApp({ client });
   });
   afterAll(() => app.close());
 
@@ -85,9 +85,9 @@ describe('version tools against a loopback GitHub', () => {
   });
 });
 
-describe('version tools when GitHub rate-limits', () => {
+describe.each(['github-source', 'rest'] as const)('version tools when GitHub rate-limits (%s client)', (client) => {
   it('returns RATE_LIMITED with a retry time and a hint', async () => {
-    const app = await connectApp({ rateLimited: true });
+    const app = await connectApp({ rateLimited: true, client });
     try {
       const res = await app.client.callTool({ name: 'midnight-get-version-info', arguments: {} });
       expect(res.isError).toBe(true);

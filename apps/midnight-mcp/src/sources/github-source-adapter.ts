@@ -1,0 +1,67 @@
+import type { GitHubSource, GitHubClientOptions } from '@sextant/github-source';
+import type { FileAtRef, MidnightSource, RateBudget } from './midnight-source.js';
+
+const split = (repo: string) => {
+  const [owner = '', name = ''] = repo.split('/');
+  return { owner, repo: name };
+};
+
+/** MidnightSource over @sextant/github-source (throttling, retries, ETag cache); the client loads on first use. */
+export function createGithubSourceAdapter(opts: GitHubClientOptions): MidnightSource {
+  let source: Promise<GitHubSource> | undefined;
+  const gh = () => (source ??= import('@sextant/github-source').then((m) => m.createGitHubSource(opts)));
+  let loaded: GitHubSource | undefined;
+  const ready = async () => (loaded = await gh());
+
+  return {
+    async listReleases(repo) {
+      const { releases } = await (await ready()).listReleases({ ...split(repo), limit: 100 });
+      return releases
+        .filter((r) => !r.draft)
+        .map((r) => ({
+          tag: r.tag,
+          name: r.name ?? r.tag,
+          publishedAt: r.publishedAt,
+          prerelease: r.prerelease,
+          body: r.body ?? '',
+          url: r.url,
+        }));
+    },
+    async listTags(repo) {
+      return (await (await ready()).listTags({ ...split(repo), limit: 100 })).tags.map((t) => t.name);
+    },
+    async getFile(repo, path, ref): Promise<FileAtRef> {
+      const file = await (await ready()).getFileContent({ ...split(repo), path, ...(ref ? { ref } : {}) });
+      return { repo, path: file.path, ref: ref ?? 'HEAD', content: file.content, url: file.url };
+    },
+    async listFiles(repo, ref) {
+      const tree = await (
+        await ready()
+      ).getRepoStructure({ ...split(repo), ...(ref ? { ref } : {}), depth: 64, perPage: 100_000 });
+      return tree.entries.filter((e) => e.type === 'file').map((e) => e.path);
+    },
+    async ping() {
+      const t0 = Date.now();
+      try {
+        await (await ready()).client.request('GET /rate_limit');
+        return { ok: true, latencyMs: Date.now() - t0 };
+      } catch (error) {
+        return { ok: false, latencyMs: Date.now() - t0, error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    rateBudget(): RateBudget {
+      const rate = loaded?.client.stats().rateLimit;
+      return rate
+        ? { limit: rate.limit, remaining: rate.remaining, resetAt: rate.resetAt }
+        : { limit: null, remaining: null, resetAt: null };
+    },
+    cacheStats() {
+      const stats = loaded?.client.stats();
+      return {
+        entries: loaded?.client.cache?.size ?? 0,
+        hits: (stats?.hits ?? 0) + (stats?.revalidated ?? 0),
+        misses: stats?.misses ?? 0,
+      };
+    },
+  };
+}
