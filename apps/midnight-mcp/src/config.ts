@@ -1,3 +1,5 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -25,6 +27,8 @@ const schema = z.object({
         .map((r) => r.trim())
         .filter(Boolean),
     ),
+  /** Where the local knowledge base lives. */
+  MIDNIGHT_DATA_DIR: z.string().default(join(homedir(), '.cache', 'sextant', 'midnight-mcp')),
   MIDNIGHT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
 });
 

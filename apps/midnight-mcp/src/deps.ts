@@ -1,6 +1,9 @@
 import type { Logger } from '@sextant/core-engine';
 import type { MidnightConfig } from './config.js';
+import { join } from 'node:path';
 import type { KnowledgeBase } from './knowledge/knowledge-base.js';
+import { createLocalKnowledge } from './knowledge/local-knowledge.js';
+import type { LocalKnowledge } from './knowledge/local-knowledge.js';
 import { createDocsClient } from './sources/docs-client.js';
 import type { DocsClient } from './sources/docs-client.js';
 import { createGithubHttpSource } from './sources/github-http.js';
@@ -15,8 +18,10 @@ export interface AppDeps {
   github: MidnightSource;
   docs: DocsClient;
   versions: VersionService;
-  /** The local knowledge base; absent until the repo-index pipeline is wired. */
-  knowledge?: KnowledgeBase;
+  /** What the search tools read: the local index by default, or a host-supplied knowledge base. */
+  knowledge: KnowledgeBase;
+  /** The local index the `index` command writes (absent when the host supplied its own knowledge base). */
+  localIndex?: LocalKnowledge;
   log: Logger;
   startedAt: number;
 }
@@ -31,6 +36,7 @@ export interface DepsOverrides {
 /** Wires the GitHub source, docs client, version service and (when given) the knowledge base. */
 export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsOverrides = {}): AppDeps {
   const { github, knowledge } = overrides;
+
   const source =
     github ??
     (config.MIDNIGHT_GITHUB_CLIENT === 'rest'
@@ -54,8 +60,15 @@ export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsO
       grammarPath: config.MIDNIGHT_GRAMMAR_PATH,
       product: config.MIDNIGHT_COMPACT_PRODUCT,
     }),
-    ...(knowledge ? { knowledge } : {}),
+    ...knowledgeParts(config, knowledge),
     log,
     startedAt: Date.now(),
   };
+}
+
+// A host-supplied knowledge base wins; otherwise the local index under MIDNIGHT_DATA_DIR serves and is written.
+function knowledgeParts(config: MidnightConfig, knowledge?: KnowledgeBase): Pick<AppDeps, 'knowledge' | 'localIndex'> {
+  if (knowledge) return { knowledge };
+  const localIndex = createLocalKnowledge({ file: join(config.MIDNIGHT_DATA_DIR, 'knowledge.json') });
+  return { knowledge: localIndex, localIndex };
 }

@@ -2,7 +2,13 @@
 export { tools } from './tools/index.js';
 export { createDeps } from './deps.js';
 export type { AppDeps, DepsOverrides } from './deps.js';
-export type { KnowledgeBase, KnowledgeHit, KnowledgeKind, KnowledgeQuery, KnowledgeStatus } from './knowledge/knowledge-base.js';
+export type {
+  KnowledgeBase,
+  KnowledgeHit,
+  KnowledgeKind,
+  KnowledgeQuery,
+  KnowledgeStatus,
+} from './knowledge/knowledge-base.js';
 export { loadConfig } from './config.js';
 export type { MidnightConfig } from './config.js';
 export type { MidnightSource, ReleaseInfo, FileAtRef, RateBudget } from './sources/midnight-source.js';

@@ -6,12 +6,18 @@ import { findingSchema, structureSchema } from './tools/shared.js';
 
 // JSON Schemas of what the analysis tools return, generated from the tools' own zod schemas.
 const SCHEMAS: Record<string, { description: string; schema: z.ZodType }> = {
-  'compact-ast': { description: 'Declarations the Compact parser extracts (extract-contract-structure output)', schema: structureSchema },
+  'compact-ast': {
+    description: 'Declarations the Compact parser extracts (extract-contract-structure output)',
+    schema: structureSchema,
+  },
   findings: { description: 'Security findings of analyze-contract', schema: z.array(findingSchema) },
 };
 const schemaText = (type: string) => {
   const entry = SCHEMAS[type];
-  if (!entry) throw new AppError('NOT_FOUND', `No schema "${type}".`, { hint: `Use one of: ${Object.keys(SCHEMAS).join(', ')}.` });
+  if (!entry)
+    throw new AppError('NOT_FOUND', `No schema "${type}".`, {
+      hint: `Use one of: ${Object.keys(SCHEMAS).join(', ')}.`,
+    });
   return { text: JSON.stringify(z.toJSONSchema(entry.schema), null, 2), mimeType: 'application/json' };
 };
 
@@ -31,11 +37,19 @@ export const resources = [
     mimeType: 'text/markdown',
     read: async ({ versions, github, config }) => {
       const latest = await versions.resolve(undefined);
-      return { text: (await github.getFile(config.MIDNIGHT_COMPACT_REPO, config.MIDNIGHT_CHANGELOG_PATH, latest.tag)).content };
+      return {
+        text: (await github.getFile(config.MIDNIGHT_COMPACT_REPO, config.MIDNIGHT_CHANGELOG_PATH, latest.tag)).content,
+      };
     },
   }),
   ...Object.entries(SCHEMAS).map(([type, { description }]) =>
-    defineResource<AppDeps>({ name: `schema-${type}`, uri: `midnight://schema/${type}`, title: description, mimeType: 'application/json', read: () => schemaText(type) }),
+    defineResource<AppDeps>({
+      name: `schema-${type}`,
+      uri: `midnight://schema/${type}`,
+      title: description,
+      mimeType: 'application/json',
+      read: () => schemaText(type),
+    }),
   ),
 ];
 
@@ -45,21 +59,30 @@ export const resourceTemplates = [
     name: 'code',
     uriTemplate: 'midnight://code/{owner}/{repo}/{+path}',
     title: 'File of a Midnight repository (default branch)',
-    read: async ({ github }, _uri, { owner, repo, path }) => ({ text: (await github.getFile(`${owner}/${repo}`, path ?? '')).content }),
+    read: async ({ github }, _uri, { owner, repo, path }) => ({
+      text: (await github.getFile(`${owner}/${repo}`, path ?? '')).content,
+    }),
   }),
   defineResourceTemplate<AppDeps>({
     name: 'docs',
     uriTemplate: 'midnight://docs/{section}/{topic}',
     title: 'Page of the Midnight docs site, as Markdown',
     mimeType: 'text/markdown',
-    read: async ({ docs }, _uri, { section, topic }) => ({ text: (await docs.fetchPage(`/${section}/${topic}`)).markdown }),
+    read: async ({ docs }, _uri, { section, topic }) => ({
+      text: (await docs.fetchPage(`/${section}/${topic}`)).markdown,
+    }),
   }),
   defineResourceTemplate<AppDeps>({
     name: 'schema',
     uriTemplate: 'midnight://schema/{type}',
     title: 'JSON Schema of an analysis output',
     mimeType: 'application/json',
-    list: async () => Object.entries(SCHEMAS).map(([type, s]) => ({ uri: `midnight://schema/${type}`, name: type, description: s.description })),
+    list: async () =>
+      Object.entries(SCHEMAS).map(([type, s]) => ({
+        uri: `midnight://schema/${type}`,
+        name: type,
+        description: s.description,
+      })),
     read: (_deps, _uri, { type }) => schemaText(type ?? ''),
   }),
 ];

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { connectStdio } from '@sextant/mcp-shell/testing';
 import { describe, expect, it } from 'vitest';
+import { tempDataDir } from './support/connect.js';
 import { startFakeGithub } from './support/fake-github.js';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
@@ -18,11 +19,11 @@ describe(`midnight-mcp over real stdio${built ? '' : ' (SKIPPED: build the works
       command: process.execPath,
       args: ['--import', 'tsx', 'src/main.ts'],
       cwd: app,
-      env: { MIDNIGHT_GITHUB_API_URL: github.url, MIDNIGHT_DOCS_URL: 'http://127.0.0.1:9', OUTPUT_FORMAT: 'json' },
+      env: { MIDNIGHT_GITHUB_API_URL: github.url, MIDNIGHT_DOCS_URL: 'http://127.0.0.1:9', OUTPUT_FORMAT: 'json', MIDNIGHT_DATA_DIR: tempDataDir() },
     });
     try {
       const { tools } = await conn.client.listTools();
-      expect(tools).toHaveLength(25); // the three search tools are off until an index is wired
+      expect(tools).toHaveLength(29);
       const res = await conn.client.callTool({
         name: 'midnight-check-breaking-changes',
         arguments: { from: '0.25.0' },
@@ -54,7 +55,7 @@ describe(`midnight-mcp over real stdio${built ? '' : ' (SKIPPED: build the works
       {
         cwd: app,
         encoding: 'utf8',
-        env: { ...process.env, SEXTANT_ROOTS: app },
+        env: { ...process.env, SEXTANT_ROOTS: app, MIDNIGHT_DATA_DIR: tempDataDir() },
       },
     );
     const result = JSON.parse(out) as { entrypoints: string[]; ledger: unknown[] };

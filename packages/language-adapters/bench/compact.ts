@@ -5,7 +5,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCompact } from '../src/compact/parser.js';
 
-interface Counts { ledgers: number; circuits: number; witnesses: number; imports: number }
+interface Counts {
+  ledgers: number;
+  circuits: number;
+  witnesses: number;
+  imports: number;
+}
 // Oracles from shared/reference/midnight/compact/SOURCES.md (imports include `include`).
 const ORACLE: Record<string, Counts> = {
   'counter.compact': { ledgers: 1, circuits: 1, witnesses: 0, imports: 1 },
@@ -53,7 +58,9 @@ function measure(name: string, count: (s: string) => Counts, files: [string, str
   for (let r = 0; r < rounds; r++) for (const [, s] of files) count(s);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const filesPerSecond = (rounds * files.length) / seconds;
-  console.log(`${name.padEnd(18)} ${filesPerSecond.toFixed(0).padStart(8)} files/s   exact counts ${exact}/${files.length}`);
+  console.log(
+    `${name.padEnd(18)} ${filesPerSecond.toFixed(0).padStart(8)} files/s   exact counts ${exact}/${files.length}`,
+  );
   return filesPerSecond;
 }
 
@@ -62,7 +69,10 @@ if (!dir) {
   console.log('shared/reference/midnight/compact not found: accuracy needs the six real contracts; nothing measured.');
   process.exit(0);
 }
-const files = readdirSync(dir).filter((f) => f.endsWith('.compact')).sort().map((f): [string, string] => [f, readFileSync(join(dir, f), 'utf8')]);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.compact'))
+  .sort()
+  .map((f): [string, string] => [f, readFileSync(join(dir, f), 'utf8')]);
 const bytes = files.reduce((n, [, s]) => n + s.length, 0);
 console.log(`Compact parser bench: ${files.length} real contracts, ${(bytes / 1024).toFixed(1)} KiB per round`);
 const rounds = 300;

@@ -45,8 +45,19 @@ interface Flow {
 }
 
 const WRITE_METHODS = new Set([
-  'insert', 'insertDefault', 'insertCoin', 'remove', 'increment', 'decrement', 'resetToDefault', 'write',
-  'writeCoin', 'push', 'pushFront', 'popFront', 'reset',
+  'insert',
+  'insertDefault',
+  'insertCoin',
+  'remove',
+  'increment',
+  'decrement',
+  'resetToDefault',
+  'write',
+  'writeCoin',
+  'push',
+  'pushFront',
+  'popFront',
+  'reset',
 ]);
 const NOT_CALLS = new Set(['if', 'for', 'return', 'assert', 'disclose', 'const', 'map', 'fold']);
 const at = (t: CompactToken): Located => ({ line: t.start.line, column: t.start.column });
@@ -61,14 +72,21 @@ export function bodyFacts(
   names: ContractNames,
 ): BodyFacts {
   const facts: BodyFacts = {
-    ledger: [], witnessCalls: [], circuitCalls: [], otherCalls: [], asserts: [], discloses: [],
-    undisclosedReturns: [], undisclosedBranches: [],
+    ledger: [],
+    witnessCalls: [],
+    circuitCalls: [],
+    otherCalls: [],
+    asserts: [],
+    discloses: [],
+    undisclosedReturns: [],
+    undisclosedBranches: [],
   };
   if (!decl.body) return facts;
   const { offset, endOffset } = decl.body;
   const inner = tokens.filter((t) => t.offset > offset && t.endOffset < endOffset);
   const tainted: Taint = new Map();
-  if (decl.kind === 'circuit' && decl.exported) for (const p of decl.params) for (const n of identsOf(p.name)) tainted.set(n, 'argument');
+  if (decl.kind === 'circuit' && decl.exported)
+    for (const p of decl.params) for (const n of identsOf(p.name)) tainted.set(n, 'argument');
   for (const s of splitStatements(inner)) scanStatement(s, names, tainted, facts);
   return facts;
 }
@@ -79,11 +97,18 @@ function scanStatement(s: Statement, names: ContractNames, tainted: Taint, facts
     if (t.kind !== 'ident' || s[i - 1]?.text === '.') continue;
     if (t.text === 'assert' && s[i + 1]?.text === '(') {
       const close = matchParen(s, i + 1);
-      const message = s.slice(i, close).reverse().find((x) => x.kind === 'string');
+      const message = s
+        .slice(i, close)
+        .reverse()
+        .find((x) => x.kind === 'string');
       facts.asserts.push({ ...at(t), ...(message ? { message: message.text.slice(1, -1) } : {}) });
     } else if (t.text === 'disclose' && s[i + 1]?.text === '(') facts.discloses.push(at(t));
     else if (isCall(s, i) && !NOT_CALLS.has(t.text)) {
-      const list = names.witnesses.has(t.text) ? facts.witnessCalls : names.circuits.has(t.text) ? facts.circuitCalls : facts.otherCalls;
+      const list = names.witnesses.has(t.text)
+        ? facts.witnessCalls
+        : names.circuits.has(t.text)
+          ? facts.circuitCalls
+          : facts.otherCalls;
       list.push({ name: t.text, ...at(t) });
     }
   }
@@ -109,11 +134,23 @@ function recordLedger(s: Statement, names: ContractNames, tainted: Taint, facts:
   const op = s[1]?.text ?? '';
   let writeIndex = -1;
   if (names.ledger.has(head.text) && ['=', '+=', '-='].includes(op)) {
-    facts.ledger.push({ field: head.text, op, write: true, ...at(head), undisclosed: undisclosed(s.slice(2), names, tainted) });
+    facts.ledger.push({
+      field: head.text,
+      op,
+      write: true,
+      ...at(head),
+      undisclosed: undisclosed(s.slice(2), names, tainted),
+    });
     writeIndex = 0;
   } else if (names.ledger.has(head.text) && op === '.' && WRITE_METHODS.has(s[2]?.text ?? '') && s[3]?.text === '(') {
     const args = s.slice(4, matchParen(s, 3));
-    facts.ledger.push({ field: head.text, op: s[2]?.text ?? '', write: true, ...at(head), undisclosed: undisclosed(args, names, tainted) });
+    facts.ledger.push({
+      field: head.text,
+      op: s[2]?.text ?? '',
+      write: true,
+      ...at(head),
+      undisclosed: undisclosed(args, names, tainted),
+    });
     writeIndex = 0;
   }
   s.forEach((t, i) => {

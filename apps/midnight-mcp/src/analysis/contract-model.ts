@@ -51,9 +51,13 @@ export function buildContractModel(source: string): ContractModel {
     ledgers,
     witnesses,
     circuits,
-    constructors: ofKind(parse.declarations, 'constructor').map((decl) => ({ decl, facts: bodyFacts(decl, parse.tokens, names) })),
+    constructors: ofKind(parse.declarations, 'constructor').map((decl) => ({
+      decl,
+      facts: bodyFacts(decl, parse.tokens, names),
+    })),
   };
 }
 
 /** `Module.name` for circuits inside modules, else the bare name. */
-export const qualifiedName = (d: { name: string; container?: string }) => (d.container ? `${d.container}.${d.name}` : d.name);
+export const qualifiedName = (d: { name: string; container?: string }) =>
+  d.container ? `${d.container}.${d.name}` : d.name;

@@ -13,10 +13,16 @@ export function explainCircuit(model: ContractModel, name?: string) {
   const found = candidates[0];
   if (!found) {
     const known = model.circuits.map(({ decl }) => qualifiedName(decl));
-    throw new AppError('NOT_FOUND', name ? `No circuit named "${name}" in the code.` : 'The code has no circuit definition.', {
-      hint: known.length ? `Pick one of: ${known.join(', ')}.` : 'Pass the full circuit source, starting at "circuit" or "export circuit".',
-      details: { circuits: known },
-    });
+    throw new AppError(
+      'NOT_FOUND',
+      name ? `No circuit named "${name}" in the code.` : 'The code has no circuit definition.',
+      {
+        hint: known.length
+          ? `Pick one of: ${known.join(', ')}.`
+          : 'Pass the full circuit source, starting at "circuit" or "export circuit".',
+        details: { circuits: known },
+      },
+    );
   }
   const { decl, facts } = found;
   const reads = uniq(facts.ledger.filter((a) => !a.write).map((a) => a.field));
@@ -29,11 +35,18 @@ export function explainCircuit(model: ContractModel, name?: string) {
     decl.params.length ? `Takes ${decl.params.map((p) => `${p.name}: ${p.type}`).join(', ')}.` : 'Takes no arguments.',
     `Returns ${decl.returnType === '[]' || decl.returnType === '' ? 'nothing ([])' : decl.returnType}.`,
   ];
-  if (facts.asserts.length) sentences.push(`Checks ${facts.asserts.length} condition(s)${facts.asserts.some((a) => a.message) ? `: ${list(facts.asserts.flatMap((a) => (a.message ? [a.message] : [])))}` : ''}.`);
+  if (facts.asserts.length)
+    sentences.push(
+      `Checks ${facts.asserts.length} condition(s)${facts.asserts.some((a) => a.message) ? `: ${list(facts.asserts.flatMap((a) => (a.message ? [a.message] : [])))}` : ''}.`,
+    );
   if (reads.length) sentences.push(`Reads public ledger state ${list(reads)}.`);
   if (writes.length) sentences.push(`Changes public ledger state ${list(writes)}.`);
-  if (witnesses.length) sentences.push(`Gets private input from witness ${list(witnesses)} (supplied by the DApp, not proven correct by itself).`);
-  if (facts.discloses.length) sentences.push(`Discloses ${facts.discloses.length} value(s) with disclose(): these become public.`);
+  if (witnesses.length)
+    sentences.push(
+      `Gets private input from witness ${list(witnesses)} (supplied by the DApp, not proven correct by itself).`,
+    );
+  if (facts.discloses.length)
+    sentences.push(`Discloses ${facts.discloses.length} value(s) with disclose(): these become public.`);
   if (calls.length) sentences.push(`Calls ${list(calls)}.`);
   if (decl.pure) sentences.push('Being pure, it neither reads nor writes the ledger and can run off chain.');
   const notes = securityChecks(model).filter((f) => f.circuit === qualifiedName(decl));

@@ -6,7 +6,10 @@ export function legacySyntax(parse: CompactParseResult): { line: number; column:
   const { tokens } = parse;
   tokens.forEach((t, i) => {
     if (t.kind === 'ident' && t.text === 'ledger' && tokens[i + 1]?.text === '{') {
-      out.push({ ...t.start, message: 'A `ledger { … }` block: declare each field with its own `export ledger name: Type;`.' });
+      out.push({
+        ...t.start,
+        message: 'A `ledger { … }` block: declare each field with its own `export ledger name: Type;`.',
+      });
     }
   });
   for (const d of parse.declarations) {

@@ -38,7 +38,9 @@ export function createDocsClient(opts: DocsClientOptions = {}): DocsClient {
   const resolve = (path: string) => {
     const url = new URL(path, `${baseUrl}/`);
     if (url.origin !== origin) {
-      throw new AppError('FORBIDDEN', `Only pages on ${origin} can be fetched.`, { hint: 'Pass a path such as /develop/tutorial.' });
+      throw new AppError('FORBIDDEN', `Only pages on ${origin} can be fetched.`, {
+        hint: 'Pass a path such as /develop/tutorial.',
+      });
     }
     url.hash = '';
     return url.toString();
@@ -58,7 +60,12 @@ export function createDocsClient(opts: DocsClientOptions = {}): DocsClient {
       const html = await res.text();
       const { NodeHtmlMarkdown } = await import('node-html-markdown'); // loaded on first use
       const title = decodeEntities(html.match(/<title[^>]*>([\s\S]*?)<\/title>/i)?.[1]?.trim() ?? url);
-      const page = { url, title, markdown: NodeHtmlMarkdown.translate(mainContent(html)).trim(), fetchedAt: new Date().toISOString() };
+      const page = {
+        url,
+        title,
+        markdown: NodeHtmlMarkdown.translate(mainContent(html)).trim(),
+        fetchedAt: new Date().toISOString(),
+      };
       cache.set(url, page);
       return { ...page, cached: false };
     },
@@ -85,4 +92,9 @@ function mainContent(html: string): string {
 }
 
 const decodeEntities = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");

@@ -48,13 +48,23 @@ export function createGithubHttpSource(opts: GithubHttpSourceOptions = {}): Midn
   }
 
   const checkRepo = (repo: string) => {
-    if (!REPO.test(repo)) throw new AppError('INVALID_INPUT', `"${repo}" is not an owner/name repository.`, { hint: 'Use e.g. midnightntwrk/compact.' });
+    if (!REPO.test(repo))
+      throw new AppError('INVALID_INPUT', `"${repo}" is not an owner/name repository.`, {
+        hint: 'Use e.g. midnightntwrk/compact.',
+      });
     return repo;
   };
 
   return {
     async listReleases(repo) {
-      type Raw = { tag_name: string; name: string | null; published_at: string | null; prerelease: boolean; body: string | null; html_url: string };
+      type Raw = {
+        tag_name: string;
+        name: string | null;
+        published_at: string | null;
+        prerelease: boolean;
+        body: string | null;
+        html_url: string;
+      };
       const raw = await getJson<Raw[]>(`/repos/${checkRepo(repo)}/releases?per_page=100`);
       return raw.map((r): ReleaseInfo => ({
         tag: r.tag_name,
@@ -77,10 +87,18 @@ export function createGithubHttpSource(opts: GithubHttpSourceOptions = {}): Midn
         `/repos/${checkRepo(repo)}/contents/${clean.split('/').map(encodeURIComponent).join('/')}${query}`,
       );
       if (raw.type !== 'file' || typeof raw.content !== 'string') {
-        throw new AppError('INVALID_INPUT', `"${clean}" in ${repo} is not a file.`, { hint: 'Pass the path of a file, not a directory.' });
+        throw new AppError('INVALID_INPUT', `"${clean}" in ${repo} is not a file.`, {
+          hint: 'Pass the path of a file, not a directory.',
+        });
       }
       const content = raw.encoding === 'base64' ? Buffer.from(raw.content, 'base64').toString('utf8') : raw.content;
-      return { repo, path: clean, ref: ref ?? 'HEAD', content, url: raw.html_url ?? `${base}/repos/${repo}/contents/${clean}` };
+      return {
+        repo,
+        path: clean,
+        ref: ref ?? 'HEAD',
+        content,
+        url: raw.html_url ?? `${base}/repos/${repo}/contents/${clean}`,
+      };
     },
     async listFiles(repo, ref) {
       const branch = ref ?? (await getJson<{ default_branch: string }>(`/repos/${checkRepo(repo)}`)).default_branch;
@@ -88,6 +106,21 @@ export function createGithubHttpSource(opts: GithubHttpSourceOptions = {}): Midn
         `/repos/${checkRepo(repo)}/git/trees/${encodeURIComponent(branch)}?recursive=1`,
       );
       return tree.tree.filter((e) => e.type === 'blob').map((e) => e.path);
+    },
+    async headCommit(repo, ref) {
+      const query = ref ? `&sha=${encodeURIComponent(ref)}` : '';
+      const commits = await getJson<{ sha: string }[]>(`/repos/${checkRepo(repo)}/commits?per_page=1${query}`);
+      const head = commits[0];
+      if (!head) throw new AppError('NOT_FOUND', `${repo} has no commits at ${ref ?? 'the default branch'}.`);
+      return head.sha;
+    },
+    async fetchTarball(repo, ref) {
+      const res = await fetchOrThrow(
+        `${base}/repos/${checkRepo(repo)}/tarball/${encodeURIComponent(ref ?? 'HEAD')}`,
+        { headers },
+        'GitHub',
+      );
+      return new Uint8Array(await res.arrayBuffer());
     },
     async ping() {
       const t0 = Date.now();

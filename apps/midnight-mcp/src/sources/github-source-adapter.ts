@@ -1,3 +1,4 @@
+import { AppError } from '@sextant/core-engine';
 import type { GitHubSource, GitHubClientOptions } from '@sextant/github-source';
 import type { FileAtRef, MidnightSource, RateBudget } from './midnight-source.js';
 
@@ -39,6 +40,15 @@ export function createGithubSourceAdapter(opts: GitHubClientOptions): MidnightSo
         await ready()
       ).getRepoStructure({ ...split(repo), ...(ref ? { ref } : {}), depth: 64, perPage: 100_000 });
       return tree.entries.filter((e) => e.type === 'file').map((e) => e.path);
+    },
+    async headCommit(repo, ref) {
+      const { commits } = await (await ready()).listCommits({ ...split(repo), ...(ref ? { ref } : {}), limit: 1 });
+      const head = commits[0];
+      if (!head) throw new AppError('NOT_FOUND', `${repo} has no commits at ${ref ?? 'the default branch'}.`);
+      return head.sha;
+    },
+    async fetchTarball(repo, ref) {
+      return (await (await ready()).getTarball({ ...split(repo), ...(ref ? { ref } : {}) })).bytes;
     },
     async ping() {
       const t0 = Date.now();

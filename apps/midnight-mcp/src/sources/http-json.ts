@@ -21,7 +21,8 @@ export async function fetchOrThrow(url: string, init: RequestInit, what: string)
   if (res.status === 429 || (res.status === 403 && remaining === '0')) {
     const reset = Number(res.headers.get('x-ratelimit-reset'));
     const retryAfter = Number(res.headers.get('retry-after'));
-    const retryAfterMs = retryAfter > 0 ? retryAfter * 1000 : reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : 60_000;
+    const retryAfterMs =
+      retryAfter > 0 ? retryAfter * 1000 : reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : 60_000;
     throw new AppError('RATE_LIMITED', `${what} rate limit reached.`, {
       hint: 'Set GITHUB_TOKEN for a higher limit, or retry later.',
       retryAfterMs,

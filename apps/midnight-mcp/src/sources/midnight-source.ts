@@ -35,6 +35,10 @@ export interface MidnightSource {
   getFile(repo: string, path: string, ref?: string): Promise<FileAtRef>;
   /** Paths of all files at `ref` (default branch when absent), from the recursive git tree. */
   listFiles(repo: string, ref?: string): Promise<string[]>;
+  /** The commit a ref (default branch when absent) points at, for incremental indexing. */
+  headCommit(repo: string, ref?: string): Promise<string>;
+  /** The gzipped tarball of a ref (`GET /repos/{owner}/{repo}/tarball/{ref}`). */
+  fetchTarball(repo: string, ref?: string): Promise<Uint8Array>;
   /** Cheap reachability probe for health checks. */
   ping(): Promise<{ ok: boolean; latencyMs: number; error?: string }>;
   rateBudget(): RateBudget;

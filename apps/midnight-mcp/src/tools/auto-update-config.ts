@@ -9,7 +9,8 @@ const PINNED = /^midnight-mcp(@[^\s]+)?$/;
 export const autoUpdateConfig = defineTool({
   name: 'midnight-auto-update-config',
   title: 'Update the MCP client config',
-  description: 'Points midnight-mcp entries of an MCP client config (mcp.json, claude_desktop_config.json) at @latest. Dry run unless apply is true; keeps a backup.',
+  description:
+    'Points midnight-mcp entries of an MCP client config (mcp.json, claude_desktop_config.json) at @latest. Dry run unless apply is true; keeps a backup.',
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   input: z.object({
     path: z.string().min(1).describe('Config file inside the allowed roots, e.g. .cursor/mcp.json'),
@@ -24,13 +25,19 @@ export const autoUpdateConfig = defineTool({
   async handler({ path, apply }, _deps, ctx) {
     const file = await ctx.resolvePath(path);
     const text = await readFile(file, 'utf8').catch((cause: NodeJS.ErrnoException) => {
-      throw new AppError('NOT_FOUND', `Cannot read "${path}" (${cause.code ?? cause.message}).`, { hint: 'Pass the path of an existing MCP client config.', cause });
+      throw new AppError('NOT_FOUND', `Cannot read "${path}" (${cause.code ?? cause.message}).`, {
+        hint: 'Pass the path of an existing MCP client config.',
+        cause,
+      });
     });
     let config: { mcpServers?: Record<string, ServerEntry> };
     try {
       config = JSON.parse(text) as typeof config;
     } catch (cause) {
-      throw new AppError('INVALID_INPUT', `"${path}" is not valid JSON.`, { hint: 'Fix the JSON first; nothing was changed.', cause });
+      throw new AppError('INVALID_INPUT', `"${path}" is not valid JSON.`, {
+        hint: 'Fix the JSON first; nothing was changed.',
+        cause,
+      });
     }
     const changes: { server: string; before: string[]; after: string[] }[] = [];
     for (const [server, entry] of Object.entries(config.mcpServers ?? {})) {

@@ -1,8 +1,8 @@
 /** Tool categories, by tool name; the tools themselves stay the source of titles and descriptions. */
 export const categories: Record<string, { description: string; tools: string[] }> = {
   search: {
-    description: 'Search the local knowledge base (needs an index)',
-    tools: ['midnight-search-compact', 'midnight-search-typescript', 'midnight-search-docs'],
+    description: 'Build and search the local knowledge base',
+    tools: ['midnight-search-compact', 'midnight-search-typescript', 'midnight-search-docs', 'midnight-index'],
   },
   analysis: {
     description: 'Parse and review Compact contracts offline',

@@ -8,7 +8,8 @@ const entry = z.object({ text: z.string(), line: z.number(), category: z.string(
 export const checkBreakingChanges = defineTool({
   name: 'midnight-check-breaking-changes',
   title: 'Check breaking changes',
-  description: 'Breaking changes between two versions (tags like compactc-v0.25.0, v0.25 or 0.25.0) from the CHANGELOG of the newer one.',
+  description:
+    'Breaking changes between two versions (tags like compactc-v0.25.0, v0.25 or 0.25.0) from the CHANGELOG of the newer one.',
   annotations: readOnlyRemote,
   input: z.object({
     from: z.string().min(1).describe('Version or tag you are on'),
@@ -19,7 +20,9 @@ export const checkBreakingChanges = defineTool({
     from: z.string(),
     to: tagSchema,
     breakingCount: z.number(),
-    sections: z.array(z.object({ heading: z.string(), version: z.string(), date: z.string().optional(), breaking: z.array(entry) })),
+    sections: z.array(
+      z.object({ heading: z.string(), version: z.string(), date: z.string().optional(), breaking: z.array(entry) }),
+    ),
   }),
   async handler({ from, to, repo }, { versions }: AppDeps) {
     const result = await versions.breakingChanges(from, to, repo);
@@ -27,8 +30,15 @@ export const checkBreakingChanges = defineTool({
       heading: s.heading,
       version: s.version ?? '',
       ...(s.date ? { date: s.date } : {}),
-      breaking: s.entries.filter((e) => e.breaking).map(({ text, line, category }) => ({ text, line, ...(category ? { category } : {}) })),
+      breaking: s.entries
+        .filter((e) => e.breaking)
+        .map(({ text, line, category }) => ({ text, line, ...(category ? { category } : {}) })),
     }));
-    return { from: result.from, to: result.to, breakingCount: sections.reduce((n, s) => n + s.breaking.length, 0), sections };
+    return {
+      from: result.from,
+      to: result.to,
+      breakingCount: sections.reduce((n, s) => n + s.breaking.length, 0),
+      sections,
+    };
   },
 });

@@ -9,7 +9,8 @@ import { codeLimits, readOnlyRemote } from './shared.js';
 export const checkVersion = defineTool({
   name: 'midnight-check-version',
   title: 'Check language version',
-  description: "Checks a contract's `pragma language_version` (or a given expression) against the language version of the latest Compact release.",
+  description:
+    "Checks a contract's `pragma language_version` (or a given expression) against the language version of the latest Compact release.",
   annotations: readOnlyRemote,
   input: z.object({
     code: z.string().max(1_000_000).optional().describe('Compact source with a pragma'),
@@ -25,10 +26,14 @@ export const checkVersion = defineTool({
   }),
   limits: codeLimits,
   async handler({ code, pragma }, deps: AppDeps) {
-    const fromCode = code ? parseCompact(code).declarations.find((d) => d.kind === 'pragma' && d.name === 'language_version') : undefined;
+    const fromCode = code
+      ? parseCompact(code).declarations.find((d) => d.kind === 'pragma' && d.name === 'language_version')
+      : undefined;
     const expression = pragma ?? (fromCode?.kind === 'pragma' ? fromCode.version : undefined);
     if (!expression) {
-      throw new AppError('INVALID_INPUT', 'No language_version pragma found.', { hint: 'Pass code with "pragma language_version …;" or the pragma argument.' });
+      throw new AppError('INVALID_INPUT', 'No language_version pragma found.', {
+        hint: 'Pass code with "pragma language_version …;" or the pragma argument.',
+      });
     }
     const status = await languageStatus(deps, expression);
     return {

@@ -8,7 +8,8 @@ const names = z.array(z.string());
 export const compareSyntax = defineTool({
   name: 'midnight-compare-syntax',
   title: 'Compare syntax between versions',
-  description: "Diffs the Compact grammar document between two versions: keywords and productions added, removed or changed.",
+  description:
+    'Diffs the Compact grammar document between two versions: keywords and productions added, removed or changed.',
   annotations: readOnlyRemote,
   input: z.object({
     from: z.string().min(1).describe('Older version or tag'),

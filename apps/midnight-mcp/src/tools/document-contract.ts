@@ -7,7 +7,8 @@ import { codeInput, codeLimits } from './shared.js';
 export const documentContract = defineTool({
   name: 'midnight-document-contract',
   title: 'Document a contract',
-  description: "Writes Markdown documentation for a Compact contract with the client's model (MCP sampling) and lists exported circuits it failed to cover.",
+  description:
+    "Writes Markdown documentation for a Compact contract with the client's model (MCP sampling) and lists exported circuits it failed to cover.",
   annotations: { readOnlyHint: true, openWorldHint: true },
   input: z.object({ code: codeInput }),
   output: z.object({ documentation: z.string(), undocumented: z.array(z.string()), model: z.string() }),
@@ -16,11 +17,14 @@ export const documentContract = defineTool({
     const model = buildContractModel(code);
     const outline = contractStructure(model);
     const answer = await ctx.sample({
-      systemPrompt: 'You write concise Markdown reference documentation for Compact contracts: purpose, ledger state, each exported circuit (parameters, effects, checks), witnesses.',
-      messages: [{
-        role: 'user',
-        text: `Document this contract. Its exported circuits: ${outline.entrypoints.join(', ') || 'none'}.\n\n\`\`\`compact\n${code}\n\`\`\``,
-      }],
+      systemPrompt:
+        'You write concise Markdown reference documentation for Compact contracts: purpose, ledger state, each exported circuit (parameters, effects, checks), witnesses.',
+      messages: [
+        {
+          role: 'user',
+          text: `Document this contract. Its exported circuits: ${outline.entrypoints.join(', ') || 'none'}.\n\n\`\`\`compact\n${code}\n\`\`\``,
+        },
+      ],
       maxTokens: 3000,
     });
     const exported = model.circuits.filter((c) => c.decl.exported).map((c) => qualifiedName(c.decl));

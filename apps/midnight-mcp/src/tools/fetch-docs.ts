@@ -10,9 +10,22 @@ export const fetchDocs = defineTool({
   annotations: readOnlyRemote,
   input: z.object({
     path: z.string().min(1).max(500).describe('Page path on the docs site, e.g. /develop/tutorial'),
-    maxLength: z.number().int().min(500).max(200_000).default(40_000).describe('Truncate the Markdown to this many characters'),
+    maxLength: z
+      .number()
+      .int()
+      .min(500)
+      .max(200_000)
+      .default(40_000)
+      .describe('Truncate the Markdown to this many characters'),
   }),
-  output: z.object({ url: z.string(), title: z.string(), markdown: z.string(), truncated: z.boolean(), cached: z.boolean(), fetchedAt: z.string() }),
+  output: z.object({
+    url: z.string(),
+    title: z.string(),
+    markdown: z.string(),
+    truncated: z.boolean(),
+    cached: z.boolean(),
+    fetchedAt: z.string(),
+  }),
   async handler({ path, maxLength }, { docs }: AppDeps) {
     const page = await docs.fetchPage(path);
     const truncated = page.markdown.length > maxLength;

@@ -14,5 +14,6 @@ export const getFile = defineTool({
     ref: z.string().max(200).optional().describe('Branch, tag or commit; default: the default branch'),
   }),
   output: z.object({ repo: z.string(), path: z.string(), ref: z.string(), url: z.string(), content: z.string() }),
-  handler: ({ path, repo, ref }, { github, config }: AppDeps) => github.getFile(repo ?? config.MIDNIGHT_COMPACT_REPO, path, ref),
+  handler: ({ path, repo, ref }, { github, config }: AppDeps) =>
+    github.getFile(repo ?? config.MIDNIGHT_COMPACT_REPO, path, ref),
 });

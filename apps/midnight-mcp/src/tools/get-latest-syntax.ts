@@ -6,7 +6,8 @@ import { readOnlyRemote, tagSchema } from './shared.js';
 export const getLatestSyntax = defineTool({
   name: 'midnight-get-latest-syntax',
   title: 'Get latest syntax',
-  description: "Compact syntax of the latest release, read from that release's grammar document: keywords and productions.",
+  description:
+    "Compact syntax of the latest release, read from that release's grammar document: keywords and productions.",
   annotations: readOnlyRemote,
   input: z.object({ includeText: z.boolean().default(false).describe('Also return the grammar document itself') }),
   output: z.object({
@@ -18,6 +19,12 @@ export const getLatestSyntax = defineTool({
   }),
   async handler({ includeText }, { versions }: AppDeps) {
     const { tag, source, grammar, text } = await versions.latestSyntax();
-    return { tag, source, keywords: grammar.keywords, productions: grammar.productions, ...(includeText ? { text } : {}) };
+    return {
+      tag,
+      source,
+      keywords: grammar.keywords,
+      productions: grammar.productions,
+      ...(includeText ? { text } : {}),
+    };
   },
 });

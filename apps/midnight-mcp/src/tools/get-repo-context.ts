@@ -46,8 +46,9 @@ export const getRepoContext = defineTool({
       snippet: string;
       url: string;
     }) => ({ repo, path, startLine, snippet, url });
+    const indexed = (await knowledge.status()).repos.length > 0;
     const search = async (kind: 'compact' | 'docs', limit: number) =>
-      knowledge && topic ? (await knowledge.search({ query: topic, kind, limit })).map(pick) : null;
+      indexed && topic ? (await knowledge.search({ query: topic, kind, limit })).map(pick) : null;
     const [code, docs] = await Promise.all([search('compact', 5), search('docs', 3)]);
     return {
       latestTag: latest.tag,
@@ -56,7 +57,9 @@ export const getRepoContext = defineTool({
       breakingInLatest: section?.entries.filter((e) => e.breaking).map((e) => e.text) ?? [],
       code,
       docs,
-      ...(knowledge ? {} : { note: 'No local knowledge base configured: code and docs search skipped.' }),
+      ...(indexed
+        ? {}
+        : { note: 'The knowledge base is empty (run `midnight-mcp index`): code and docs search skipped.' }),
     };
   },
 });

@@ -6,12 +6,15 @@ import { readOnlyRemote, repoInput, tagSchema } from './shared.js';
 export const getVersionInfo = defineTool({
   name: 'midnight-get-version-info',
   title: 'Get version info',
-  description: 'Latest release of a Midnight repository (Compact by default) with its notes, and recent versions sorted by semver across tag prefixes.',
+  description:
+    'Latest release of a Midnight repository (Compact by default) with its notes, and recent versions sorted by semver across tag prefixes.',
   annotations: readOnlyRemote,
   input: z.object({ repo: repoInput }),
   output: z.object({
     repo: z.string(),
-    latest: tagSchema.extend({ publishedAt: z.string().nullable(), url: z.string().nullable(), notes: z.string() }).nullable(),
+    latest: tagSchema
+      .extend({ publishedAt: z.string().nullable(), url: z.string().nullable(), notes: z.string() })
+      .nullable(),
     versions: z.array(tagSchema.extend({ publishedAt: z.string().nullable() })),
   }),
   handler: ({ repo }, { versions }: AppDeps) => versions.versionInfo(repo),

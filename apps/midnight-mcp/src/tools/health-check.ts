@@ -15,6 +15,11 @@ export const healthCheck = defineTool({
     const [g, d] = await Promise.all([github.ping(), docs.ping()]);
     const { parseCompact } = await import('@sextant/language-adapters');
     const parser = parseCompact('export circuit ok(): [] {}').declarations.length === 1;
-    return { status: g.ok && d.ok && parser ? ('healthy' as const) : ('degraded' as const), github: g, docs: d, parser };
+    return {
+      status: g.ok && d.ok && parser ? ('healthy' as const) : ('degraded' as const),
+      github: g,
+      docs: d,
+      parser,
+    };
   },
 });

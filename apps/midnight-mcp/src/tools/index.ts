@@ -15,6 +15,7 @@ import { getRepoContext } from './get-repo-context.js';
 import { getStatus } from './get-status.js';
 import { getVersionInfo } from './get-version-info.js';
 import { healthCheck } from './health-check.js';
+import { indexRepos } from './index-repos.js';
 import { listCategoryTools } from './list-category-tools.js';
 import { listExamples } from './list-examples.js';
 import { listToolCategories } from './list-tool-categories.js';
@@ -31,6 +32,7 @@ export const tools = [
   searchCompact,
   searchTypescript,
   searchDocs,
+  indexRepos,
   analyzeContract,
   explainCircuit,
   extractContractStructure,

@@ -10,14 +10,21 @@ export const listCategoryTools = defineTool({
   description: 'Lists the tools of one category with their titles and descriptions.',
   annotations: readOnly,
   input: z.object({ category: z.string().describe('Category name from midnight-list-tool-categories') }),
-  output: z.object({ category: z.string(), tools: z.array(z.object({ name: z.string(), title: z.string(), description: z.string() })) }),
+  output: z.object({
+    category: z.string(),
+    tools: z.array(z.object({ name: z.string(), title: z.string(), description: z.string() })),
+  }),
   async handler({ category }) {
     const entry = categories[category];
     if (!entry) {
-      throw new AppError('NOT_FOUND', `No category "${category}".`, { hint: `Use one of: ${Object.keys(categories).join(', ')}.` });
+      throw new AppError('NOT_FOUND', `No category "${category}".`, {
+        hint: `Use one of: ${Object.keys(categories).join(', ')}.`,
+      });
     }
     const all = await loadTools();
-    const tools = all.filter((t) => entry.tools.includes(t.name)).map(({ name, title, description }) => ({ name, title, description }));
+    const tools = all
+      .filter((t) => entry.tools.includes(t.name))
+      .map(({ name, title, description }) => ({ name, title, description }));
     return { category, tools };
   },
 });

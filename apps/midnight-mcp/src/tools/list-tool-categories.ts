@@ -9,8 +9,14 @@ export const listToolCategories = defineTool({
   description: 'Lists the categories of this server’s tools with how many tools each has.',
   annotations: readOnly,
   input: z.object({}),
-  output: z.object({ categories: z.array(z.object({ name: z.string(), description: z.string(), toolCount: z.number() })) }),
+  output: z.object({
+    categories: z.array(z.object({ name: z.string(), description: z.string(), toolCount: z.number() })),
+  }),
   handler: () => ({
-    categories: Object.entries(categories).map(([name, c]) => ({ name, description: c.description, toolCount: c.tools.length })),
+    categories: Object.entries(categories).map(([name, c]) => ({
+      name,
+      description: c.description,
+      toolCount: c.tools.length,
+    })),
   }),
 });

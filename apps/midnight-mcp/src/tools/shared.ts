@@ -21,13 +21,22 @@ export const findingSchema = z.object({
   ...position,
   circuit: z.string().optional(),
 });
-export const tagSchema = z.object({ tag: z.string(), product: z.string(), version: z.string(), prerelease: z.boolean() });
+export const tagSchema = z.object({
+  tag: z.string(),
+  product: z.string(),
+  version: z.string(),
+  prerelease: z.boolean(),
+});
 const located = { line: z.number(), column: z.number(), endLine: z.number() };
 export const structureSchema = z.object({
   languageVersion: z.string().nullable(),
   imports: z.array(z.object({ signature: z.string(), ...located })),
-  ledger: z.array(z.object({ name: z.string(), type: z.string(), exported: z.boolean(), sealed: z.boolean(), ...located })),
-  circuits: z.array(z.object({ name: z.string(), signature: z.string(), exported: z.boolean(), pure: z.boolean(), ...located })),
+  ledger: z.array(
+    z.object({ name: z.string(), type: z.string(), exported: z.boolean(), sealed: z.boolean(), ...located }),
+  ),
+  circuits: z.array(
+    z.object({ name: z.string(), signature: z.string(), exported: z.boolean(), pure: z.boolean(), ...located }),
+  ),
   witnesses: z.array(z.object({ name: z.string(), signature: z.string(), ...located })),
   types: z.array(z.object({ kind: z.string(), name: z.string(), signature: z.string(), ...located })),
   hasConstructor: z.boolean(),
@@ -38,5 +47,10 @@ export const structureSchema = z.object({
 /** `code` or a `path` to a .compact file inside the allowed roots: what the analysis tools accept. */
 export const sourceInput = {
   code: codeInput.optional(),
-  path: z.string().min(1).max(1000).optional().describe('Path of a .compact file inside the allowed roots (instead of code)'),
+  path: z
+    .string()
+    .min(1)
+    .max(1000)
+    .optional()
+    .describe('Path of a .compact file inside the allowed roots (instead of code)'),
 };

@@ -10,7 +10,8 @@ import { codeInput, codeLimits, readOnlyRemote } from './shared.js';
 export const upgradeCheck = defineTool({
   name: 'midnight-upgrade-check',
   title: 'Upgrade check',
-  description: 'One-call upgrade review of a contract: its pragma against the latest release, breaking changes since, and outdated syntax in the code.',
+  description:
+    'One-call upgrade review of a contract: its pragma against the latest release, breaking changes since, and outdated syntax in the code.',
   annotations: readOnlyRemote,
   input: z.object({ code: codeInput }),
   output: z.object({
@@ -28,12 +29,21 @@ export const upgradeCheck = defineTool({
     const parse = parseCompact(code);
     const pragma = parse.declarations.find((d) => d.kind === 'pragma' && d.name === 'language_version');
     if (pragma?.kind !== 'pragma') {
-      throw new AppError('INVALID_INPUT', 'The code has no `pragma language_version`.', { hint: 'Add e.g. `pragma language_version >= 0.20;` at the top.' });
+      throw new AppError('INVALID_INPUT', 'The code has no `pragma language_version`.', {
+        hint: 'Add e.g. `pragma language_version >= 0.20;` at the top.',
+      });
     }
     const status = await languageStatus(deps, pragma.version);
-    const breaking = sectionsAbovePragma(status.sections, status.range).flatMap((s) => s.entries.filter((e) => e.breaking).map((e) => ({ version: s.version ?? s.heading, text: e.text })));
+    const breaking = sectionsAbovePragma(status.sections, status.range).flatMap((s) =>
+      s.entries.filter((e) => e.breaking).map((e) => ({ version: s.version ?? s.heading, text: e.text })),
+    );
     const syntaxIssues = legacySyntax(parse);
-    const verdict: 'up-to-date' | 'needs-changes' | 'unknown' = status.admitsLatest === null ? 'unknown' : status.admitsLatest && syntaxIssues.length === 0 ? 'up-to-date' : 'needs-changes';
+    const verdict: 'up-to-date' | 'needs-changes' | 'unknown' =
+      status.admitsLatest === null
+        ? 'unknown'
+        : status.admitsLatest && syntaxIssues.length === 0
+          ? 'up-to-date'
+          : 'needs-changes';
     return {
       pragma: pragma.version,
       latestTag: status.latest.tag,
@@ -42,7 +52,9 @@ export const upgradeCheck = defineTool({
       breaking,
       syntaxIssues,
       verdict,
-      advice: syntaxIssues.length ? `${status.advice} Fix the ${syntaxIssues.length} outdated construct(s) listed.` : status.advice,
+      advice: syntaxIssues.length
+        ? `${status.advice} Fix the ${syntaxIssues.length} outdated construct(s) listed.`
+        : status.advice,
     };
   },
 });

@@ -66,7 +66,12 @@ export function parseChangelog(markdown: string): ChangelogSection[] {
       entry = undefined;
     } else if (bullet && section) {
       const text = (bullet[1] as string).trim();
-      entry = { text, breaking: BREAKING.test(text) || BREAKING_HEADING.test(category ?? ''), line, ...(category ? { category } : {}) };
+      entry = {
+        text,
+        breaking: BREAKING.test(text) || BREAKING_HEADING.test(category ?? ''),
+        line,
+        ...(category ? { category } : {}),
+      };
       section.entries.push(entry);
     } else if (entry && /^\s{2,}\S/.test(raw)) {
       // Continuation lines of a bullet.

@@ -42,7 +42,11 @@ export function parseGrammar(text: string): GrammarSummary {
   return { productions, keywords: [...keywords].sort() };
 }
 
-const splitAlternatives = (rhs: string) => rhs.split(/\s\|\s/).map((a) => a.trim()).filter(Boolean);
+const splitAlternatives = (rhs: string) =>
+  rhs
+    .split(/\s\|\s/)
+    .map((a) => a.trim())
+    .filter(Boolean);
 
 /** What changed between two grammar versions. */
 export function diffGrammars(from: GrammarSummary, to: GrammarSummary) {

@@ -5,7 +5,10 @@ import type { ChangelogSection } from './changelog.js';
 import { pragmaAdmits, pragmaToRange } from './pragma.js';
 
 /** A pragma expression judged against the latest Compact release, with the changelog it used. */
-export async function languageStatus({ versions, github, config }: Pick<AppDeps, 'versions' | 'github' | 'config'>, expression: string) {
+export async function languageStatus(
+  { versions, github, config }: Pick<AppDeps, 'versions' | 'github' | 'config'>,
+  expression: string,
+) {
   const latest = await versions.resolve(undefined);
   const changelog = await github.getFile(config.MIDNIGHT_COMPACT_REPO, config.MIDNIGHT_CHANGELOG_PATH, latest.tag);
   const sections = parseChangelog(changelog.content);
@@ -14,8 +17,11 @@ export async function languageStatus({ versions, github, config }: Pick<AppDeps,
   const admits = language ? (pragmaAdmits(expression, language) ?? null) : null;
   const advice =
     admits === null
-      ? language ? `Could not read "${expression}" as a version range.` : `The ${latest.tag} changelog names no language version.`
-      : admits ? `The pragma admits language ${language} (${latest.tag}).`
+      ? language
+        ? `Could not read "${expression}" as a version range.`
+        : `The ${latest.tag} changelog names no language version.`
+      : admits
+        ? `The pragma admits language ${language} (${latest.tag}).`
         : `The pragma excludes language ${language} of ${latest.tag}; review the breaking changes, then widen the pragma.`;
   return { pragma: expression, range, latest, latestLanguageVersion: language, admitsLatest: admits, advice, sections };
 }

@@ -6,14 +6,15 @@ const pad = (v: string) => (/^\d+\.\d+$/.test(v) ? `${v}.0` : /^\d+$/.test(v) ? 
 /** Turns a Compact pragma version expression (`>= 0.20 && <= 0.26 || 0.18`) into a semver range, or undefined. */
 export function pragmaToRange(expression: string): string | undefined {
   const alternatives = expression.split('||').map((alt) =>
-    alt
-      .split('&&')
-      .map((term) => {
-        const m = term.trim().replace(/[()]/g, '').match(/^(>=|<=|>|<)?\s*(\d+(?:\.\d+){0,2})$/);
-        if (!m) return undefined;
-        const version = pad(m[2] as string);
-        return m[1] ? `${m[1]}${version}` : /^\d+\.\d+$/.test(m[2] as string) ? `~${version}` : version;
-      }),
+    alt.split('&&').map((term) => {
+      const m = term
+        .trim()
+        .replace(/[()]/g, '')
+        .match(/^(>=|<=|>|<)?\s*(\d+(?:\.\d+){0,2})$/);
+      if (!m) return undefined;
+      const version = pad(m[2] as string);
+      return m[1] ? `${m[1]}${version}` : /^\d+\.\d+$/.test(m[2] as string) ? `~${version}` : version;
+    }),
   );
   if (alternatives.some((alt) => alt.some((t) => t === undefined))) return undefined;
   const range = alternatives.map((alt) => alt.join(' ')).join(' || ');

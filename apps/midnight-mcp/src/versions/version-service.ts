@@ -31,11 +31,17 @@ export function createVersionService(source: MidnightSource, opts: VersionServic
     const product = productFor(all);
     const found = version ? resolveTag(all, version, product) : latestTag(all, { product });
     if (!found) {
-      const known = sortTags(all, product).slice(0, 10).map((t) => t.tag);
-      throw new AppError('NOT_FOUND', version ? `No tag of ${repoOf(repo)} matches "${version}".` : `${repoOf(repo)} has no release tags.`, {
-        hint: known.length ? `Known tags include: ${known.join(', ')}.` : 'Check the repository name.',
-        details: { known },
-      });
+      const known = sortTags(all, product)
+        .slice(0, 10)
+        .map((t) => t.tag);
+      throw new AppError(
+        'NOT_FOUND',
+        version ? `No tag of ${repoOf(repo)} matches "${version}".` : `${repoOf(repo)} has no release tags.`,
+        {
+          hint: known.length ? `Known tags include: ${known.join(', ')}.` : 'Check the repository name.',
+          details: { known },
+        },
+      );
     }
     return found;
   }
@@ -61,8 +67,17 @@ export function createVersionService(source: MidnightSource, opts: VersionServic
       const release = releases.find((r) => r.tag === latest?.tag);
       return {
         repo: repoOf(repo),
-        latest: latest ? { ...latest, publishedAt: release?.publishedAt ?? null, url: release?.url ?? null, notes: release?.body ?? '' } : null,
-        versions: sorted.slice(0, 30).map((t) => ({ ...t, publishedAt: releases.find((r) => r.tag === t.tag)?.publishedAt ?? null })),
+        latest: latest
+          ? {
+              ...latest,
+              publishedAt: release?.publishedAt ?? null,
+              url: release?.url ?? null,
+              notes: release?.body ?? '',
+            }
+          : null,
+        versions: sorted
+          .slice(0, 30)
+          .map((t) => ({ ...t, publishedAt: releases.find((r) => r.tag === t.tag)?.publishedAt ?? null })),
       };
     },
     async breakingChanges(from: string, to?: string, repo?: string) {

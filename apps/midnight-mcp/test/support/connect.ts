@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { silentLogger } from '@sextant/core-engine';
 import { connectInMemory } from '@sextant/mcp-shell/testing';
@@ -9,6 +12,9 @@ import { tools } from '../../src/tools/index.js';
 import { startFakeDocs } from './fake-docs.js';
 import { startFakeGithub } from './fake-github.js';
 
+/** A fresh data directory, so tests never touch the user's knowledge base. */
+export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'midnight-kb-'));
+
 /** The allowed root of test clients: the fixture contracts. */
 export const fixtureRoot = fileURLToPath(new URL('../fixtures/compact/', import.meta.url));
 
@@ -16,8 +22,24 @@ export const fixtureRoot = fileURLToPath(new URL('../fixtures/compact/', import.
 export async function connectApp(opts: { rateLimited?: boolean; client?: 'github-source' | 'rest' } = {}) {
   const github = await startFakeGithub(opts);
   const docs = await startFakeDocs();
-  const deps = createDeps(loadConfig({ MIDNIGHT_GITHUB_API_URL: github.url, MIDNIGHT_DOCS_URL: docs.url, MIDNIGHT_GITHUB_CLIENT: opts.client ?? 'github-source' }), silentLogger);
-  const { client, close } = await connectInMemory({ tools, prompts, resources, resourceTemplates, deps, format: 'json', roots: [fixtureRoot] });
+  const deps = createDeps(
+    loadConfig({
+      MIDNIGHT_GITHUB_API_URL: github.url,
+      MIDNIGHT_DOCS_URL: docs.url,
+      MIDNIGHT_GITHUB_CLIENT: opts.client ?? 'github-source',
+      MIDNIGHT_DATA_DIR: tempDataDir(),
+    }),
+    silentLogger,
+  );
+  const { client, close } = await connectInMemory({
+    tools,
+    prompts,
+    resources,
+    resourceTemplates,
+    deps,
+    format: 'json',
+    roots: [fixtureRoot],
+  });
   return {
     client,
     github,

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tarGz } from './tar.js';
 
 const root = fileURLToPath(new URL('../fixtures/github/', import.meta.url));
 
@@ -31,12 +32,20 @@ export async function startFakeGithub(opts: { rateLimited?: boolean } = {}): Pro
     requests.push(`${req.method} ${req.url}`);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': opts.rateLimited ? '0' : '57', 'x-ratelimit-reset': '1893456000', ...headers });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'x-ratelimit-limit': '60',
+        'x-ratelimit-remaining': opts.rateLimited ? '0' : '57',
+        'x-ratelimit-reset': '1893456000',
+        ...headers,
+      });
       res.end(JSON.stringify(body));
     };
     if (opts.rateLimited && url.pathname !== '/rate_limit') return send(403, { message: 'API rate limit exceeded' });
     if (url.pathname === '/rate_limit') return send(200, { resources: { core: { limit: 60, remaining: 57 } } });
-    const m = url.pathname.match(/^\/repos\/([\w.-]+)\/([\w.-]+)(?:\/(releases|tags|contents|commits|git\/trees))?(?:\/(.*))?$/);
+    const m = url.pathname.match(
+      /^\/repos\/([\w.-]+)\/([\w.-]+)(?:\/(releases|tags|contents|commits|git\/trees|tarball))?(?:\/(.*))?$/,
+    );
     const dir = m ? repoDir(m[1] as string, m[2] as string) : undefined;
     if (!m || !dir) return send(404, { message: 'Not Found' });
     const meta = JSON.parse(readFileSync(join(dir, 'repo.json'), 'utf8')) as RepoMeta;
@@ -52,17 +61,43 @@ export async function startFakeGithub(opts: { rateLimited?: boolean } = {}): Pro
         return send(200, { tree: walk(join(dir, ref)).map((path) => ({ path, type: 'blob' })), truncated: false });
       }
       case 'releases':
-        return send(200, meta.releases.map((r) => ({ ...r, html_url: `${base}/releases/tag/${r.tag_name}` })));
+        return send(
+          200,
+          meta.releases.map((r) => ({ ...r, html_url: `${base}/releases/tag/${r.tag_name}` })),
+        );
       case 'tags':
-        return send(200, [...refs, ...meta.extraTags].map((name) => ({ name, commit: { sha: name } })));
-      case 'commits':
-        return send(200, meta.releases.map((r) => ({ sha: r.tag_name, commit: { message: r.name, author: { date: r.published_at } } })));
+        return send(
+          200,
+          [...refs, ...meta.extraTags].map((name) => ({ name, commit: { sha: name } })),
+        );
+      case 'commits': {
+        // One commit per ref: its sha names the ref, so a re-index of the same ref is a no-op.
+        const ref = url.searchParams.get('sha') ?? latest;
+        return send(200, [
+          {
+            sha: `sha-${ref}`,
+            html_url: `${base}/commit/sha-${ref}`,
+            commit: { message: ref, author: { name: 'fixture', date: '2026-05-01T10:00:00Z' } },
+          },
+        ]);
+      }
+      case 'tarball': {
+        const ref = decodeURIComponent(m[4] ?? '') === 'HEAD' ? latest : decodeURIComponent(m[4] ?? '');
+        if (!refs.includes(ref)) return send(404, { message: 'Not Found' });
+        const files = Object.fromEntries(walk(join(dir, ref)).map((p) => [p, readFileSync(join(dir, ref, p))]));
+        res.writeHead(200, { 'content-type': 'application/x-gzip' });
+        return res.end(tarGz(`${m[1]}-${m[2]}-${ref}`, files));
+      }
       default: {
         const ref = url.searchParams.get('ref') ?? latest;
         const path = decodeURIComponent(m[4] ?? '');
         const file = join(dir, ref, path);
         if (!refs.includes(ref) || path.includes('..') || !existsSync(file)) return send(404, { message: 'Not Found' });
-        if (statSync(file).isDirectory()) return send(200, readdirSync(file).map((name) => ({ name, type: 'file' })));
+        if (statSync(file).isDirectory())
+          return send(
+            200,
+            readdirSync(file).map((name) => ({ name, type: 'file' })),
+          );
         const bytes = readFileSync(file);
         return send(200, {
           type: 'file',
@@ -79,7 +114,11 @@ export async function startFakeGithub(opts: { rateLimited?: boolean } = {}): Pro
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 // Relative paths of all files under dir.

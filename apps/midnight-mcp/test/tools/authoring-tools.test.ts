@@ -3,9 +3,10 @@ import { connectInMemory } from '@sextant/mcp-shell/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
+import { tempDataDir } from '../support/connect.js';
 import { tools } from '../../src/tools/index.js';
 
-const deps = createDeps(loadConfig({}), silentLogger); // authoring tools make no upstream calls
+const deps = createDeps(loadConfig({ MIDNIGHT_DATA_DIR: tempDataDir() }), silentLogger); // authoring tools make no upstream calls
 const broken = '```compact\npragma language_version >= 0.20;\nexport circuit f(: [] {\n```';
 const fixed = '```compact\npragma language_version >= 0.20;\nimport CompactStandardLibrary;\nexport ledger n: Counter;\nexport circuit bump(): [] {\n  assert(n.read() < 10, "full");\n  n.increment(1);\n}\n```';
 

@@ -6,6 +6,7 @@ import { connectInMemory } from '@sextant/mcp-shell/testing';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
+import { tempDataDir } from '../support/connect.js';
 import { autoUpdateConfig } from '../../src/tools/auto-update-config.js';
 
 const original = {
@@ -18,7 +19,7 @@ const original = {
 async function setup() {
   const root = mkdtempSync(join(tmpdir(), 'midnight-config-'));
   writeFileSync(join(root, 'mcp.json'), JSON.stringify(original, null, 2));
-  const conn = await connectInMemory({ tools: [autoUpdateConfig], deps: createDeps(loadConfig({}), silentLogger), roots: [root], format: 'json' });
+  const conn = await connectInMemory({ tools: [autoUpdateConfig], deps: createDeps(loadConfig({ MIDNIGHT_DATA_DIR: tempDataDir() }), silentLogger), roots: [root], format: 'json' });
   return { root, ...conn };
 }
 

@@ -3,6 +3,7 @@ import { connectInMemory } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
+import { tempDataDir } from '../support/connect.js';
 import type { KnowledgeBase, KnowledgeHit, KnowledgeQuery } from '../../src/knowledge/knowledge-base.js';
 import { tools } from '../../src/tools/index.js';
 import { startFakeGithub } from '../support/fake-github.js';
@@ -40,7 +41,7 @@ describe('search tools and get-repo-context', () => {
     github = await startFakeGithub();
   });
   afterAll(() => github.close());
-  const config = () => loadConfig({ MIDNIGHT_GITHUB_API_URL: github.url });
+  const config = () => loadConfig({ MIDNIGHT_GITHUB_API_URL: github.url, MIDNIGHT_DATA_DIR: tempDataDir() });
 
   it('pass filters to the knowledge base and return its hits', async () => {
     const knowledge = memoryKnowledge([
@@ -62,13 +63,13 @@ describe('search tools and get-repo-context', () => {
     await close();
   });
 
-  it('say NOT_INDEXED with a hint when no knowledge base is wired, and get-repo-context still answers', async () => {
+  it('say NOT_INDEXED with a hint while the local index is empty, and get-repo-context still answers', async () => {
     const { client, close } = await connectInMemory({ tools, deps: createDeps(config(), silentLogger), format: 'json' });
     const res = await client.callTool({ name: 'midnight-search-docs', arguments: { query: 'ledger' } });
     expect(res.isError).toBe(true);
     expect(JSON.stringify(res.content)).toContain('NOT_INDEXED');
     const ctx = await client.callTool({ name: 'midnight-get-repo-context', arguments: { topic: 'ledger' } });
-    expect(ctx.structuredContent).toMatchObject({ code: null, docs: null, note: expect.stringContaining('No local knowledge base') });
+    expect(ctx.structuredContent).toMatchObject({ code: null, docs: null, note: expect.stringContaining('knowledge base is empty') });
     await close();
   });
 });

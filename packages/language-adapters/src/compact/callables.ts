@@ -14,7 +14,10 @@ export const parseWitness: DeclParser = (ctx, mods) => {
   const params = parseParams(c, `witness "${name.text}"`);
   const returnType = params ? parseTypeAnnotation(c, [';', '{'], `witness "${name.text}"`) : '';
   if (c.is('{')) {
-    c.report(c.peek(), `Witness "${name.text}" has a body: witnesses are declared with ";" and implemented in TypeScript.`);
+    c.report(
+      c.peek(),
+      `Witness "${name.text}" has a body: witnesses are declared with ";" and implemented in TypeScript.`,
+    );
     c.skipBalanced();
   } else if (!endStatement(c, `witness "${name.text}"`)) {
     emit(ctx, mods, name.text, { kind: 'witness', generics, params: params ?? [], returnType });
@@ -33,7 +36,8 @@ export const parseCircuit: DeclParser = (ctx, mods) => {
   const params = parseParams(c, `circuit "${name.text}"`);
   let returnType = '';
   if (c.is(':')) returnType = parseTypeAnnotation(c, ['{', ';'], `circuit "${name.text}"`);
-  else if (params) c.report(c.peek(), `Missing ": ReturnType" after the parameters of circuit "${name.text}" (use ": []" for none).`);
+  else if (params)
+    c.report(c.peek(), `Missing ": ReturnType" after the parameters of circuit "${name.text}" (use ": []" for none).`);
   const fields = { kind: 'circuit' as const, pure: mods.pure, generics, params: params ?? [], returnType };
   if (c.accept(';')) {
     emit(ctx, mods, name.text, fields);
@@ -64,7 +68,10 @@ export const parseContract: DeclParser = (ctx, mods) => {
   const { c } = ctx;
   c.next();
   if (c.accept('implements')) {
-    const names = c.readUntil([';'], true).filter((t) => t.kind === 'ident').map((t) => t.text);
+    const names = c
+      .readUntil([';'], true)
+      .filter((t) => t.kind === 'ident')
+      .map((t) => t.text);
     const ok = endStatement(c, '"contract implements"');
     emit(ctx, mods, names.join(', '), { kind: 'implements', names });
     return ok && names.length > 0;
@@ -87,4 +94,3 @@ export const parseContract: DeclParser = (ctx, mods) => {
   emit(ctx, mods, name.text, { kind: 'contract', circuits });
   return ok;
 };
-

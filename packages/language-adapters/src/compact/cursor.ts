@@ -40,7 +40,8 @@ export function createCursor(source: string, tokens: readonly CompactToken[], di
     diagnostics,
     index: 0,
     peek: (ahead = 0) => tokens[cursor.index + ahead],
-    is: (text, ahead = 0) => tokens[cursor.index + ahead]?.text === text && tokens[cursor.index + ahead]?.kind !== 'string',
+    is: (text, ahead = 0) =>
+      tokens[cursor.index + ahead]?.text === text && tokens[cursor.index + ahead]?.kind !== 'string',
     next: () => tokens[cursor.index++],
     accept: (text) => (cursor.is(text) ? cursor.next() : undefined),
     expect(text, context) {

@@ -81,7 +81,8 @@ export const parseImport: DeclParser = (ctx, mods) => {
       selection.push(alias ? { name, alias } : { name });
       if (!c.accept(',')) break;
     }
-    if (!c.expect('}', 'to close the import selection') || !c.expect('from', 'after the import selection')) return false;
+    if (!c.expect('}', 'to close the import selection') || !c.expect('from', 'after the import selection'))
+      return false;
   }
   const target = c.peek();
   if (target?.kind !== 'ident' && target?.kind !== 'string') {

@@ -55,7 +55,10 @@ export function parseCompact(source: string): CompactParseResult {
     parseElements({ c, out: declarations }, false);
   } catch (error) {
     // A parser bug must not take the caller down: keep what was found and say where it stopped.
-    c.report(c.peek(), `Internal parser error (partial result): ${error instanceof Error ? error.message : String(error)}`);
+    c.report(
+      c.peek(),
+      `Internal parser error (partial result): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return { declarations, diagnostics, tokens };
 }
@@ -105,7 +108,8 @@ function parseElement(ctx: DeclContext, first: CompactToken): boolean {
   }
   const allowed = ALLOWED[keyword.text] ?? [];
   for (const mod of seen) {
-    if (!allowed.includes(mod.text)) c.report(mod, `"${mod.text}" does not apply to ${keyword.text}; remove it.`, 'warning');
+    if (!allowed.includes(mod.text))
+      c.report(mod, `"${mod.text}" does not apply to ${keyword.text}; remove it.`, 'warning');
   }
   return parser(ctx, mods);
 }

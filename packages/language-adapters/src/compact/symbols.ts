@@ -27,7 +27,7 @@ export function toFileSymbols(parse: CompactParseResult): FileSymbols {
     if (t?.kind !== 'ident' || NOT_CALLS.has(t.text)) continue;
     const before = tokens[i - 1]?.text;
     if (before === 'circuit' || before === 'witness' || before === '.') continue;
-    if (tokens[i + 1]?.text === '(' || tokens[i + 1]?.text === '<' && isGenericCall(tokens, i + 1)) {
+    if (tokens[i + 1]?.text === '(' || (tokens[i + 1]?.text === '<' && isGenericCall(tokens, i + 1))) {
       references.push({ name: t.text, line: t.start.line });
     }
   }
@@ -48,7 +48,10 @@ function isGenericCall(tokens: CompactParseResult['tokens'], open: number): bool
 }
 
 /** A circuit callers outside the contract can invoke. */
-export type CompactEntrypoint = Pick<CompactCircuit, 'name' | 'container' | 'start' | 'end' | 'pure' | 'params' | 'returnType'>;
+export type CompactEntrypoint = Pick<
+  CompactCircuit,
+  'name' | 'container' | 'start' | 'end' | 'pure' | 'params' | 'returnType'
+>;
 
 /**
  * Exported circuits of the contract: top-level `export circuit`s and circuits named in top-level `export { … }`.
@@ -56,11 +59,11 @@ export type CompactEntrypoint = Pick<CompactCircuit, 'name' | 'container' | 'sta
  */
 export function compactEntrypoints(parse: CompactParseResult): CompactEntrypoint[] {
   const circuits = parse.declarations.filter((d): d is CompactCircuit => d.kind === 'circuit');
-  const reexported = new Set(
-    parse.declarations.flatMap((d) => (d.kind === 'export' && !d.container ? d.names : [])),
-  );
+  const reexported = new Set(parse.declarations.flatMap((d) => (d.kind === 'export' && !d.container ? d.names : [])));
   const topLevel = circuits.filter((c) => !c.container && (c.exported || reexported.has(c.name)));
-  const isLibrary = !parse.declarations.some((d) => !d.container && ['circuit', 'ledger', 'constructor'].includes(d.kind));
+  const isLibrary = !parse.declarations.some(
+    (d) => !d.container && ['circuit', 'ledger', 'constructor'].includes(d.kind),
+  );
   const chosen = isLibrary ? circuits.filter((c) => c.exported) : topLevel;
   return chosen.map(({ name, container, start, end, pure, params, returnType }) => ({
     name,

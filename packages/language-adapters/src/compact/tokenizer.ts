@@ -76,7 +76,10 @@ export function tokenizeCompact(source: string): TokenizeResult {
       pendingDoc = isDoc ? cleanDoc(source.slice(i + 3, close < 0 ? to : close)) : pendingDoc;
       advanceTo(to);
     } else if (c === '"' || c === "'") {
-      push('string', scanString(source, i, (message) => report(pos(i), message)));
+      push(
+        'string',
+        scanString(source, i, (message) => report(pos(i), message)),
+      );
     } else if (isIdentStart(c)) {
       let j = i + 1;
       while (j < source.length && isIdentPart(source[j] as string)) j++;
@@ -104,7 +107,8 @@ function scanString(source: string, from: number, report: (message: string) => v
   let j = from + 1;
   while (j < source.length) {
     const ch = source[j];
-    if (ch === '\\') j += 2; // escapes, including a backslash-newline continuation
+    if (ch === '\\')
+      j += 2; // escapes, including a backslash-newline continuation
     else if (ch === quote) return j + 1;
     else if (ch === '\n') break;
     else j++;

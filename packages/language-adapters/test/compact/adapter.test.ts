@@ -41,8 +41,12 @@ describe('compact adapter', () => {
   it('gives exported top-level circuits as entry points, module circuits for a library file', async () => {
     expect((await compactAdapter.entrypoints(file)).map((e) => e.name)).toEqual(['deposit', 'fee', 'close']);
     const library = 'module Lib { export circuit a(): [] {} circuit b(): [] {} }\nexport { a };';
-    expect((await compactAdapter.entrypoints({ path: 'lib.compact', content: library })).map((e) => [e.name, e.container])).toEqual([['a', 'Lib']]);
+    expect(
+      (await compactAdapter.entrypoints({ path: 'lib.compact', content: library })).map((e) => [e.name, e.container]),
+    ).toEqual([['a', 'Lib']]);
     const reexport = 'circuit inner(): [] {}\nexport { inner };\nledger x: Field;';
-    expect((await compactAdapter.entrypoints({ path: 'c.compact', content: reexport })).map((e) => e.name)).toEqual(['inner']);
+    expect((await compactAdapter.entrypoints({ path: 'c.compact', content: reexport })).map((e) => e.name)).toEqual([
+      'inner',
+    ]);
   });
 });

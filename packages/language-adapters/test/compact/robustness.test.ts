@@ -7,7 +7,11 @@ import { findReferenceContracts, fixturePath } from './helpers.js';
 const dir = findReferenceContracts();
 const sources = [
   ...['vault.compact', 'legacy.compact', 'malformed.compact'].map((f) => readFileSync(fixturePath(f), 'utf8')),
-  ...(dir ? readdirSync(dir).filter((f) => f.endsWith('.compact')).map((f) => readFileSync(join(dir, f), 'utf8')) : []),
+  ...(dir
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.compact'))
+        .map((f) => readFileSync(join(dir, f), 'utf8'))
+    : []),
 ];
 
 // Deterministic pseudo-random edits so a failure reproduces.
@@ -50,9 +54,10 @@ describe('compact parser never throws', () => {
       let source = sources[round % sources.length] as string;
       for (let edit = 0; edit < 5; edit++) {
         const at = Math.floor(random() * source.length);
-        source = random() < 0.5
-          ? source.slice(0, at) + source.slice(at + 1 + Math.floor(random() * 8))
-          : source.slice(0, at) + noise[Math.floor(random() * noise.length)] + source.slice(at);
+        source =
+          random() < 0.5
+            ? source.slice(0, at) + source.slice(at + 1 + Math.floor(random() * 8))
+            : source.slice(0, at) + noise[Math.floor(random() * noise.length)] + source.slice(at);
       }
       const result = parseCompact(source);
       wellFormed(result, source.length);
