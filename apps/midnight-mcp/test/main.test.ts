@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { connectStdio } from '@sextant/mcp-shell/testing';
@@ -6,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDataDir } from './support/connect.js';
 import { startFakeGithub } from './support/fake-github.js';
 
+const execFileAsync = promisify(execFile);
 const app = fileURLToPath(new URL('..', import.meta.url));
 // The child process imports workspace packages from their dist/ (as a user's install would).
 const built = ['core-engine', 'language-adapters', 'mcp-shell', 'security', 'toon-output'].every((p) =>
@@ -19,7 +21,12 @@ describe(`midnight-mcp over real stdio${built ? '' : ' (SKIPPED: build the works
       command: process.execPath,
       args: ['--import', 'tsx', 'src/main.ts'],
       cwd: app,
-      env: { MIDNIGHT_GITHUB_API_URL: github.url, MIDNIGHT_DOCS_URL: 'http://127.0.0.1:9', OUTPUT_FORMAT: 'json', MIDNIGHT_DATA_DIR: tempDataDir() },
+      env: {
+        MIDNIGHT_GITHUB_API_URL: github.url,
+        MIDNIGHT_DOCS_URL: 'http://127.0.0.1:9',
+        OUTPUT_FORMAT: 'json',
+        MIDNIGHT_DATA_DIR: tempDataDir(),
+      },
     });
     try {
       const { tools } = await conn.client.listTools();
@@ -62,4 +69,30 @@ describe(`midnight-mcp over real stdio${built ? '' : ' (SKIPPED: build the works
     expect(result.entrypoints).toContain('storeViaHelper');
     expect(result.ledger).toHaveLength(4);
   });
+
+  it.skipIf(!built)(
+    'builds the knowledge base with `midnight-mcp index owner/name` and skips it the second time',
+    async () => {
+      const github = await startFakeGithub();
+      const dataDir = tempDataDir();
+      // Async: the loopback server lives in this process and must keep answering while the CLI runs.
+      const run = async () => {
+        const { stdout } = await execFileAsync(
+          process.execPath,
+          ['--import', 'tsx', 'src/main.ts', 'index', 'midnightntwrk/compact', '--format', 'json'],
+          {
+            cwd: app,
+            env: { ...process.env, MIDNIGHT_GITHUB_API_URL: github.url, MIDNIGHT_DATA_DIR: dataDir },
+          },
+        );
+        return JSON.parse(stdout) as { indexed: { upToDate: boolean; chunks: number }[] };
+      };
+      try {
+        expect((await run()).indexed[0]).toMatchObject({ upToDate: false });
+        expect((await run()).indexed[0]).toMatchObject({ upToDate: true, chunks: 0 });
+      } finally {
+        await github.close();
+      }
+    },
+  );
 });
