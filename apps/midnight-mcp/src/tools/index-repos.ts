@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { indexTargets } from '../knowledge/indexer.js';
 
+const COMPACT_RESOURCES = ['midnight://docs/compact-reference', 'midnight://docs/changelog'];
 const target = z.string().regex(/^[\w.-]+\/[\w.-]+(@[\w./-]+)?$/);
 
 export const indexRepos = defineTool({
@@ -52,6 +53,17 @@ export const indexRepos = defineTool({
           const [repo = '', ref] = r.split('@');
           return ref ? { repo, ref } : { repo };
         });
-    return indexTargets(targets, { github, knowledge: localIndex, progress: ctx.progress, signal: ctx.signal, force });
+    const result = await indexTargets(targets, {
+      github,
+      knowledge: localIndex,
+      progress: ctx.progress,
+      signal: ctx.signal,
+      force,
+    });
+    // A new commit of the Compact repo can change the resources read from it: tell subscribers.
+    if (result.indexed.some((o) => o.repo === config.MIDNIGHT_COMPACT_REPO && !o.upToDate)) {
+      for (const uri of COMPACT_RESOURCES) await ctx.notifyResourceUpdated(uri);
+    }
+    return result;
   },
 });

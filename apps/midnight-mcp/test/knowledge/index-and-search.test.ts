@@ -71,3 +71,25 @@ describe('knowledge base: midnight-index then the search tools', () => {
     expect(ctx.note).toBeUndefined();
   });
 });
+
+describe('resource subscriptions', () => {
+  it('notifies subscribers of the Compact resources when the index sees a new commit', async () => {
+    const { ResourceUpdatedNotificationSchema } = await import('@modelcontextprotocol/sdk/types.js');
+    const app = await connectApp();
+    try {
+      const updated: string[] = [];
+      app.client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => {
+        updated.push(n.params.uri);
+      });
+      await app.client.subscribeResource({ uri: 'midnight://docs/changelog' });
+      await app.call('midnight-index', { repos: ['midnightntwrk/compact'] });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(updated).toEqual(['midnight://docs/changelog']);
+      await app.call('midnight-index', { repos: ['midnightntwrk/compact'] }); // unchanged commit: no news
+      await new Promise((r) => setTimeout(r, 20));
+      expect(updated).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
