@@ -1,6 +1,6 @@
 import { AppError } from '@sextant/core-engine';
 import { LRUCache } from 'lru-cache';
-import { fetchOrThrow } from './http-json.js';
+import { fetchOrThrow, probe } from './http-json.js';
 
 /** One docs page converted to Markdown. */
 export interface DocsPage {
@@ -69,15 +69,7 @@ export function createDocsClient(opts: DocsClientOptions = {}): DocsClient {
       cache.set(url, page);
       return { ...page, cached: false };
     },
-    async ping() {
-      const t0 = Date.now();
-      try {
-        await fetchOrThrow(`${baseUrl}/`, { method: 'HEAD' }, 'The docs site');
-        return { ok: true, latencyMs: Date.now() - t0 };
-      } catch (error) {
-        return { ok: false, latencyMs: Date.now() - t0, error: error instanceof Error ? error.message : String(error) };
-      }
-    },
+    ping: () => probe(() => fetchOrThrow(`${baseUrl}/`, { method: 'HEAD' }, 'The docs site')),
     cacheStats: () => ({ entries: cache.size, hits, misses }),
   };
 }

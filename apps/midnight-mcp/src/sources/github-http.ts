@@ -1,6 +1,6 @@
 import { AppError } from '@sextant/core-engine';
 import { LRUCache } from 'lru-cache';
-import { fetchOrThrow } from './http-json.js';
+import { fetchOrThrow, probe } from './http-json.js';
 import type { FileAtRef, MidnightSource, RateBudget, ReleaseInfo } from './midnight-source.js';
 
 /** Options of the GitHub REST implementation. */
@@ -122,15 +122,7 @@ export function createGithubHttpSource(opts: GithubHttpSourceOptions = {}): Midn
       );
       return new Uint8Array(await res.arrayBuffer());
     },
-    async ping() {
-      const t0 = Date.now();
-      try {
-        await fetchOrThrow(`${base}/rate_limit`, { headers }, 'GitHub');
-        return { ok: true, latencyMs: Date.now() - t0 };
-      } catch (error) {
-        return { ok: false, latencyMs: Date.now() - t0, error: error instanceof Error ? error.message : String(error) };
-      }
-    },
+    ping: () => probe(() => fetchOrThrow(`${base}/rate_limit`, { headers }, 'GitHub')),
     rateBudget: () => ({ ...budget }),
     cacheStats: () => ({ entries: cache.size, hits, misses }),
   };

@@ -1,5 +1,6 @@
 import { AppError } from '@sextant/core-engine';
 import type { GitHubSource, GitHubClientOptions } from '@sextant/github-source';
+import { probe } from './http-json.js';
 import type { FileAtRef, MidnightSource, RateBudget } from './midnight-source.js';
 
 const split = (repo: string) => {
@@ -50,15 +51,7 @@ export function createGithubSourceAdapter(opts: GitHubClientOptions): MidnightSo
     async fetchTarball(repo, ref) {
       return (await (await ready()).getTarball({ ...split(repo), ...(ref ? { ref } : {}) })).bytes;
     },
-    async ping() {
-      const t0 = Date.now();
-      try {
-        await (await ready()).client.request('GET /rate_limit');
-        return { ok: true, latencyMs: Date.now() - t0 };
-      } catch (error) {
-        return { ok: false, latencyMs: Date.now() - t0, error: error instanceof Error ? error.message : String(error) };
-      }
-    },
+    ping: () => probe(async () => (await ready()).client.request('GET /rate_limit')),
     rateBudget(): RateBudget {
       const rate = loaded?.client.stats().rateLimit;
       return rate

@@ -33,3 +33,14 @@ export async function fetchOrThrow(url: string, init: RequestInit, what: string)
     details: { status: res.status },
   });
 }
+
+/** Runs a reachability check and reports its outcome and latency instead of throwing. */
+export async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; latencyMs: number; error?: string }> {
+  const t0 = Date.now();
+  try {
+    await check();
+    return { ok: true, latencyMs: Date.now() - t0 };
+  } catch (error) {
+    return { ok: false, latencyMs: Date.now() - t0, error: error instanceof Error ? error.message : String(error) };
+  }
+}
