@@ -83,10 +83,10 @@ describe('resource subscriptions', () => {
       });
       await app.client.subscribeResource({ uri: 'midnight://docs/changelog' });
       await app.call('midnight-index', { repos: ['midnightntwrk/compact'] });
-      await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && updated.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
       expect(updated).toEqual(['midnight://docs/changelog']);
       await app.call('midnight-index', { repos: ['midnightntwrk/compact'] }); // unchanged commit: no news
-      await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 50));
       expect(updated).toHaveLength(1);
     } finally {
       await app.close();
