@@ -2,3 +2,33 @@
 export { dynamicLanguageIds, ensureLanguage, loadAstGrep } from './ast-grep/dynamic-languages.js';
 export { builtinAdapters, createLanguageRegistry } from './registry.js';
 export type { LanguageRegistry } from './registry.js';
+export { compactAdapter } from './adapters/compact.js';
+export type { CompactAdapter } from './adapters/compact.js';
+export { parseCompact } from './compact/parser.js';
+export { tokenizeCompact } from './compact/tokenizer.js';
+export type { CompactToken, CompactTokenKind, TokenizeResult } from './compact/tokenizer.js';
+export { signatureOf as compactSignature } from './compact/signature-text.js';
+export { compactEntrypoints, toFileSymbols as compactFileSymbols } from './compact/symbols.js';
+export type { CompactEntrypoint } from './compact/symbols.js';
+export type {
+  CompactCircuit,
+  CompactConstructor,
+  CompactContract,
+  CompactDeclaration,
+  CompactDeclarationKind,
+  CompactEnum,
+  CompactExportList,
+  CompactGenericParam,
+  CompactImplements,
+  CompactImport,
+  CompactInclude,
+  CompactLedger,
+  CompactModule,
+  CompactParam,
+  CompactParseResult,
+  CompactPragma,
+  CompactSpan,
+  CompactStruct,
+  CompactTypeAlias,
+  CompactWitness,
+} from './compact/types.js';

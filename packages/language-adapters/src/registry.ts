@@ -1,5 +1,6 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
+import { compactAdapter } from './adapters/compact.js';
 import { goAdapter } from './adapters/go.js';
 import { javaAdapter } from './adapters/java.js';
 import { javascriptAdapter } from './adapters/javascript.js';
@@ -19,6 +20,7 @@ export const builtinAdapters: readonly LanguageAdapter[] = [
   rustAdapter,
   javaAdapter,
   solidityAdapter,
+  compactAdapter,
 ];
 
 /** Lookup of adapters by language id and file extension. */

@@ -1,0 +1,46 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  MIDNIGHT_GITHUB_API_URL: z.string().url().default('https://api.github.com'),
+  GITHUB_TOKEN: z.string().optional(),
+  /** `github-source` (throttling, retries, ETag cache) or `rest` (plain fetch client). */
+  MIDNIGHT_GITHUB_CLIENT: z.enum(['github-source', 'rest']).default('github-source'),
+  MIDNIGHT_DOCS_URL: z.string().url().default('https://docs.midnight.network'),
+  MIDNIGHT_COMPACT_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/)
+    .default('midnightntwrk/compact'),
+  MIDNIGHT_COMPACT_PRODUCT: z.string().default('compactc'),
+  MIDNIGHT_CHANGELOG_PATH: z.string().default('CHANGELOG.md'),
+  MIDNIGHT_GRAMMAR_PATH: z.string().default('doc/compact-grammar.md'),
+  /** Repositories get-latest-updates watches, comma-separated. */
+  MIDNIGHT_REPOS: z
+    .string()
+    .default(
+      'midnightntwrk/compact,midnightntwrk/midnight-js,midnightntwrk/midnight-docs,midnightntwrk/example-counter,midnightntwrk/example-bboard,OpenZeppelin/compact-contracts',
+    )
+    .transform((s) =>
+      s
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
+  /** Where the local knowledge base lives. */
+  MIDNIGHT_DATA_DIR: z.string().default(join(homedir(), '.cache', 'sextant', 'midnight-mcp')),
+  MIDNIGHT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
+});
+
+/** The server's settings, parsed once from the environment. */
+export type MidnightConfig = Readonly<z.output<typeof schema>>;
+
+/** Parses the environment; invalid values fail start-up with the variable named. */
+export function loadConfig(env: Record<string, string | undefined>): MidnightConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return Object.freeze(parsed.data);
+}

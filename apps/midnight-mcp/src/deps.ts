@@ -1,0 +1,74 @@
+import type { Logger } from '@sextant/core-engine';
+import type { MidnightConfig } from './config.js';
+import { join } from 'node:path';
+import type { KnowledgeBase } from './knowledge/knowledge-base.js';
+import { createLocalKnowledge } from './knowledge/local-knowledge.js';
+import type { LocalKnowledge } from './knowledge/local-knowledge.js';
+import { createDocsClient } from './sources/docs-client.js';
+import type { DocsClient } from './sources/docs-client.js';
+import { createGithubHttpSource } from './sources/github-http.js';
+import { createGithubSourceAdapter } from './sources/github-source-adapter.js';
+import type { MidnightSource } from './sources/midnight-source.js';
+import { createVersionService } from './versions/version-service.js';
+import type { VersionService } from './versions/version-service.js';
+
+/** Everything the tools use. */
+export interface AppDeps {
+  config: MidnightConfig;
+  github: MidnightSource;
+  docs: DocsClient;
+  versions: VersionService;
+  /** What the search tools read: the local index by default, or a host-supplied knowledge base. */
+  knowledge: KnowledgeBase;
+  /** The local index the `index` command writes (absent when the host supplied its own knowledge base). */
+  localIndex?: LocalKnowledge;
+  log: Logger;
+  startedAt: number;
+}
+
+/** Optional parts a host can supply instead of the defaults. */
+export interface DepsOverrides {
+  /** Replaces the GitHub REST source (e.g. with one backed by @sextant/github-source). */
+  github?: MidnightSource;
+  knowledge?: KnowledgeBase;
+}
+
+/** Wires the GitHub source, docs client, version service and (when given) the knowledge base. */
+export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsOverrides = {}): AppDeps {
+  const { github, knowledge } = overrides;
+
+  const source =
+    github ??
+    (config.MIDNIGHT_GITHUB_CLIENT === 'rest'
+      ? createGithubHttpSource({
+          baseUrl: config.MIDNIGHT_GITHUB_API_URL,
+          token: config.GITHUB_TOKEN,
+          cacheTtlMs: config.MIDNIGHT_CACHE_TTL_MS,
+        })
+      : createGithubSourceAdapter({
+          baseUrl: config.MIDNIGHT_GITHUB_API_URL,
+          token: config.GITHUB_TOKEN,
+          logger: log,
+        }));
+  return {
+    config,
+    github: source,
+    docs: createDocsClient({ baseUrl: config.MIDNIGHT_DOCS_URL, cacheTtlMs: config.MIDNIGHT_CACHE_TTL_MS }),
+    versions: createVersionService(source, {
+      compactRepo: config.MIDNIGHT_COMPACT_REPO,
+      changelogPath: config.MIDNIGHT_CHANGELOG_PATH,
+      grammarPath: config.MIDNIGHT_GRAMMAR_PATH,
+      product: config.MIDNIGHT_COMPACT_PRODUCT,
+    }),
+    ...knowledgeParts(config, knowledge),
+    log,
+    startedAt: Date.now(),
+  };
+}
+
+// A host-supplied knowledge base wins; otherwise the local index under MIDNIGHT_DATA_DIR serves and is written.
+function knowledgeParts(config: MidnightConfig, knowledge?: KnowledgeBase): Pick<AppDeps, 'knowledge' | 'localIndex'> {
+  if (knowledge) return { knowledge };
+  const localIndex = createLocalKnowledge({ file: join(config.MIDNIGHT_DATA_DIR, 'knowledge.json') });
+  return { knowledge: localIndex, localIndex };
+}

@@ -1,0 +1,15 @@
+// Public API of midnight-mcp: its tools and deps, for embedding and tests.
+export { tools } from './tools/index.js';
+export { createDeps } from './deps.js';
+export type { AppDeps, DepsOverrides } from './deps.js';
+export type {
+  KnowledgeBase,
+  KnowledgeHit,
+  KnowledgeKind,
+  KnowledgeQuery,
+  KnowledgeStatus,
+} from './knowledge/knowledge-base.js';
+export { loadConfig } from './config.js';
+export type { MidnightConfig } from './config.js';
+export type { MidnightSource, ReleaseInfo, FileAtRef, RateBudget } from './sources/midnight-source.js';
+export { createGithubHttpSource } from './sources/github-http.js';

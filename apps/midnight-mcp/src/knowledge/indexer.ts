@@ -1,0 +1,90 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { ProgressReporter } from '@sextant/core-engine';
+import type { MidnightSource } from '../sources/midnight-source.js';
+import { chunkFile, classify } from './chunker.js';
+import type { KnowledgeChunk } from './chunker.js';
+import type { LocalKnowledge } from './local-knowledge.js';
+import { readTarGz } from './tar.js';
+
+const MAX_FILE_BYTES = 512 * 1024;
+
+/** One repository to index: from GitHub (`ref` or the default branch), or from a local clone at `dir`. */
+export interface IndexTarget {
+  repo: string;
+  ref?: string;
+  dir?: string;
+}
+
+/** What happened to one target. */
+export interface IndexOutcome {
+  repo: string;
+  ref: string;
+  commit: string;
+  files: number;
+  chunks: number;
+  /** True when the indexed commit was already current. */
+  upToDate: boolean;
+}
+
+/** Indexes targets one by one: a tarball per repo and ref, skipped when the commit is unchanged. */
+export async function indexTargets(
+  targets: readonly IndexTarget[],
+  deps: {
+    github: MidnightSource;
+    knowledge: LocalKnowledge;
+    progress?: ProgressReporter;
+    signal?: AbortSignal;
+    force?: boolean;
+  },
+): Promise<{ indexed: IndexOutcome[]; failed: { repo: string; message: string }[] }> {
+  const indexed: IndexOutcome[] = [];
+  const failed: { repo: string; message: string }[] = [];
+  for (const [i, t] of targets.entries()) {
+    deps.signal?.throwIfAborted();
+    deps.progress?.({ progress: i, total: targets.length, message: `indexing ${t.repo}` });
+    try {
+      indexed.push(t.dir ? await indexLocal(t, t.dir, deps.knowledge) : await indexRemote(t, deps));
+    } catch (error) {
+      failed.push({ repo: t.repo, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  deps.progress?.({ progress: targets.length, total: targets.length });
+  return { indexed, failed };
+}
+
+async function indexRemote(
+  t: IndexTarget,
+  deps: { github: MidnightSource; knowledge: LocalKnowledge; force?: boolean },
+): Promise<IndexOutcome> {
+  const commit = await deps.github.headCommit(t.repo, t.ref);
+  const ref = t.ref ?? 'HEAD';
+  if (!deps.force && (await deps.knowledge.commitOf(t.repo)) === commit) {
+    return { repo: t.repo, ref, commit, files: 0, chunks: 0, upToDate: true };
+  }
+  const files = readTarGz(await deps.github.fetchTarball(t.repo, t.ref)).filter(
+    (f) => classify(f.path) && f.content.length <= MAX_FILE_BYTES,
+  );
+  const chunks = files.flatMap((f) => chunkFile(t.repo, f.path, f.content.toString('utf8')));
+  await deps.knowledge.replaceRepo(t.repo, ref, commit, chunks);
+  return { repo: t.repo, ref, commit, files: files.length, chunks: chunks.length, upToDate: false };
+}
+
+async function indexLocal(t: IndexTarget, dir: string, knowledge: LocalKnowledge): Promise<IndexOutcome> {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const chunks: KnowledgeChunk[] = [];
+  let files = 0;
+  for (const e of names) {
+    const path = relative(dir, join(e.parentPath ?? (e as { path?: string }).path ?? dir, e.name))
+      .split('\\')
+      .join('/');
+    if (!classify(path)) continue;
+    const content = await readFile(join(dir, path));
+    if (content.length > MAX_FILE_BYTES) continue;
+    files++;
+    chunks.push(...chunkFile(t.repo, path, content.toString('utf8')));
+  }
+  const commit = `local:${new Date().toISOString()}`;
+  await knowledge.replaceRepo(t.repo, t.ref ?? 'local', commit, chunks);
+  return { repo: t.repo, ref: t.ref ?? 'local', commit, files, chunks: chunks.length, upToDate: false };
+}

@@ -1,0 +1,43 @@
+/** Which part of the knowledge base a search looks at. */
+export type KnowledgeKind = 'compact' | 'typescript' | 'docs';
+
+/** One search query with its filters. */
+export interface KnowledgeQuery {
+  query: string;
+  kind: KnowledgeKind;
+  repo?: string;
+  /** Language id as the language adapters name it (compact, typescript, markdown…). */
+  language?: string;
+  /** Keep hits whose path contains this text. */
+  path?: string;
+  limit: number;
+}
+
+/** One ranked chunk. */
+export interface KnowledgeHit {
+  repo: string;
+  path: string;
+  startLine: number;
+  endLine: number;
+  language: string;
+  snippet: string;
+  score: number;
+  /** Source URL (blob at the indexed commit). */
+  url: string;
+  /** Declaration the chunk covers, when the chunker knew it (a circuit, a function). */
+  symbol?: string;
+}
+
+/** What is indexed, for status and freshness. */
+export interface KnowledgeStatus {
+  repos: { repo: string; ref: string; commit: string | null; indexedAt: string; chunks: number }[];
+}
+
+/**
+ * The local knowledge base the search tools read. The repo-index pipeline (chunking, FTS5 BM25, optional
+ * vectors, Chroma) implements it; this app only defines the port.
+ */
+export interface KnowledgeBase {
+  search(query: KnowledgeQuery): Promise<KnowledgeHit[]>;
+  status(): Promise<KnowledgeStatus>;
+}

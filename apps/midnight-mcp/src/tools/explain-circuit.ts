@@ -1,0 +1,39 @@
+import { defineTool } from '@sextant/mcp-shell';
+import { z } from 'zod';
+import { buildContractModel } from '../analysis/contract-model.js';
+import { loadSource } from './load-source.js';
+import { explainCircuit as explain } from '../analysis/explain.js';
+import { codeLimits, sourceInput, readOnly } from './shared.js';
+
+export const explainCircuit = defineTool({
+  name: 'midnight-explain-circuit',
+  title: 'Explain a circuit',
+  description:
+    'Explains one Compact circuit in plain words: inputs, checks, ledger reads and writes, witnesses, disclosures and privacy notes.',
+  annotations: readOnly,
+  input: z.object({
+    ...sourceInput,
+    circuit: z.string().optional().describe('Circuit name (Module.name inside modules); default: the first circuit'),
+  }),
+  output: z.object({
+    name: z.string(),
+    signature: z.string(),
+    line: z.number(),
+    endLine: z.number(),
+    exported: z.boolean(),
+    pure: z.boolean(),
+    summary: z.string(),
+    ledgerReads: z.array(z.string()),
+    ledgerWrites: z.array(z.string()),
+    witnesses: z.array(z.string()),
+    calls: z.array(z.string()),
+    asserts: z.array(z.object({ line: z.number(), message: z.string().nullable() })),
+    disclosures: z.number(),
+    privacyNotes: z.array(z.string()),
+    otherCircuits: z.array(z.string()),
+  }),
+  limits: codeLimits,
+  cli: { positional: 'path' },
+  handler: async ({ circuit, ...source }, _deps, ctx) =>
+    explain(buildContractModel(await loadSource(source, ctx)), circuit),
+});

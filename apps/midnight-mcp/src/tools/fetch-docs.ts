@@ -1,0 +1,34 @@
+import { defineTool } from '@sextant/mcp-shell';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.js';
+import { readOnlyRemote } from './shared.js';
+
+export const fetchDocs = defineTool({
+  name: 'midnight-fetch-docs',
+  title: 'Fetch a docs page',
+  description: 'Fetches a live page of the Midnight docs site and returns it as Markdown (cached).',
+  annotations: readOnlyRemote,
+  input: z.object({
+    path: z.string().min(1).max(500).describe('Page path on the docs site, e.g. /develop/tutorial'),
+    maxLength: z
+      .number()
+      .int()
+      .min(500)
+      .max(200_000)
+      .default(40_000)
+      .describe('Truncate the Markdown to this many characters'),
+  }),
+  output: z.object({
+    url: z.string(),
+    title: z.string(),
+    markdown: z.string(),
+    truncated: z.boolean(),
+    cached: z.boolean(),
+    fetchedAt: z.string(),
+  }),
+  async handler({ path, maxLength }, { docs }: AppDeps) {
+    const page = await docs.fetchPage(path);
+    const truncated = page.markdown.length > maxLength;
+    return { ...page, markdown: truncated ? `${page.markdown.slice(0, maxLength)}\n…` : page.markdown, truncated };
+  },
+});

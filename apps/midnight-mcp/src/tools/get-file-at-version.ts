@@ -1,0 +1,22 @@
+import { defineTool } from '@sextant/mcp-shell';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.js';
+import { readOnlyRemote, repoInput, tagSchema } from './shared.js';
+
+export const getFileAtVersion = defineTool({
+  name: 'midnight-get-file-at-version',
+  title: 'Get file at version',
+  description:
+    'Reads a file from a Midnight repository at a released version (the version is resolved to its tag across prefixes).',
+  annotations: readOnlyRemote,
+  input: z.object({
+    path: z.string().min(1).describe('File path in the repository, e.g. CHANGELOG.md'),
+    version: z.string().min(1).describe('Version or tag, e.g. 0.25.0 or compactc-v0.25.0'),
+    repo: repoInput,
+  }),
+  output: z.object({ tag: tagSchema, path: z.string(), url: z.string(), content: z.string() }),
+  async handler({ path, version, repo }, { versions }: AppDeps) {
+    const { tag, file } = await versions.fileAtVersion(path, version, repo);
+    return { tag, path: file.path, url: file.url, content: file.content };
+  },
+});
