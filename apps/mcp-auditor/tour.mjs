@@ -4,9 +4,18 @@ export default {
   about: 'Solidity entrypoints, function insights and call graph on the fixture contracts',
   steps: () => [
     { tool: 'entrypoints', args: { paths: ['fixtures/contracts'] } },
-    { tool: 'function_insights', args: { paths: ['fixtures/contracts'], selector: { contract: 'Vault', name: 'withdrawEth' } } },
-    { tool: 'function_insights', args: { paths: ['fixtures/contracts'], selector: { contract: 'Vault', name: 'deposit' } } },
-    { tool: 'function_insights', args: { paths: ['fixtures/contracts'], selector: { contract: 'Token', name: 'transferFrom' } } },
+    {
+      tool: 'function_insights',
+      args: { paths: ['fixtures/contracts'], selector: { contract: 'Vault', name: 'withdrawEth' } },
+    },
+    {
+      tool: 'function_insights',
+      args: { paths: ['fixtures/contracts'], selector: { contract: 'Vault', name: 'deposit' } },
+    },
+    {
+      tool: 'function_insights',
+      args: { paths: ['fixtures/contracts'], selector: { contract: 'Token', name: 'transferFrom' } },
+    },
     { tool: 'callgraph', args: { paths: ['fixtures/contracts/Vault.sol'], contract: 'Vault' } },
     {
       tool: 'function_insights',

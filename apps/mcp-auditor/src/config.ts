@@ -19,7 +19,10 @@ export interface AuditorConfig {
 export function loadConfig(env: Record<string, string | undefined>): AuditorConfig {
   const c = schema.parse(env);
   return Object.freeze({
-    remappings: (c.AUDITOR_REMAPPINGS ?? '').split(/[\n,]/).map((s) => s.trim()).filter(Boolean),
+    remappings: (c.AUDITOR_REMAPPINGS ?? '')
+      .split(/[\n,]/)
+      .map((s) => s.trim())
+      .filter(Boolean),
     maxFiles: c.AUDITOR_MAX_FILES,
     cacheSize: c.AUDITOR_CACHE_SIZE,
   });

@@ -23,7 +23,11 @@ export function createDeps(config: AuditorConfig): AuditorDeps {
     throw new AppError(
       'language_not_supported',
       language ? `Language "${language}" is not supported by the auditor.` : `No supported language for "${path}".`,
-      { type: 'input_error', hint: `Pass language as one of: ${supported.join(', ')} (or use files with their extensions).`, details: { supported } },
+      {
+        type: 'input_error',
+        hint: `Pass language as one of: ${supported.join(', ')} (or use files with their extensions).`,
+        details: { supported },
+      },
     );
   };
   return {

@@ -13,8 +13,15 @@ export const sourceInput = {
     .min(1)
     .optional()
     .describe('Sources inline: [{ path, content }]. Imports resolve against these paths first.'),
-  paths: z.array(z.string().min(1)).min(1).optional().describe('Files or directories to read (inside the allowed roots).'),
-  language: z.string().optional().describe('Language id (solidity, typescript, javascript, tsx); default from the extension.'),
+  paths: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe('Files or directories to read (inside the allowed roots).'),
+  language: z
+    .string()
+    .optional()
+    .describe('Language id (solidity, typescript, javascript, tsx); default from the extension.'),
 };
 
 const SKIP_DIRS = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/out/**', '**/cache/**'];
@@ -25,10 +32,13 @@ const SKIP_SOL = [...SKIP_DIRS, '**/lib/**'];
 export const unresolvedImports = z
   .array(z.object({ file: z.string(), import: z.string() }))
   .optional()
-  .describe('Imports not found: state and functions behind them are missing. Add the files, remappings.txt or AUDITOR_REMAPPINGS.');
+  .describe(
+    'Imports not found: state and functions behind them are missing. Add the files, remappings.txt or AUDITOR_REMAPPINGS.',
+  );
 
 /** The `unresolved_imports` field of a tool result. */
-export const unresolvedOf = (model: CodeModel) => (model.unresolvedImports?.length ? { unresolved_imports: model.unresolvedImports } : {});
+export const unresolvedOf = (model: CodeModel) =>
+  model.unresolvedImports?.length ? { unresolved_imports: model.unresolvedImports } : {};
 
 async function expand(paths: readonly string[], deps: AuditorDeps, ctx: ToolContext): Promise<string[]> {
   const root = ctx.roots()[0] ?? process.cwd();
@@ -36,7 +46,11 @@ async function expand(paths: readonly string[], deps: AuditorDeps, ctx: ToolCont
   for (const p of paths) {
     const abs = await ctx.resolvePath(p);
     const info = await stat(abs).catch(() => undefined);
-    if (!info) throw new AppError('NOT_FOUND', `No file or directory at ${p}.`, { type: 'input_error', hint: 'Paths are relative to the first allowed root.' });
+    if (!info)
+      throw new AppError('NOT_FOUND', `No file or directory at ${p}.`, {
+        type: 'input_error',
+        hint: 'Paths are relative to the first allowed root.',
+      });
     if (info.isFile()) out.push(abs);
     else {
       const fg = (await import('fast-glob')).default;
@@ -50,7 +64,8 @@ async function expand(paths: readonly string[], deps: AuditorDeps, ctx: ToolCont
     }
     if (out.length > deps.maxFiles)
       throw new AppError('INVALID_INPUT', `More than ${deps.maxFiles} source files under the given paths.`, {
-        type: 'input_error', hint: 'Pass the contract files (or a smaller directory); imports are followed automatically.',
+        type: 'input_error',
+        hint: 'Pass the contract files (or a smaller directory); imports are followed automatically.',
       });
   }
   return out.map((abs) => relative(root, abs) || abs);
@@ -64,7 +79,8 @@ export async function loadSources(
 ): Promise<CodeModel> {
   if (!args.files?.length && !args.paths?.length)
     throw new AppError('INVALID_INPUT', 'Pass files ([{ path, content }]) or paths (files or directories).', {
-      type: 'input_error', hint: 'For example: { "paths": ["contracts/"] }.',
+      type: 'input_error',
+      hint: 'For example: { "paths": ["contracts/"] }.',
     });
   const read = async (p: string) => readFile(await ctx.resolvePath(p), 'utf8').catch(() => undefined);
   const files: SourceFile[] = [...(args.files ?? [])];

@@ -21,8 +21,13 @@ describe('mcp-auditor over real transports', () => {
     try {
       const { tools } = await conn.client.listTools();
       expect(tools.map((t) => t.name).sort()).toEqual(['callgraph', 'entrypoints', 'function_insights']);
-      const res = await conn.client.callTool({ name: 'function_insights', arguments: { paths: ['fixtures/contracts/Token.sol'], selector: { contract: 'Token', name: 'mint' } } });
-      expect(res.structuredContent).toMatchObject({ function: { state: { writes: ['totalSupply', 'balanceOf[to]', 'holders'] } } });
+      const res = await conn.client.callTool({
+        name: 'function_insights',
+        arguments: { paths: ['fixtures/contracts/Token.sol'], selector: { contract: 'Token', name: 'mint' } },
+      });
+      expect(res.structuredContent).toMatchObject({
+        function: { state: { writes: ['totalSupply', 'balanceOf[to]', 'holders'] } },
+      });
     } finally {
       await conn.close();
     }
@@ -32,7 +37,10 @@ describe('mcp-auditor over real transports', () => {
     let child: ChildProcess;
     let url = '';
     beforeAll(async () => {
-      child = spawn(process.execPath, [main, '--http', '--port', '0'], { cwd: repoRoot, env: { ...process.env, ...env } });
+      child = spawn(process.execPath, [main, '--http', '--port', '0'], {
+        cwd: repoRoot,
+        env: { ...process.env, ...env },
+      });
       url = await new Promise<string>((resolve, reject) => {
         let err = '';
         child.stderr?.on('data', (d: Buffer) => {
@@ -48,11 +56,20 @@ describe('mcp-auditor over real transports', () => {
     it('answers entrypoints and callgraph in TOON, errors with their type', async () => {
       const conn = await connectHttp({ url });
       try {
-        const eps = await conn.client.callTool({ name: 'entrypoints', arguments: { paths: ['fixtures/contracts'], contract: 'Vault' } });
+        const eps = await conn.client.callTool({
+          name: 'entrypoints',
+          arguments: { paths: ['fixtures/contracts'], contract: 'Vault' },
+        });
         expect(text(eps)).toContain('Vault,withdrawEth');
-        const cg = await conn.client.callTool({ name: 'callgraph', arguments: { paths: ['fixtures/contracts/Vault.sol'] } });
+        const cg = await conn.client.callTool({
+          name: 'callgraph',
+          arguments: { paths: ['fixtures/contracts/Vault.sol'] },
+        });
         expect((cg.structuredContent as { edges: unknown[] }).edges.length).toBeGreaterThan(5);
-        const bad = await conn.client.callTool({ name: 'function_insights', arguments: { paths: ['fixtures/contracts/Vault.sol'], selector: { contract: 'Vault', name: 'nope' } } });
+        const bad = await conn.client.callTool({
+          name: 'function_insights',
+          arguments: { paths: ['fixtures/contracts/Vault.sol'], selector: { contract: 'Vault', name: 'nope' } },
+        });
         expect(bad.isError).toBe(true);
         expect(text(bad)).toMatch(/code: function_not_found[\s\S]*type: not_found/);
       } finally {
@@ -62,10 +79,19 @@ describe('mcp-auditor over real transports', () => {
   });
 
   it('runs as a CLI: entrypoints, insights and callgraph with --format', () => {
-    const run = (...args: string[]) => execFileSync(process.execPath, [main, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, encoding: 'utf8' });
+    const run = (...args: string[]) =>
+      execFileSync(process.execPath, [main, ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      });
     expect(run('entrypoints', 'fixtures/contracts', '--format', 'toon')).toMatch(/^entrypoints\[21\]/);
-    const insight = JSON.parse(run('insights', '--contract', 'Vault', '--function', 'sweep', 'fixtures/contracts/Vault.sol', '--format', 'json'));
+    const insight = JSON.parse(
+      run('insights', '--contract', 'Vault', '--function', 'sweep', 'fixtures/contracts/Vault.sol', '--format', 'json'),
+    );
     expect(insight.function.calls.external).toEqual(['to.transfer (transfer)', 'to.send (send)']);
-    expect(JSON.parse(run('callgraph', 'fixtures/contracts/Token.sol', '--format', 'json')).nodes.length).toBeGreaterThan(5);
+    expect(
+      JSON.parse(run('callgraph', 'fixtures/contracts/Token.sol', '--format', 'json')).nodes.length,
+    ).toBeGreaterThan(5);
   });
 });

@@ -14,12 +14,19 @@ describe('resources', () => {
 
   it('lists the fixed resources and the templates', async () => {
     const { resources } = await app.client.listResources();
-    expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining([
-      'midnight://docs/compact-reference', 'midnight://docs/changelog', 'midnight://schema/compact-ast', 'midnight://schema/findings',
-    ]));
+    expect(resources.map((r) => r.uri)).toEqual(
+      expect.arrayContaining([
+        'midnight://docs/compact-reference',
+        'midnight://docs/changelog',
+        'midnight://schema/compact-ast',
+        'midnight://schema/findings',
+      ]),
+    );
     const { resourceTemplates } = await app.client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([
-      'midnight://code/{owner}/{repo}/{+path}', 'midnight://docs/{section}/{topic}', 'midnight://schema/{type}',
+      'midnight://code/{owner}/{repo}/{+path}',
+      'midnight://docs/{section}/{topic}',
+      'midnight://schema/{type}',
     ]);
   });
 
@@ -31,11 +38,15 @@ describe('resources', () => {
   it('serves JSON Schemas generated from the tool schemas', async () => {
     const schema = JSON.parse(await read('midnight://schema/compact-ast'));
     expect(schema.type).toBe('object');
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['ledger', 'circuits', 'witnesses', 'entrypoints']));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['ledger', 'circuits', 'witnesses', 'entrypoints']),
+    );
   });
 
   it('resolves the code and docs templates', async () => {
-    expect(await read('midnight://code/midnightntwrk/compact/examples/counter.compact')).toContain('// example at 0.26.0');
+    expect(await read('midnight://code/midnightntwrk/compact/examples/counter.compact')).toContain(
+      '// example at 0.26.0',
+    );
     expect(await read('midnight://docs/develop/tutorial')).toContain('# Build your first DApp');
   });
 });

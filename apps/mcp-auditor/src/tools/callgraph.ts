@@ -12,8 +12,17 @@ export const callgraph = defineTool({
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({ ...sourceInput, contract: z.string().optional().describe('Only what this contract runs.') }),
   output: z.object({
-    nodes: z.array(z.object({ id: z.string(), contract: z.string(), name: z.string(), kind: z.string(), visibility: z.string() })),
-    edges: z.array(z.object({ from: z.string(), to: z.string(), kind: z.enum(['internal', 'external', 'modifier']), line: z.number() })),
+    nodes: z.array(
+      z.object({ id: z.string(), contract: z.string(), name: z.string(), kind: z.string(), visibility: z.string() }),
+    ),
+    edges: z.array(
+      z.object({
+        from: z.string(),
+        to: z.string(),
+        kind: z.enum(['internal', 'external', 'modifier']),
+        line: z.number(),
+      }),
+    ),
     unresolved_imports: unresolvedImports,
   }),
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
@@ -23,7 +32,11 @@ export const callgraph = defineTool({
     if (args.contract && !model.units.some((u) => u.name === args.contract)) {
       const { AppError } = await import('@sextant/core-engine');
       throw new AppError('function_not_found', `No contract ${args.contract} in the given files.`, {
-        type: 'not_found', hint: `Known: ${model.units.map((u) => u.name).slice(0, 20).join(', ')}.`,
+        type: 'not_found',
+        hint: `Known: ${model.units
+          .map((u) => u.name)
+          .slice(0, 20)
+          .join(', ')}.`,
       });
     }
     return { ...callGraph(model, { contract: args.contract }), ...unresolvedOf(model) };

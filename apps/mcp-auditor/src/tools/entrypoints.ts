@@ -18,17 +18,30 @@ export const entrypoints = defineTool({
     contract: z.string().optional().describe('Only this contract.'),
   }),
   output: z.object({
-    entrypoints: z.array(z.object({
-      file: z.string(), contract: z.string(), name: z.string(), signature: z.string(), visibility: z.string(),
-      mutability: z.string(), declared_in: z.string(), modifiers: z.array(z.string()), location,
-    })),
+    entrypoints: z.array(
+      z.object({
+        file: z.string(),
+        contract: z.string(),
+        name: z.string(),
+        signature: z.string(),
+        visibility: z.string(),
+        mutability: z.string(),
+        declared_in: z.string(),
+        modifiers: z.array(z.string()),
+        location,
+      }),
+    ),
     unresolved_imports: unresolvedImports,
   }),
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: { positional: 'paths' },
   async handler(args, deps: AuditorDeps, ctx) {
     const model = await loadSources(args, deps, ctx);
-    const entrypoints = analyzeEntrypoints(model, { includeViews: args.include_views, includeAbstract: args.include_abstract, contract: args.contract });
+    const entrypoints = analyzeEntrypoints(model, {
+      includeViews: args.include_views,
+      includeAbstract: args.include_abstract,
+      contract: args.contract,
+    });
     return { entrypoints, ...unresolvedOf(model) };
   },
 });

@@ -12,11 +12,15 @@ describe('function_insights', () => {
   it('gives reads, writes, calls and the transitive view through a storage pointer and low-level call', async () => {
     const f = data(await call({ contract: 'Vault', name: 'withdrawEth' })).function as Record<string, unknown>;
     expect(f).toMatchObject({
-      contract: 'Vault', signature: 'withdrawEth(uint256)', modifiers: ['nonReentrant'],
+      contract: 'Vault',
+      signature: 'withdrawEth(uint256)',
+      modifiers: ['nonReentrant'],
       state: { writes: ['positions[msg.sender].debt'] },
       calls: { internal: [], external: ['payable(msg.sender).call (call)'] },
     });
-    expect((f.transitive as { writes: string[] }).writes).toEqual(expect.arrayContaining(['positions[msg.sender].debt', 'locked']));
+    expect((f.transitive as { writes: string[] }).writes).toEqual(
+      expect.arrayContaining(['positions[msg.sender].debt', 'locked']),
+    );
   });
 
   it('ambiguous_function lists overloads; signature picks one', async () => {

@@ -7,5 +7,7 @@ beforeAll(async () => void (conn = await connect()));
 afterAll(() => conn.close());
 
 it('pins the tool surface', async () => {
-  await expect(JSON.stringify(await conn.client.listTools(), null, 2)).toMatchFileSnapshot('../__toolsnaps__/tools.json');
+  await expect(JSON.stringify(await conn.client.listTools(), null, 2)).toMatchFileSnapshot(
+    '../__toolsnaps__/tools.json',
+  );
 });

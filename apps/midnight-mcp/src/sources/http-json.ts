@@ -35,7 +35,9 @@ export async function fetchOrThrow(url: string, init: RequestInit, what: string)
 }
 
 /** Runs a reachability check and reports its outcome and latency instead of throwing. */
-export async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; latencyMs: number; error?: string }> {
+export async function probe(
+  check: () => Promise<unknown>,
+): Promise<{ ok: boolean; latencyMs: number; error?: string }> {
   const t0 = Date.now();
   try {
     await check();

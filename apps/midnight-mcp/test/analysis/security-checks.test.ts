@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { buildContractModel } from '../../src/analysis/contract-model.js';
 import { securityChecks } from '../../src/analysis/security-checks.js';
 
-const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/compact/${name}`, import.meta.url)), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../fixtures/compact/${name}`, import.meta.url)), 'utf8');
 function findReference(): string | undefined {
   for (let dir = dirname(fileURLToPath(import.meta.url)); dirname(dir) !== dir; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'shared', 'reference', 'midnight', 'compact', 'SOURCES.md'))) return join(dir, 'shared', 'reference', 'midnight', 'compact');
+    if (existsSync(join(dir, 'shared', 'reference', 'midnight', 'compact', 'SOURCES.md')))
+      return join(dir, 'shared', 'reference', 'midnight', 'compact');
   }
   return undefined;
 }
@@ -20,7 +22,11 @@ describe('security checks', () => {
 
   it('flags each planted problem at its line, and nothing in the safe circuit', () => {
     expect(ids('storeSecret')).toEqual(['undisclosed-ledger-write@21']);
-    expect(ids('credit')).toEqual(['unchecked-witness@24', 'exported-circuit-without-assert@24', 'undisclosed-ledger-write@26']);
+    expect(ids('credit')).toEqual([
+      'unchecked-witness@24',
+      'exported-circuit-without-assert@24',
+      'undisclosed-ledger-write@26',
+    ]);
     expect(ids('revealKey')).toEqual(['undisclosed-return@31']);
     expect(ids('branchOnSecret')).toEqual(['undisclosed-branch@36']);
     expect(ids('setFee')).toEqual(['sealed-ledger-write@43']);
@@ -43,10 +49,15 @@ describe('security checks', () => {
   });
 
   // Real contracts compile with the official compiler, so disclose-related findings there are false positives.
-  it.skipIf(!ref)(`finds no disclose or sealed problems in the six real contracts${ref ? '' : ' (SKIPPED: shared reference contracts not found)'}`, () => {
-    const files = readdirSync(ref as string).filter((f) => f.endsWith('.compact'));
-    const all = files.flatMap((f) => securityChecks(buildContractModel(readFileSync(join(ref as string, f), 'utf8'))).map((x) => `${f}:${x.id}`));
-    expect(files).toHaveLength(6);
-    expect(all).toEqual(['counter.compact:exported-circuit-without-assert']);
-  });
+  it.skipIf(!ref)(
+    `finds no disclose or sealed problems in the six real contracts${ref ? '' : ' (SKIPPED: shared reference contracts not found)'}`,
+    () => {
+      const files = readdirSync(ref as string).filter((f) => f.endsWith('.compact'));
+      const all = files.flatMap((f) =>
+        securityChecks(buildContractModel(readFileSync(join(ref as string, f), 'utf8'))).map((x) => `${f}:${x.id}`),
+      );
+      expect(files).toHaveLength(6);
+      expect(all).toEqual(['counter.compact:exported-circuit-without-assert']);
+    },
+  );
 });

@@ -30,12 +30,32 @@ describe('analysis tools over MCP', () => {
 
   it('midnight-analyze-contract returns structure, patterns, findings and metrics', async () => {
     const res = await app.call('midnight-analyze-contract', { code: leaky });
-    expect(res.metrics).toEqual({ lines: 64, circuits: 9, exportedCircuits: 8, witnesses: 2, ledgerFields: 4, asserts: 6 });
-    expect(res.structure.ledger.find((l: { name: string }) => l.name === 'fee')).toMatchObject({ sealed: true, exported: true, line: 7 });
-    expect(res.findings.filter((f: { severity: string }) => f.severity === 'high').map((f: { id: string; line: number }) => `${f.id}@${f.line}`)).toEqual([
-      'undisclosed-ledger-write@21', 'undisclosed-ledger-write@26', 'sealed-ledger-write@43', 'undisclosed-ledger-write@62',
+    expect(res.metrics).toEqual({
+      lines: 64,
+      circuits: 9,
+      exportedCircuits: 8,
+      witnesses: 2,
+      ledgerFields: 4,
+      asserts: 6,
+    });
+    expect(res.structure.ledger.find((l: { name: string }) => l.name === 'fee')).toMatchObject({
+      sealed: true,
+      exported: true,
+      line: 7,
+    });
+    expect(
+      res.findings
+        .filter((f: { severity: string }) => f.severity === 'high')
+        .map((f: { id: string; line: number }) => `${f.id}@${f.line}`),
+    ).toEqual([
+      'undisclosed-ledger-write@21',
+      'undisclosed-ledger-write@26',
+      'sealed-ledger-write@43',
+      'undisclosed-ledger-write@62',
     ]);
-    expect(res.patterns.map((p: { pattern: string }) => p.pattern)).toEqual(expect.arrayContaining(['counter', 'hash commitments', 'witness-held secret']));
+    expect(res.patterns.map((p: { pattern: string }) => p.pattern)).toEqual(
+      expect.arrayContaining(['counter', 'hash commitments', 'witness-held secret']),
+    );
     const quiet = await app.call('midnight-analyze-contract', { code: leaky, checkSecurity: false });
     expect(quiet.findings).toEqual([]);
   });
@@ -43,7 +63,10 @@ describe('analysis tools over MCP', () => {
   it('reads the contract from a path inside the allowed roots, and refuses one outside', async () => {
     const res = await app.call('midnight-analyze-contract', { path: 'leaky.compact' });
     expect(res.metrics.circuits).toBe(9);
-    const outside = await app.client.callTool({ name: 'midnight-extract-contract-structure', arguments: { path: '/etc/hostname' } });
+    const outside = await app.client.callTool({
+      name: 'midnight-extract-contract-structure',
+      arguments: { path: '/etc/hostname' },
+    });
     expect(outside.isError).toBe(true);
     const neither = await app.client.callTool({ name: 'midnight-explain-circuit', arguments: {} });
     expect(JSON.stringify(neither.content)).toContain('INVALID_INPUT');
@@ -68,16 +91,23 @@ describe('analysis tools over MCP', () => {
   });
 
   it('midnight-explain-circuit names the known circuits when the one asked for is missing', async () => {
-    const res = await app.client.callTool({ name: 'midnight-explain-circuit', arguments: { code: bboard, circuit: 'nope' } });
+    const res = await app.client.callTool({
+      name: 'midnight-explain-circuit',
+      arguments: { code: bboard, circuit: 'nope' },
+    });
     expect(res.isError).toBe(true);
     expect(JSON.stringify(res.content)).toMatch(/NOT_FOUND[\s\S]*post, publicKey/);
   });
 
   it('midnight-extract-contract-structure gives entry points and diagnostics for broken code', async () => {
-    const res = await app.call('midnight-extract-contract-structure', { code: `${bboard}\nexport circuit broken(: [] {` });
+    const res = await app.call('midnight-extract-contract-structure', {
+      code: `${bboard}\nexport circuit broken(: [] {`,
+    });
     expect(res.entrypoints).toEqual(['post', 'publicKey', 'broken']);
     expect(res.languageVersion).toBe('0.23');
-    expect(res.types).toEqual([expect.objectContaining({ kind: 'enum', name: 'State', signature: 'export enum State { VACANT, OCCUPIED }' })]);
+    expect(res.types).toEqual([
+      expect.objectContaining({ kind: 'enum', name: 'State', signature: 'export enum State { VACANT, OCCUPIED }' }),
+    ]);
     expect(res.diagnostics.length).toBeGreaterThan(0);
     expect(res.diagnostics[0]).toMatchObject({ line: 17, severity: 'error' });
   });

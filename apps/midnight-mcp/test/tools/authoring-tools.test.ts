@@ -8,7 +8,8 @@ import { tools } from '../../src/tools/index.js';
 
 const deps = createDeps(loadConfig({ MIDNIGHT_DATA_DIR: tempDataDir() }), silentLogger); // authoring tools make no upstream calls
 const broken = '```compact\npragma language_version >= 0.20;\nexport circuit f(: [] {\n```';
-const fixed = '```compact\npragma language_version >= 0.20;\nimport CompactStandardLibrary;\nexport ledger n: Counter;\nexport circuit bump(): [] {\n  assert(n.read() < 10, "full");\n  n.increment(1);\n}\n```';
+const fixed =
+  '```compact\npragma language_version >= 0.20;\nimport CompactStandardLibrary;\nexport ledger n: Counter;\nexport circuit bump(): [] {\n  assert(n.read() < 10, "full");\n  n.increment(1);\n}\n```';
 
 describe('authoring tools through MCP sampling', () => {
   let close: (() => Promise<void>) | undefined;
@@ -17,7 +18,9 @@ describe('authoring tools through MCP sampling', () => {
   async function connect(answers: string[]) {
     const prompts: string[] = [];
     const conn = await connectInMemory({
-      tools, deps, format: 'json',
+      tools,
+      deps,
+      format: 'json',
       onSample: (params) => {
         prompts.push(JSON.stringify(params.messages));
         return answers[Math.min(prompts.length - 1, answers.length - 1)] as string;
@@ -29,8 +32,17 @@ describe('authoring tools through MCP sampling', () => {
 
   it('midnight-generate-contract retries with the parse errors and returns valid code', async () => {
     const { client, prompts } = await connect([broken, fixed]);
-    const res = await client.callTool({ name: 'midnight-generate-contract', arguments: { description: 'a capped counter anyone can bump' } });
-    expect(res.structuredContent).toMatchObject({ valid: true, attempts: 2, diagnostics: [], findings: [], model: 'test-model' });
+    const res = await client.callTool({
+      name: 'midnight-generate-contract',
+      arguments: { description: 'a capped counter anyone can bump' },
+    });
+    expect(res.structuredContent).toMatchObject({
+      valid: true,
+      attempts: 2,
+      diagnostics: [],
+      findings: [],
+      model: 'test-model',
+    });
     expect((res.structuredContent as { code: string }).code).toContain('export circuit bump(): []');
     expect(prompts[1]).toContain('does not parse');
     expect(prompts[1]).toContain('line 2:');
@@ -38,7 +50,10 @@ describe('authoring tools through MCP sampling', () => {
 
   it('midnight-generate-contract says what still fails after the last attempt', async () => {
     const { client } = await connect([broken]);
-    const res = await client.callTool({ name: 'midnight-generate-contract', arguments: { description: 'a broken thing, please', maxAttempts: 1 } });
+    const res = await client.callTool({
+      name: 'midnight-generate-contract',
+      arguments: { description: 'a broken thing, please', maxAttempts: 1 },
+    });
     const out = res.structuredContent as { valid: boolean; diagnostics: { line: number; message: string }[] };
     expect(out.valid).toBe(false);
     expect(out.diagnostics[0]).toMatchObject({ line: 2, message: expect.stringContaining('Missing name') });
@@ -54,7 +69,8 @@ describe('authoring tools through MCP sampling', () => {
 
   it('midnight-document-contract lists exported circuits the documentation missed', async () => {
     const { client } = await connect(['# Counter\n\n`bump` increments the counter.']);
-    const code = 'export ledger n: Counter;\nexport circuit bump(): [] { n.increment(1); }\nexport circuit reset(): [] { n.resetToDefault(); }';
+    const code =
+      'export ledger n: Counter;\nexport circuit bump(): [] { n.increment(1); }\nexport circuit reset(): [] { n.resetToDefault(); }';
     const res = await client.callTool({ name: 'midnight-document-contract', arguments: { code } });
     expect(res.structuredContent).toMatchObject({ undocumented: ['reset'] });
   });
@@ -62,7 +78,10 @@ describe('authoring tools through MCP sampling', () => {
   it('reports that sampling is unavailable when the client cannot sample', async () => {
     const conn = await connectInMemory({ tools, deps, format: 'json' });
     close = conn.close;
-    const res = await conn.client.callTool({ name: 'midnight-review-contract', arguments: { code: 'ledger x: Field;' } });
+    const res = await conn.client.callTool({
+      name: 'midnight-review-contract',
+      arguments: { code: 'ledger x: Field;' },
+    });
     expect(res.isError).toBe(true);
     expect(JSON.stringify(res.content)).toContain('SAMPLING');
   });

@@ -19,7 +19,12 @@ const original = {
 async function setup() {
   const root = mkdtempSync(join(tmpdir(), 'midnight-config-'));
   writeFileSync(join(root, 'mcp.json'), JSON.stringify(original, null, 2));
-  const conn = await connectInMemory({ tools: [autoUpdateConfig], deps: createDeps(loadConfig({ MIDNIGHT_DATA_DIR: tempDataDir() }), silentLogger), roots: [root], format: 'json' });
+  const conn = await connectInMemory({
+    tools: [autoUpdateConfig],
+    deps: createDeps(loadConfig({ MIDNIGHT_DATA_DIR: tempDataDir() }), silentLogger),
+    roots: [root],
+    format: 'json',
+  });
   return { root, ...conn };
 }
 
@@ -37,20 +42,32 @@ describe('midnight-auto-update-config', () => {
 
   it('writes the change and keeps a backup when applied', async () => {
     const { root, client, close } = await setup();
-    const res = await client.callTool({ name: 'midnight-auto-update-config', arguments: { path: 'mcp.json', apply: true } });
+    const res = await client.callTool({
+      name: 'midnight-auto-update-config',
+      arguments: { path: 'mcp.json', apply: true },
+    });
     const out = res.structuredContent as { applied: boolean; backup: string };
     expect(out.applied).toBe(true);
-    expect(JSON.parse(readFileSync(join(root, 'mcp.json'), 'utf8')).mcpServers.midnight.args).toEqual(['-y', 'midnight-mcp@latest']);
+    expect(JSON.parse(readFileSync(join(root, 'mcp.json'), 'utf8')).mcpServers.midnight.args).toEqual([
+      '-y',
+      'midnight-mcp@latest',
+    ]);
     expect(JSON.parse(readFileSync(out.backup, 'utf8'))).toEqual(original);
     expect(readdirSync(root).filter((f) => f.includes('.bak-'))).toHaveLength(1);
-    const again = await client.callTool({ name: 'midnight-auto-update-config', arguments: { path: 'mcp.json', apply: true } });
+    const again = await client.callTool({
+      name: 'midnight-auto-update-config',
+      arguments: { path: 'mcp.json', apply: true },
+    });
     expect(again.structuredContent).toMatchObject({ changes: [], applied: false });
     await close();
   });
 
   it('refuses paths outside the allowed roots', async () => {
     const { client, close } = await setup();
-    const res = await client.callTool({ name: 'midnight-auto-update-config', arguments: { path: '/etc/passwd', apply: true } });
+    const res = await client.callTool({
+      name: 'midnight-auto-update-config',
+      arguments: { path: '/etc/passwd', apply: true },
+    });
     expect(res.isError).toBe(true);
     expect(JSON.stringify(res.content)).toMatch(/FORBIDDEN|outside|root/i);
     await close();

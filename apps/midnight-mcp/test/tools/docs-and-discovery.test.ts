@@ -24,7 +24,10 @@ describe('docs, health and discovery tools', () => {
   });
 
   it('midnight-fetch-docs refuses other hosts and reports missing pages', async () => {
-    const other = await app.client.callTool({ name: 'midnight-fetch-docs', arguments: { path: 'https://evil.example/x' } });
+    const other = await app.client.callTool({
+      name: 'midnight-fetch-docs',
+      arguments: { path: 'https://evil.example/x' },
+    });
     expect(JSON.stringify(other.content)).toContain('FORBIDDEN');
     const missing = await app.client.callTool({ name: 'midnight-fetch-docs', arguments: { path: '/nope' } });
     expect(JSON.stringify(missing.content)).toContain('NOT_FOUND');
@@ -37,10 +40,24 @@ describe('docs, health and discovery tools', () => {
 
   it('discovery tools list categories, their tools and suggestions', async () => {
     const cats = await app.call('midnight-list-tool-categories');
-    expect(cats.categories.map((c: { name: string }) => c.name)).toEqual(['search', 'analysis', 'versions', 'authoring', 'docs', 'health', 'discovery']);
+    expect(cats.categories.map((c: { name: string }) => c.name)).toEqual([
+      'search',
+      'analysis',
+      'versions',
+      'authoring',
+      'docs',
+      'health',
+      'discovery',
+    ]);
     const listed = await app.call('midnight-list-category-tools', { category: 'analysis' });
-    expect(listed.tools.map((t: { name: string }) => t.name)).toEqual(['midnight-analyze-contract', 'midnight-explain-circuit', 'midnight-extract-contract-structure']);
-    const suggest = await app.call('midnight-suggest-tool', { task: 'what breaking changes happened since version 0.24' });
+    expect(listed.tools.map((t: { name: string }) => t.name)).toEqual([
+      'midnight-analyze-contract',
+      'midnight-explain-circuit',
+      'midnight-extract-contract-structure',
+    ]);
+    const suggest = await app.call('midnight-suggest-tool', {
+      task: 'what breaking changes happened since version 0.24',
+    });
     expect(suggest.suggestions[0].name).toBe('midnight-check-breaking-changes');
     const all = (await app.client.listTools()).tools.map((t) => t.name);
     const categorised = cats.categories.reduce((n: number, c: { toolCount: number }) => n + c.toolCount, 0);
@@ -50,9 +67,16 @@ describe('docs, health and discovery tools', () => {
   it('serves the five prompts', async () => {
     const { prompts } = await app.client.listPrompts();
     expect(prompts.map((p) => p.name)).toEqual([
-      'midnight-create-contract', 'midnight-review-contract', 'midnight-explain-concept', 'midnight-compare-approaches', 'midnight-debug-contract',
+      'midnight-create-contract',
+      'midnight-review-contract',
+      'midnight-explain-concept',
+      'midnight-compare-approaches',
+      'midnight-debug-contract',
     ]);
-    const review = await app.client.getPrompt({ name: 'midnight-review-contract', arguments: { code: 'ledger x: Field;' } });
+    const review = await app.client.getPrompt({
+      name: 'midnight-review-contract',
+      arguments: { code: 'ledger x: Field;' },
+    });
     expect(JSON.stringify(review.messages)).toContain('midnight-analyze-contract');
   });
 });
@@ -71,8 +95,11 @@ describe('repository tools', () => {
       ['compactc-v0.26.0', '0.26.0'],
     ]);
     expect(res.failed.map((f: { repo: string; code: string }) => `${f.repo}:${f.code}`)).toEqual([
-      'midnightntwrk/midnight-js:NOT_FOUND', 'midnightntwrk/midnight-docs:NOT_FOUND', 'midnightntwrk/example-counter:NOT_FOUND',
-      'midnightntwrk/example-bboard:NOT_FOUND', 'OpenZeppelin/compact-contracts:NOT_FOUND',
+      'midnightntwrk/midnight-js:NOT_FOUND',
+      'midnightntwrk/midnight-docs:NOT_FOUND',
+      'midnightntwrk/example-counter:NOT_FOUND',
+      'midnightntwrk/example-bboard:NOT_FOUND',
+      'OpenZeppelin/compact-contracts:NOT_FOUND',
     ]);
   });
 
@@ -89,7 +116,15 @@ describe('midnight-list-examples', () => {
     const app = await connectApp();
     try {
       const res = await app.call('midnight-list-examples', { repos: ['midnightntwrk/compact', 'midnightntwrk/nope'] });
-      expect(res.examples).toEqual([{ repo: 'midnightntwrk/compact', path: 'examples/counter.compact', circuits: ['increment'], ledgerFields: 1, witnesses: 0 }]);
+      expect(res.examples).toEqual([
+        {
+          repo: 'midnightntwrk/compact',
+          path: 'examples/counter.compact',
+          circuits: ['increment'],
+          ledgerFields: 1,
+          witnesses: 0,
+        },
+      ]);
       expect(res.summarised).toBe(1);
       expect(res.failed).toEqual([expect.objectContaining({ repo: 'midnightntwrk/nope', code: 'NOT_FOUND' })]);
     } finally {

@@ -10,7 +10,9 @@ import { startFakeGithub } from '../support/fake-github.js';
 import type { FakeGithub } from '../support/fake-github.js';
 
 // A small in-memory knowledge base implementing the port: term overlap scoring over fixed chunks.
-function memoryKnowledge(chunks: (Omit<KnowledgeHit, 'score'> & { kind: KnowledgeQuery['kind'] })[]): KnowledgeBase & { queries: KnowledgeQuery[] } {
+function memoryKnowledge(
+  chunks: (Omit<KnowledgeHit, 'score'> & { kind: KnowledgeQuery['kind'] })[],
+): KnowledgeBase & { queries: KnowledgeQuery[] } {
   const queries: KnowledgeQuery[] = [];
   return {
     queries,
@@ -19,19 +21,38 @@ function memoryKnowledge(chunks: (Omit<KnowledgeHit, 'score'> & { kind: Knowledg
       const terms = q.query.toLowerCase().split(/\W+/).filter(Boolean);
       return chunks
         .filter((c) => c.kind === q.kind && (!q.repo || c.repo === q.repo) && (!q.path || c.path.includes(q.path)))
-        .map(({ kind: _kind, ...c }) => ({ ...c, score: terms.filter((t) => c.snippet.toLowerCase().includes(t)).length }))
+        .map(({ kind: _kind, ...c }) => ({
+          ...c,
+          score: terms.filter((t) => c.snippet.toLowerCase().includes(t)).length,
+        }))
         .filter((h) => h.score > 0)
         .sort((a, b) => b.score - a.score)
         .slice(0, q.limit);
     },
     async status() {
-      return { repos: [{ repo: 'midnightntwrk/example-bboard', ref: 'main', commit: 'abc', indexedAt: '2026-01-01T00:00:00Z', chunks: 2 }] };
+      return {
+        repos: [
+          {
+            repo: 'midnightntwrk/example-bboard',
+            ref: 'main',
+            commit: 'abc',
+            indexedAt: '2026-01-01T00:00:00Z',
+            chunks: 2,
+          },
+        ],
+      };
     },
   };
 }
 
 const chunk = (kind: KnowledgeQuery['kind'], path: string, snippet: string) => ({
-  kind, repo: 'midnightntwrk/example-bboard', path, startLine: 10, endLine: 20, language: kind === 'docs' ? 'markdown' : kind, snippet,
+  kind,
+  repo: 'midnightntwrk/example-bboard',
+  path,
+  startLine: 10,
+  endLine: 20,
+  language: kind === 'docs' ? 'markdown' : kind,
+  snippet,
   url: `https://github.com/midnightntwrk/example-bboard/blob/abc/${path}#L10-L20`,
 });
 
@@ -45,13 +66,26 @@ describe('search tools and get-repo-context', () => {
 
   it('pass filters to the knowledge base and return its hits', async () => {
     const knowledge = memoryKnowledge([
-      chunk('compact', 'contract/src/bboard.compact', 'export circuit post(newMessage: Opaque<"string">): [] { owner = disclose(publicKey(...)); }'),
+      chunk(
+        'compact',
+        'contract/src/bboard.compact',
+        'export circuit post(newMessage: Opaque<"string">): [] { owner = disclose(publicKey(...)); }',
+      ),
       chunk('compact', 'contract/src/other.compact', 'export circuit takeDown(): Opaque<"string">'),
       chunk('docs', 'docs/bboard.md', 'The bulletin board lets one user post a message.'),
     ]);
-    const { client, close } = await connectInMemory({ tools, deps: createDeps(config(), silentLogger, { knowledge }), format: 'json' });
-    const res = await client.callTool({ name: 'midnight-search-compact', arguments: { query: 'post disclose', path: 'bboard', limit: 5 } });
-    expect((res.structuredContent as { hits: KnowledgeHit[] }).hits.map((h) => [h.path, h.score])).toEqual([['contract/src/bboard.compact', 2]]);
+    const { client, close } = await connectInMemory({
+      tools,
+      deps: createDeps(config(), silentLogger, { knowledge }),
+      format: 'json',
+    });
+    const res = await client.callTool({
+      name: 'midnight-search-compact',
+      arguments: { query: 'post disclose', path: 'bboard', limit: 5 },
+    });
+    expect((res.structuredContent as { hits: KnowledgeHit[] }).hits.map((h) => [h.path, h.score])).toEqual([
+      ['contract/src/bboard.compact', 2],
+    ]);
     expect(knowledge.queries[0]).toEqual({ query: 'post disclose', path: 'bboard', limit: 5, kind: 'compact' });
     const ctx = await client.callTool({ name: 'midnight-get-repo-context', arguments: { topic: 'post message' } });
     expect(ctx.structuredContent).toMatchObject({
@@ -64,12 +98,20 @@ describe('search tools and get-repo-context', () => {
   });
 
   it('say NOT_INDEXED with a hint while the local index is empty, and get-repo-context still answers', async () => {
-    const { client, close } = await connectInMemory({ tools, deps: createDeps(config(), silentLogger), format: 'json' });
+    const { client, close } = await connectInMemory({
+      tools,
+      deps: createDeps(config(), silentLogger),
+      format: 'json',
+    });
     const res = await client.callTool({ name: 'midnight-search-docs', arguments: { query: 'ledger' } });
     expect(res.isError).toBe(true);
     expect(JSON.stringify(res.content)).toContain('NOT_INDEXED');
     const ctx = await client.callTool({ name: 'midnight-get-repo-context', arguments: { topic: 'ledger' } });
-    expect(ctx.structuredContent).toMatchObject({ code: null, docs: null, note: expect.stringContaining('knowledge base is empty') });
+    expect(ctx.structuredContent).toMatchObject({
+      code: null,
+      docs: null,
+      note: expect.stringContaining('knowledge base is empty'),
+    });
     await close();
   });
 });

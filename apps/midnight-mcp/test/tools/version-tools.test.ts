@@ -10,9 +10,20 @@ describe.each(['github-source', 'rest'] as const)('version tools against a loopb
 
   it('midnight-get-version-info: latest stable compactc release, semver order across prefixes', async () => {
     const info = await app.call('midnight-get-version-info');
-    expect(info.latest).toMatchObject({ tag: 'compactc-v0.26.0', product: 'compactc', version: '0.26.0', prerelease: false, publishedAt: '2026-05-01T10:00:00Z' });
+    expect(info.latest).toMatchObject({
+      tag: 'compactc-v0.26.0',
+      product: 'compactc',
+      version: '0.26.0',
+      prerelease: false,
+      publishedAt: '2026-05-01T10:00:00Z',
+    });
     expect(info.latest.notes).toContain('language 0.18.0');
-    expect(info.versions.map((v: { tag: string }) => v.tag)).toEqual(['compactc-v0.27.0-rc.1', 'compactc-v0.26.0', 'compactc-v0.25.0', 'compactc-v0.24.0']);
+    expect(info.versions.map((v: { tag: string }) => v.tag)).toEqual([
+      'compactc-v0.27.0-rc.1',
+      'compactc-v0.26.0',
+      'compactc-v0.25.0',
+      'compactc-v0.24.0',
+    ]);
   });
 
   it('midnight-check-breaking-changes: breaking entries between two versions, from any tag spelling', async () => {
@@ -35,8 +46,13 @@ describe.each(['github-source', 'rest'] as const)('version tools against a loopb
     expect(guide.steps[0]).toMatch(/^\[0\.25\.0\] Ledger fields must be declared one per/);
     expect(guide.steps[2]).toBe('[0.26.0] `Void` is no longer accepted as a return type; write `[]`.');
     expect(guide.steps.at(-1)).toContain('compactc-v0.26.0');
-    expect(guide.otherChanges).toContainEqual({ version: '0.25.0', text: '`sealed ledger` fields, writable only from the constructor.' });
-    expect(guide.syntax.addedKeywords).toEqual(expect.arrayContaining(['sealed', 'pure', 'prefix', 'struct', 'contract']));
+    expect(guide.otherChanges).toContainEqual({
+      version: '0.25.0',
+      text: '`sealed ledger` fields, writable only from the constructor.',
+    });
+    expect(guide.syntax.addedKeywords).toEqual(
+      expect.arrayContaining(['sealed', 'pure', 'prefix', 'struct', 'contract']),
+    );
   });
 
   it('midnight-compare-syntax and midnight-get-latest-syntax read the grammar document of each release', async () => {
@@ -60,18 +76,29 @@ describe.each(['github-source', 'rest'] as const)('version tools against a loopb
 
   it('midnight-check-version compares the pragma with the latest language version', async () => {
     const old = await app.call('midnight-check-version', { code: 'pragma language_version >= 0.16 && <= 0.17;\n' });
-    expect(old).toMatchObject({ latestTag: 'compactc-v0.26.0', latestLanguageVersion: '0.18.0', admitsLatest: false, range: '>=0.16.0 <=0.17.0' });
+    expect(old).toMatchObject({
+      latestTag: 'compactc-v0.26.0',
+      latestLanguageVersion: '0.18.0',
+      admitsLatest: false,
+      range: '>=0.16.0 <=0.17.0',
+    });
     const ok = await app.call('midnight-check-version', { pragma: '>= 0.16' });
     expect(ok.admitsLatest).toBe(true);
   });
 
   it('reports unknown versions and files as NOT_FOUND with a hint listing known tags', async () => {
-    const res = await app.client.callTool({ name: 'midnight-check-breaking-changes', arguments: { from: '0.24.0', to: '9.9.9' } });
+    const res = await app.client.callTool({
+      name: 'midnight-check-breaking-changes',
+      arguments: { from: '0.24.0', to: '9.9.9' },
+    });
     expect(res.isError).toBe(true);
     const text = JSON.stringify(res.content);
     expect(text).toContain('NOT_FOUND');
     expect(text).toContain('compactc-v0.26.0');
-    const missing = await app.client.callTool({ name: 'midnight-get-file-at-version', arguments: { path: 'nope.md', version: '0.26.0' } });
+    const missing = await app.client.callTool({
+      name: 'midnight-get-file-at-version',
+      arguments: { path: 'nope.md', version: '0.26.0' },
+    });
     expect(JSON.stringify(missing.content)).toContain('NOT_FOUND');
   });
 
@@ -104,12 +131,20 @@ describe('midnight-upgrade-check', () => {
   it('combines the pragma check, breaking changes above the pragma and outdated syntax', async () => {
     const app = await connectApp();
     try {
-      const code = 'pragma language_version >= 0.16 && <= 0.17;\nledger {\n  n: Counter;\n}\nexport circuit bump(): Void {\n  n.increment(1);\n}\n';
+      const code =
+        'pragma language_version >= 0.16 && <= 0.17;\nledger {\n  n: Counter;\n}\nexport circuit bump(): Void {\n  n.increment(1);\n}\n';
       const res = await app.call('midnight-upgrade-check', { code });
-      expect(res).toMatchObject({ latestTag: 'compactc-v0.26.0', latestLanguageVersion: '0.18.0', admitsLatest: false, verdict: 'needs-changes' });
+      expect(res).toMatchObject({
+        latestTag: 'compactc-v0.26.0',
+        latestLanguageVersion: '0.18.0',
+        admitsLatest: false,
+        verdict: 'needs-changes',
+      });
       expect(res.breaking.map((b: { version: string }) => b.version)).toEqual(['0.26.0', '0.26.0', '0.25.0', '0.25.0']);
       expect(res.syntaxIssues.map((s: { line: number }) => s.line)).toEqual([2, 5]);
-      const current = await app.call('midnight-upgrade-check', { code: 'pragma language_version >= 0.18;\nexport ledger n: Counter;\n' });
+      const current = await app.call('midnight-upgrade-check', {
+        code: 'pragma language_version >= 0.18;\nexport ledger n: Counter;\n',
+      });
       expect(current).toMatchObject({ verdict: 'up-to-date', breaking: [], syntaxIssues: [] });
     } finally {
       await app.close();

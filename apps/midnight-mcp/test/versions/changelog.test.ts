@@ -14,14 +14,31 @@ describe('changelog parsing', () => {
   });
 
   it('marks inline **Breaking.** markers, BREAKING CHANGE and breaking sub-sections', () => {
-    const sections = parseChangelog([
-      '# Changelog', '', '## [Unreleased]', '- **Breaking.** something', '',
-      '## [Toolchain 0.34.0, language 0.26.0, runtime 0.19.0]', '### Changed', '- **Breaking.** Renamed `foo` to `bar`.',
-      '- Faster proofs.', '  continued line', '- BREAKING CHANGE: removed `baz`', '### Breaking changes', '- Dropped Node 18.', '',
-      '## 0.33.0', 'Plain paragraph.', '**Breaking:** a paragraph outside a list.',
-    ].join('\n'));
+    const sections = parseChangelog(
+      [
+        '# Changelog',
+        '',
+        '## [Unreleased]',
+        '- **Breaking.** something',
+        '',
+        '## [Toolchain 0.34.0, language 0.26.0, runtime 0.19.0]',
+        '### Changed',
+        '- **Breaking.** Renamed `foo` to `bar`.',
+        '- Faster proofs.',
+        '  continued line',
+        '- BREAKING CHANGE: removed `baz`',
+        '### Breaking changes',
+        '- Dropped Node 18.',
+        '',
+        '## 0.33.0',
+        'Plain paragraph.',
+        '**Breaking:** a paragraph outside a list.',
+      ].join('\n'),
+    );
     expect(sections.map((s) => [s.heading, s.version ?? null])).toEqual([
-      ['[Unreleased]', null], ['[Toolchain 0.34.0, language 0.26.0, runtime 0.19.0]', '0.34.0'], ['0.33.0', '0.33.0'],
+      ['[Unreleased]', null],
+      ['[Toolchain 0.34.0, language 0.26.0, runtime 0.19.0]', '0.34.0'],
+      ['0.33.0', '0.33.0'],
     ]);
     expect(sections[1]?.entries.map((e) => [e.text, e.breaking, e.category, e.line])).toEqual([
       ['**Breaking.** Renamed `foo` to `bar`.', true, 'Changed', 8],
@@ -29,7 +46,9 @@ describe('changelog parsing', () => {
       ['BREAKING CHANGE: removed `baz`', true, 'Changed', 11],
       ['Dropped Node 18.', true, 'Breaking changes', 13],
     ]);
-    expect(sections[2]?.entries).toEqual([{ text: '**Breaking:** a paragraph outside a list.', breaking: true, line: 17 }]);
+    expect(sections[2]?.entries).toEqual([
+      { text: '**Breaking:** a paragraph outside a list.', breaking: true, line: 17 },
+    ]);
   });
 });
 

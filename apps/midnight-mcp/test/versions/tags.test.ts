@@ -18,10 +18,22 @@ describe('tag normalisation', () => {
     expect(normalizeTag('compactc-vNEXT')).toBeUndefined();
   });
 
-  const tags = ['compactc-v0.9.0', 'compactc-v0.10.0', 'compactc-v0.11.0-rc.2', 'compact-v0.3.0', 'v0.10.0', 'node-0.12.0', 'junk'];
+  const tags = [
+    'compactc-v0.9.0',
+    'compactc-v0.10.0',
+    'compactc-v0.11.0-rc.2',
+    'compact-v0.3.0',
+    'v0.10.0',
+    'node-0.12.0',
+    'junk',
+  ];
 
   it('sorts by semver, not by string (0.10 after 0.9)', () => {
-    expect(sortTags(tags, 'compactc').map((t) => t.tag)).toEqual(['compactc-v0.11.0-rc.2', 'compactc-v0.10.0', 'compactc-v0.9.0']);
+    expect(sortTags(tags, 'compactc').map((t) => t.tag)).toEqual([
+      'compactc-v0.11.0-rc.2',
+      'compactc-v0.10.0',
+      'compactc-v0.9.0',
+    ]);
   });
 
   it('finds the latest stable or prerelease tag of a product', () => {

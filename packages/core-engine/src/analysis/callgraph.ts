@@ -36,7 +36,8 @@ export function callGraph(model: CodeModel, opts: { contract?: string } = {}): C
   const fns = model.functions.filter((f) => !units || units.has(f.unit));
   const nodes = new Map<string, CallGraphNode>();
   const edges: CallGraphEdge[] = [];
-  const addNode = (f: AnalyzedFunction) => nodes.set(idOf(f), { id: idOf(f), contract: f.unit, name: f.name, kind: f.kind, visibility: f.visibility });
+  const addNode = (f: AnalyzedFunction) =>
+    nodes.set(idOf(f), { id: idOf(f), contract: f.unit, name: f.name, kind: f.kind, visibility: f.visibility });
   for (const f of fns) {
     addNode(f);
     const dispatch = createDispatcher(model, opts.contract ?? f.unit);

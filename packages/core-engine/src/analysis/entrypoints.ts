@@ -69,8 +69,15 @@ export function analyzeEntrypoints(model: CodeModel, opts: EntrypointOptions = {
         if (!opts.includeViews && (f.mutability === 'view' || f.mutability === 'pure')) continue;
         if (!f.implemented && !opts.includeAbstract) continue;
         out.push({
-          file: f.file, contract: u.name, name: f.name, signature: f.signature, visibility: f.visibility,
-          mutability: f.mutability, declared_in: f.unit, modifiers: f.modifiers, location: f.location,
+          file: f.file,
+          contract: u.name,
+          name: f.name,
+          signature: f.signature,
+          visibility: f.visibility,
+          mutability: f.mutability,
+          declared_in: f.unit,
+          modifiers: f.modifiers,
+          location: f.location,
         });
       }
     }

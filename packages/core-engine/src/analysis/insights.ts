@@ -22,7 +22,8 @@ export interface FunctionInsight {
 
 /** How a call is shown: the resolved `Unit.name` for internal calls, the callee as written (and how) otherwise. */
 export function describeCall(c: CallSite): string {
-  if (c.kind === 'internal') return c.target ? `${c.target.unit ? `${c.target.unit}.` : ''}${c.target.name}` : c.expression;
+  if (c.kind === 'internal')
+    return c.target ? `${c.target.unit ? `${c.target.unit}.` : ''}${c.target.name}` : c.expression;
   return c.via === 'high_level' ? c.expression : `${c.expression} (${c.via})`;
 }
 
@@ -89,8 +90,15 @@ export function analyzeFunction(model: CodeModel, selector: FunctionSelector): F
     }
   }
   return {
-    file: fn.file, contract: selector.contract, declared_in: fn.unit, name: fn.name, signature: fn.signature,
-    visibility: fn.visibility, mutability: fn.mutability, modifiers: fn.modifiers, location: fn.location,
+    file: fn.file,
+    contract: selector.contract,
+    declared_in: fn.unit,
+    name: fn.name,
+    signature: fn.signature,
+    visibility: fn.visibility,
+    mutability: fn.mutability,
+    modifiers: fn.modifiers,
+    location: fn.location,
     state: { reads: uniq(fn.reads.map((r) => r.expression)), writes: uniq(fn.writes.map((w) => w.expression)) },
     calls: {
       internal: uniq(fn.calls.filter((c) => c.kind === 'internal').map(describeCall)),

@@ -52,25 +52,38 @@ export function findFunction(model: CodeModel, sel: FunctionSelector): AnalyzedF
   const inFile = !sel.file || model.units.some((u) => u.name === sel.contract && u.file === sel.file);
   const pool = inFile ? visibleFunctions(model, sel.contract) : [];
   let found = pool.filter((f) => f.name === sel.name);
-  if (sel.signature) found = found.filter((f) => norm(f.signature) === norm(sel.signature as string) || norm(f.signature) === norm(`${sel.name}(${sel.signature})`));
+  if (sel.signature)
+    found = found.filter(
+      (f) =>
+        norm(f.signature) === norm(sel.signature as string) ||
+        norm(f.signature) === norm(`${sel.name}(${sel.signature})`),
+    );
   if (found.length === 1) return found[0] as AnalyzedFunction;
   if (found.length > 1) {
     const signatures = found.map((f) => f.signature);
-    throw new AppError('ambiguous_function', `${sel.contract}.${sel.name} has ${found.length} overloads: ${signatures.join(', ')}.`, {
-      type: 'input_error',
-      hint: 'Pass selector.signature with one of the listed signatures.',
-      details: { signatures },
-    });
+    throw new AppError(
+      'ambiguous_function',
+      `${sel.contract}.${sel.name} has ${found.length} overloads: ${signatures.join(', ')}.`,
+      {
+        type: 'input_error',
+        hint: 'Pass selector.signature with one of the listed signatures.',
+        details: { signatures },
+      },
+    );
   }
   const all = model.functions.filter((f) => f.unit).map((f) => `${f.unit}.${f.name}`);
   const want = `${sel.contract}.${sel.name}`;
   const closest = [...new Set(all)].sort((a, b) => distance(a, want) - distance(b, want)).slice(0, 5);
   const overloads = sel.signature ? pool.filter((f) => f.name === sel.name).map((f) => f.signature) : [];
-  throw new AppError('function_not_found', `No function ${want}${sel.signature ? ` with signature ${sel.signature}` : ''} in the given files.`, {
-    type: 'not_found',
-    hint: overloads.length
-      ? `Use one of the signatures: ${overloads.join(', ')}.`
-      : `Closest matches: ${closest.join(', ') || 'none'}. Check the contract name and that its file (and imports) are included.`,
-    details: { closest, ...(overloads.length ? { signatures: overloads } : {}) },
-  });
+  throw new AppError(
+    'function_not_found',
+    `No function ${want}${sel.signature ? ` with signature ${sel.signature}` : ''} in the given files.`,
+    {
+      type: 'not_found',
+      hint: overloads.length
+        ? `Use one of the signatures: ${overloads.join(', ')}.`
+        : `Closest matches: ${closest.join(', ') || 'none'}. Check the contract name and that its file (and imports) are included.`,
+      details: { closest, ...(overloads.length ? { signatures: overloads } : {}) },
+    },
+  );
 }

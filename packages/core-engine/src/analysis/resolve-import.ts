@@ -23,9 +23,12 @@ export function parseRemappings(lines: readonly string[]): Remapping[] {
  * (longest prefix wins), then the bare path and `node_modules/<spec>` in the importer's ancestors.
  */
 export function importCandidates(importer: string, spec: string, remappings: readonly Remapping[] = []): string[] {
-  if (spec.startsWith('./') || spec.startsWith('../')) return withScriptExtensions(posix.normalize(posix.join(posix.dirname(importer), spec)));
+  if (spec.startsWith('./') || spec.startsWith('../'))
+    return withScriptExtensions(posix.normalize(posix.join(posix.dirname(importer), spec)));
   const out: string[] = [];
-  const remap = [...remappings].sort((a, b) => b.prefix.length - a.prefix.length).find((r) => spec.startsWith(r.prefix));
+  const remap = [...remappings]
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .find((r) => spec.startsWith(r.prefix));
   if (remap) out.push(posix.normalize(remap.target + spec.slice(remap.prefix.length)));
   out.push(spec);
   for (let dir = posix.dirname(importer); ; dir = posix.dirname(dir)) {

@@ -106,7 +106,11 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
         g.items.push(d.parsed);
         groups.set(d.choice.id, g);
       }
-      const model: CodeModel = { units: [], functions: [], ...(unresolved.length ? { unresolvedImports: unresolved } : {}) };
+      const model: CodeModel = {
+        units: [],
+        functions: [],
+        ...(unresolved.length ? { unresolvedImports: unresolved } : {}),
+      };
       for (const g of groups.values()) {
         const m = g.choice.analyzer.link(g.items, resolved);
         model.units.push(...m.units);

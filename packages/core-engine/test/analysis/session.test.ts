@@ -16,7 +16,13 @@ describe('analysis session', () => {
       readFile: async (p) => (reads.push(p), disk[p]),
       remappings: parseRemappings(['@base/=lib/']),
     });
-    const files = [{ path: 'src/main.fk', content: 'import @base/base.fk\nimport @acme/lib/util.fk\nunit Main contract Base\nfn Main go public nonpayable i:Base.hello' }];
+    const files = [
+      {
+        path: 'src/main.fk',
+        content:
+          'import @base/base.fk\nimport @acme/lib/util.fk\nunit Main contract Base\nfn Main go public nonpayable i:Base.hello',
+      },
+    ];
     const model = await session.load(files);
     expect(model.units.map((u) => u.name).sort()).toEqual(['Base', 'Main', 'Util']);
     expect(reads).toContain('lib/base.fk');
@@ -32,12 +38,18 @@ describe('analysis session', () => {
     const session = createAnalysisSession({ analyzerFor: () => ({ id: 'fake', analyzer: createFakeAnalyzer() }) });
     const model = await session.load([{ path: 'a.fk', content: 'import ./missing.fk\nunit A contract' }]);
     expect(model.units.map((u) => u.name)).toEqual(['A']);
-    await expect(session.load([{ path: 'b.fk', content: 'unit B contract\nnonsense' }])).rejects.toMatchObject({ code: 'parse_error' });
+    await expect(session.load([{ path: 'b.fk', content: 'unit B contract\nnonsense' }])).rejects.toMatchObject({
+      code: 'parse_error',
+    });
   });
 
   it('orders import candidates: relative first; remapping (longest prefix), bare, then node_modules upwards', () => {
     expect(importCandidates('src/a/x.sol', '../b/y.sol')).toEqual(['src/b/y.sol']);
-    const c = importCandidates('src/x.sol', '@oz/token/T.sol', parseRemappings(['@oz/=lib/oz/', '@oz/token/=lib/tok/', '# comment']));
+    const c = importCandidates(
+      'src/x.sol',
+      '@oz/token/T.sol',
+      parseRemappings(['@oz/=lib/oz/', '@oz/token/=lib/tok/', '# comment']),
+    );
     expect(c.slice(0, 3)).toEqual(['lib/tok/T.sol', '@oz/token/T.sol', 'src/node_modules/@oz/token/T.sol']);
     expect(c.at(-1)).toBe('node_modules/@oz/token/T.sol');
   });
@@ -46,8 +58,13 @@ describe('analysis session', () => {
 describe('import resolution details', () => {
   it('reports unresolved imports on the model and probes TS/JS extensions', async () => {
     const session = createAnalysisSession({ analyzerFor: () => ({ id: 'fake', analyzer: createFakeAnalyzer() }) });
-    const model = await session.load([{ path: 'a.fk', content: 'import ./missing.fk\nimport @pkg/x.fk\nunit A contract' }]);
-    expect(model.unresolvedImports).toEqual([{ file: 'a.fk', import: './missing.fk' }, { file: 'a.fk', import: '@pkg/x.fk' }]);
+    const model = await session.load([
+      { path: 'a.fk', content: 'import ./missing.fk\nimport @pkg/x.fk\nunit A contract' },
+    ]);
+    expect(model.unresolvedImports).toEqual([
+      { file: 'a.fk', import: './missing.fk' },
+      { file: 'a.fk', import: '@pkg/x.fk' },
+    ]);
     expect(importCandidates('src/a.ts', './b.js').slice(0, 3)).toEqual(['src/b.js', 'src/b.ts', 'src/b.tsx']);
     expect(importCandidates('src/a.ts', './dir')).toContain('src/dir/index.ts');
     expect(importCandidates('src/a.sol', './B.sol')).toEqual(['src/B.sol']);

@@ -43,10 +43,12 @@ function record(w: Walker, v: SolVar, mode: Mode, expression: string, seen: Set<
 /** Root state variable an lvalue-ish expression designates (through index/member chains and storage pointers). */
 export function storageRoot(w: Walker, e: Ast): { v: SolVar; expr: string } | undefined {
   let cur = e;
-  while (cur?.type === 'IndexAccess' || cur?.type === 'MemberAccess') cur = cur.type === 'IndexAccess' ? cur.base : cur.expression;
+  while (cur?.type === 'IndexAccess' || cur?.type === 'MemberAccess')
+    cur = cur.type === 'IndexAccess' ? cur.base : cur.expression;
   if (cur?.type !== 'Identifier') return undefined;
   const local = findLocal(w.scope, cur.name);
-  if (local) return local.alias ? { v: local.alias.v, expr: local.alias.expr + w.text(e).slice(cur.name.length) } : undefined;
+  if (local)
+    return local.alias ? { v: local.alias.v, expr: local.alias.expr + w.text(e).slice(cur.name.length) } : undefined;
   const v = findState(w.scope, cur.name);
   return v && !v.constant ? { v, expr: w.text(e) } : undefined;
 }
@@ -111,7 +113,10 @@ function stmt(w: Walker, s: Ast): void {
 export function walkBody(scope: Scope, fn: SolFunc, source: string): BodyFacts {
   const seen = new Set<string>();
   const w: Walker = {
-    scope, fn, source, facts: { reads: [], writes: [], calls: [] },
+    scope,
+    fn,
+    source,
+    facts: { reads: [], writes: [], calls: [] },
     text: (e) => textOf(source, e),
     expr(e, mode, top) {
       if (!e) return;
@@ -146,7 +151,10 @@ export function walkBody(scope: Scope, fn: SolFunc, source: string): BodyFacts {
           w.expr(e.left, 'r');
           return w.expr(e.right, 'r');
         case 'UnaryOperation':
-          return w.expr(e.subExpression, e.operator === 'delete' ? 'w' : e.operator === '++' || e.operator === '--' ? 'rw' : 'r');
+          return w.expr(
+            e.subExpression,
+            e.operator === 'delete' ? 'w' : e.operator === '++' || e.operator === '--' ? 'rw' : 'r',
+          );
         case 'TupleExpression':
           return (e.components as Ast[]).forEach((c) => w.expr(c, mode));
         case 'Conditional':

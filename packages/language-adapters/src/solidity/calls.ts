@@ -4,7 +4,14 @@ import { startOf, typeToString } from './ast.js';
 import type { Walker } from './body.js';
 import type { SolContract, SolFunc } from './model.js';
 import {
-  contractOf, contractType, findFunctions, findLocal, hasMember, pickOverload, typeOf, usingForFunction,
+  contractOf,
+  contractType,
+  findFunctions,
+  findLocal,
+  hasMember,
+  pickOverload,
+  typeOf,
+  usingForFunction,
 } from './resolve.js';
 
 const LOW_LEVEL = new Set(['call', 'delegatecall', 'staticcall', 'transfer', 'send']);
@@ -13,13 +20,24 @@ const MAGIC = new Set(['abi', 'msg', 'block', 'tx', 'bytes', 'string', 'type', '
 /** The callee without call options (`{value: v}`, legacy `.value(v)`). */
 function calleeOf(e: Ast): Ast {
   let c = e.expression.type === 'NameValueExpression' ? e.expression.expression : e.expression;
-  while (c.type === 'FunctionCall' && c.expression?.type === 'MemberAccess' && ['value', 'gas'].includes(c.expression.memberName)) c = c.expression.expression;
+  while (
+    c.type === 'FunctionCall' &&
+    c.expression?.type === 'MemberAccess' &&
+    ['value', 'gas'].includes(c.expression.memberName)
+  )
+    c = c.expression.expression;
   return c;
 }
 
 function push(w: Walker, e: Ast, kind: CallSite['kind'], via: string, name: string, target?: SolFunc): void {
   const site: CallSite = { kind, name, expression: w.text(calleeOf(e)), via, line: startOf(e).line };
-  if (target) site.target = { unit: target.contract?.name ?? '', name: target.name, signature: target.signature, virtual: target.virtual };
+  if (target)
+    site.target = {
+      unit: target.contract?.name ?? '',
+      name: target.name,
+      signature: target.signature,
+      virtual: target.virtual,
+    };
   w.facts.calls.push(site);
 }
 
@@ -45,7 +63,10 @@ function qualifiedCall(w: Walker, e: Ast, base: string, m: string): boolean {
   const k = contractOf(w.scope, base);
   if (!k) return false;
   if (k.kind === 'library') {
-    const f = pickOverload(k.functions.filter((x) => x.name === m), argc);
+    const f = pickOverload(
+      k.functions.filter((x) => x.name === m),
+      argc,
+    );
     if (f) libraryCall(w, e, f);
     return true;
   }
@@ -80,7 +101,11 @@ export function callOf(w: Walker, e: Ast): void {
     callee = callee.expression;
   }
   // pre-0.7 call options: `to.call.value(v).gas(g)(data)`
-  while (callee.type === 'FunctionCall' && callee.expression?.type === 'MemberAccess' && ['value', 'gas'].includes(callee.expression.memberName)) {
+  while (
+    callee.type === 'FunctionCall' &&
+    callee.expression?.type === 'MemberAccess' &&
+    ['value', 'gas'].includes(callee.expression.memberName)
+  ) {
     for (const a of callee.arguments as Ast[]) w.expr(a, 'r');
     callee = callee.expression.expression;
   }
@@ -107,7 +132,9 @@ export function callOf(w: Walker, e: Ast): void {
   const lib = usingForFunction(w.scope, m);
   // a member of the contract type wins, unless only the attached library function fits the argument count
   const libFits = lib && fits(w, (lib.node.parameters ?? []).slice(1), e.arguments);
-  const memberFits = k && k.linearization.some((b) => b.functions.some((f) => f.name === m && fits(w, f.node.parameters ?? [], e.arguments)));
+  const memberFits =
+    k &&
+    k.linearization.some((b) => b.functions.some((f) => f.name === m && fits(w, f.node.parameters ?? [], e.arguments)));
   if (k && k.kind !== 'library' && hasMember(k, m) && (!libFits || memberFits)) {
     w.expr(base, 'r');
     return push(w, e, 'external', 'high_level', m, undefined);

@@ -56,25 +56,59 @@ export interface SolFile {
 
 function funcOf(node: Ast, contract: SolContract | undefined, file: string): SolFunc {
   // pre-0.5 constructors are functions named like their contract
-  const kind = node.type === 'ModifierDefinition' ? 'modifier'
-    : node.isConstructor || (contract && node.name === contract.name) ? 'constructor' : node.isReceiveEther ? 'receive' : node.isFallback ? 'fallback' : 'function';
+  const kind =
+    node.type === 'ModifierDefinition'
+      ? 'modifier'
+      : node.isConstructor || (contract && node.name === contract.name)
+        ? 'constructor'
+        : node.isReceiveEther
+          ? 'receive'
+          : node.isFallback
+            ? 'fallback'
+            : 'function';
   const name = node.name ?? kind;
   const params = ((node.parameters ?? []) as Ast[]).map((p) => typeToString(p.typeName)).join(',');
   const mut = node.stateMutability === 'constant' ? 'view' : (node.stateMutability ?? 'nonpayable');
-  const vis = node.visibility === 'default' || !node.visibility ? (kind === 'modifier' ? 'internal' : 'public') : node.visibility;
-  return { node, contract, file, name, kind, signature: `${name}(${params})`, visibility: vis, mutability: mut, virtual: !!node.isVirtual };
+  const vis =
+    node.visibility === 'default' || !node.visibility ? (kind === 'modifier' ? 'internal' : 'public') : node.visibility;
+  return {
+    node,
+    contract,
+    file,
+    name,
+    kind,
+    signature: `${name}(${params})`,
+    visibility: vis,
+    mutability: mut,
+    virtual: !!node.isVirtual,
+  };
 }
 
 function collectContract(node: Ast, file: string, source: string): SolContract {
   const c: SolContract = {
-    name: node.name, kind: node.kind, file, node, source,
+    name: node.name,
+    kind: node.kind,
+    file,
+    node,
+    source,
     bases: (node.baseContracts as Ast[]).map((b) => b.baseName.namePath as string),
-    linearization: [], stateVars: new Map(), functions: [], modifiers: [], structs: new Map(), usingFor: [], typeNames: new Set(),
+    linearization: [],
+    stateVars: new Map(),
+    functions: [],
+    modifiers: [],
+    structs: new Map(),
+    usingFor: [],
+    typeNames: new Set(),
   };
   for (const sub of node.subNodes as Ast[]) {
     if (sub.type === 'StateVariableDeclaration') {
       for (const v of sub.variables as Ast[])
-        c.stateVars.set(v.name, { name: v.name, typeName: v.typeName, constant: !!v.isDeclaredConst, contract: c.name });
+        c.stateVars.set(v.name, {
+          name: v.name,
+          typeName: v.typeName,
+          constant: !!v.isDeclaredConst,
+          contract: c.name,
+        });
     } else if (sub.type === 'FunctionDefinition') c.functions.push(funcOf(sub, c, file));
     else if (sub.type === 'ModifierDefinition') c.modifiers.push(funcOf(sub, c, file));
     else if (sub.type === 'StructDefinition') c.structs.set(sub.name, sub);
@@ -85,11 +119,18 @@ function collectContract(node: Ast, file: string, source: string): SolContract {
 }
 
 /** Solidity's C3 linearization: `contract X is A, B` gives [X, B, A, …]. */
-function linearize(c: SolContract, resolve: (name: string, from: string) => SolContract | undefined, seen = new Set<string>()): SolContract[] {
+function linearize(
+  c: SolContract,
+  resolve: (name: string, from: string) => SolContract | undefined,
+  seen = new Set<string>(),
+): SolContract[] {
   if (c.linearization.length) return c.linearization;
   if (seen.has(c.name)) return [c];
   seen.add(c.name);
-  const bases = c.bases.map((b) => resolve(b, c.file)).filter((b): b is SolContract => !!b).reverse();
+  const bases = c.bases
+    .map((b) => resolve(b, c.file))
+    .filter((b): b is SolContract => !!b)
+    .reverse();
   const lists = [...bases.map((b) => [...linearize(b, resolve, seen)]), [...bases]];
   const out: SolContract[] = [c];
   while (lists.some((l) => l.length)) {
@@ -110,12 +151,23 @@ export interface SolProject {
 }
 
 /** Builds the project model: contracts per file, import visibility and linearizations. */
-export function buildProject(parsed: readonly ParsedSource[], imports: ReadonlyMap<string, readonly string[]>): SolProject {
+export function buildProject(
+  parsed: readonly ParsedSource[],
+  imports: ReadonlyMap<string, readonly string[]>,
+): SolProject {
   const files = new Map<string, SolFile>();
   const byName = new Map<string, SolContract[]>();
   for (const p of parsed) {
     const { ast, source } = p.data as SolidityParse;
-    const f: SolFile = { path: p.path, source, contracts: [], functions: [], structs: new Map(), usingFor: [], visible: new Set() };
+    const f: SolFile = {
+      path: p.path,
+      source,
+      contracts: [],
+      functions: [],
+      structs: new Map(),
+      usingFor: [],
+      visible: new Set(),
+    };
     for (const n of ast.children as Ast[]) {
       if (n.type === 'ContractDefinition') f.contracts.push(collectContract(n, p.path, source));
       else if (n.type === 'FunctionDefinition') f.functions.push(funcOf(n, undefined, p.path));

@@ -65,7 +65,8 @@ function structOf(s: Scope, path: string): Ast | undefined {
   const dot = path.lastIndexOf('.');
   if (dot > 0) return s.project.contract(path.slice(0, dot), s.file.path)?.structs.get(path.slice(dot + 1));
   for (const c of s.contract?.linearization ?? []) if (c.structs.has(path)) return c.structs.get(path);
-  for (const f of s.project.files.values()) if (s.file.visible.has(f.path) && f.structs.has(path)) return f.structs.get(path);
+  for (const f of s.project.files.values())
+    if (s.file.visible.has(f.path) && f.structs.has(path)) return f.structs.get(path);
   return undefined;
 }
 

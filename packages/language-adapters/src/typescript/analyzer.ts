@@ -27,7 +27,11 @@ export function createTsAnalyzer(id: keyof typeof GRAMMAR): CodeAnalyzer {
         });
       }
       const facts = extractFacts(root);
-      return { path: file.path, imports: facts.specifiers.filter((s) => s.startsWith('./') || s.startsWith('../')), data: facts };
+      return {
+        path: file.path,
+        imports: facts.specifiers.filter((s) => s.startsWith('./') || s.startsWith('../')),
+        data: facts,
+      };
     },
     link: linkTs,
   };

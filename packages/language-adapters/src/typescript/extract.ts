@@ -15,14 +15,20 @@ function importsOf(root: SgNode, facts: TsFileFacts): void {
         facts.imports[id.text()] = spec;
     }
   }
-  for (const req of root.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: '^require$' } } })) {
+  for (const req of root.findAll({
+    rule: { kind: 'call_expression', has: { field: 'function', regex: '^require$' } },
+  })) {
     const arg = req.field('arguments')?.find({ rule: { kind: 'string' } });
     if (!arg) continue;
     const spec = arg.text().slice(1, -1);
     facts.specifiers.push(spec);
     const decl = req.parent()?.kind() === 'variable_declarator' ? req.parent() : null;
     const name = decl?.field('name');
-    if (name) for (const id of name.kind() === 'identifier' ? [name] : name.findAll({ rule: { any: [{ kind: 'identifier' }, { kind: 'shorthand_property_identifier_pattern' }] } })) facts.imports[id.text()] = spec;
+    if (name)
+      for (const id of name.kind() === 'identifier'
+        ? [name]
+        : name.findAll({ rule: { any: [{ kind: 'identifier' }, { kind: 'shorthand_property_identifier_pattern' }] } }))
+        facts.imports[id.text()] = spec;
   }
 }
 
@@ -31,10 +37,22 @@ function fn(node: SgNode, name: string, imports: Record<string, string>, extra: 
   const body = walkBody(node.field('body'), params, imports);
   const start = node.range().start;
   return {
-    name, kind: 'function', exported: false, private: false,
-    params: params ? params.children().filter((c) => c.isNamed()).map((c) => (c.field('pattern') ?? c).text()) : [],
-    line: start.line + 1, column: start.column + 1,
-    uses: body.uses, calls: body.calls, locals: [...body.locals], localOrigins: body.localOrigins,
+    name,
+    kind: 'function',
+    exported: false,
+    private: false,
+    params: params
+      ? params
+          .children()
+          .filter((c) => c.isNamed())
+          .map((c) => (c.field('pattern') ?? c).text())
+      : [],
+    line: start.line + 1,
+    column: start.column + 1,
+    uses: body.uses,
+    calls: body.calls,
+    locals: [...body.locals],
+    localOrigins: body.localOrigins,
     ...extra,
   };
 }
@@ -42,11 +60,20 @@ function fn(node: SgNode, name: string, imports: Record<string, string>, extra: 
 function classOf(node: SgNode, exported: boolean, facts: TsFileFacts): void {
   const name = node.field('name')?.text() ?? 'default';
   const heritage = node.children().find((c) => c.kind() === 'class_heritage');
-  const ext = heritage?.find({ rule: { kind: 'extends_clause' } })?.field('value') ?? heritage?.children().find((c) => c.isNamed() && c.kind() !== 'implements_clause');
+  const ext =
+    heritage?.find({ rule: { kind: 'extends_clause' } })?.field('value') ??
+    heritage?.children().find((c) => c.isNamed() && c.kind() !== 'implements_clause');
   const start = node.range().start;
   const cls: RawClass = {
-    name, exported, abstract: node.kind() === 'abstract_class_declaration', base: ext?.text().replace(/<.*$/s, ''),
-    fields: [], methods: [], fieldOrigins: {}, line: start.line + 1, column: start.column + 1,
+    name,
+    exported,
+    abstract: node.kind() === 'abstract_class_declaration',
+    base: ext?.text().replace(/<.*$/s, ''),
+    fields: [],
+    methods: [],
+    fieldOrigins: {},
+    line: start.line + 1,
+    column: start.column + 1,
   };
   for (const m of node.field('body')?.children() ?? []) {
     const k = m.kind();
@@ -56,7 +83,9 @@ function classOf(node: SgNode, exported: boolean, facts: TsFileFacts): void {
       const vk = v ? String(v.kind()) : '';
       if (v && (vk === 'arrow_function' || vk === 'function_expression')) {
         // `handler = async () => {…}`: a method written as a field
-        const priv = mname.startsWith('#') || m.children().some((c) => c.kind() === 'accessibility_modifier' && c.text() !== 'public');
+        const priv =
+          mname.startsWith('#') ||
+          m.children().some((c) => c.kind() === 'accessibility_modifier' && c.text() !== 'public');
         cls.methods.push(mname);
         facts.functions.push(fn(v, mname, facts.imports, { cls: name, kind: 'method', exported, private: priv }));
         continue;
@@ -67,16 +96,28 @@ function classOf(node: SgNode, exported: boolean, facts: TsFileFacts): void {
     } else if (k === 'method_definition' || k === 'abstract_method_signature') {
       cls.methods.push(mname);
       if (k !== 'method_definition') continue;
-      const priv = mname.startsWith('#') || m.children().some((c) => c.kind() === 'accessibility_modifier' && c.text() !== 'public');
+      const priv =
+        mname.startsWith('#') ||
+        m.children().some((c) => c.kind() === 'accessibility_modifier' && c.text() !== 'public');
       for (const p of m.field('parameters')?.children() ?? []) {
         // constructor(private db: Pool): a field typed by an import
         if (!p.children().some((c) => c.kind() === 'accessibility_modifier' || c.text() === 'readonly')) continue;
         const pn = p.field('pattern')?.text() ?? '';
         cls.fields.push(pn);
-        const t = p.field('type')?.find({ rule: { kind: 'type_identifier' } })?.text();
+        const t = p
+          .field('type')
+          ?.find({ rule: { kind: 'type_identifier' } })
+          ?.text();
         if (t && facts.imports[t] !== undefined) cls.fieldOrigins[pn] = t;
       }
-      facts.functions.push(fn(m, mname, facts.imports, { cls: name, kind: mname === 'constructor' ? 'constructor' : 'method', exported, private: priv }));
+      facts.functions.push(
+        fn(m, mname, facts.imports, {
+          cls: name,
+          kind: mname === 'constructor' ? 'constructor' : 'method',
+          exported,
+          private: priv,
+        }),
+      );
     }
   }
   facts.classes.push(cls);
@@ -95,14 +136,16 @@ function commonJsExports(root: SgNode, facts: TsFileFacts, exportedNames: Set<st
       if (rk === 'identifier') exportedNames.add(right.text());
       for (const p of rk === 'object' ? right.children() : []) {
         if (p.kind() === 'shorthand_property_identifier') exportedNames.add(p.text());
-        else if (p.kind() === 'pair' && p.field('value')?.kind() === 'identifier') exportedNames.add(p.field('value')?.text() ?? '');
+        else if (p.kind() === 'pair' && p.field('value')?.kind() === 'identifier')
+          exportedNames.add(p.field('value')?.text() ?? '');
       }
       continue;
     }
     const m = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(left);
     if (!m?.[1]) continue;
     if (rk === 'identifier') exportedNames.add(right.text());
-    else if (rk === 'arrow_function' || rk === 'function_expression' || rk === 'function') facts.functions.push(fn(right, m[1], facts.imports, { exported: true }));
+    else if (rk === 'arrow_function' || rk === 'function_expression' || rk === 'function')
+      facts.functions.push(fn(right, m[1], facts.imports, { exported: true }));
   }
 }
 
@@ -110,11 +153,15 @@ function commonJsExports(root: SgNode, facts: TsFileFacts, exportedNames: Set<st
 export function extractFacts(root: SgNode): TsFileFacts {
   const facts: TsFileFacts = { imports: {}, vars: [], functions: [], classes: [], specifiers: [] };
   importsOf(root, facts);
-  const exportedNames = new Set(root.findAll({ rule: { kind: 'export_specifier' } }).map((s) => s.field('name')?.text() ?? ''));
+  const exportedNames = new Set(
+    root.findAll({ rule: { kind: 'export_specifier' } }).map((s) => s.field('name')?.text() ?? ''),
+  );
   commonJsExports(root, facts, exportedNames);
   for (const st of root.children()) {
     const exported = st.kind() === 'export_statement';
-    const node = exported ? (st.field('declaration') ?? st.children().find((c) => c.isNamed() && c.kind() !== 'string')) : st;
+    const node = exported
+      ? (st.field('declaration') ?? st.children().find((c) => c.isNamed() && c.kind() !== 'string'))
+      : st;
     if (!node) continue;
     const k = String(node.kind());
     if (k === 'function_declaration' || k === 'generator_function_declaration') {
@@ -130,11 +177,18 @@ export function extractFacts(root: SgNode): TsFileFacts {
         if (!name || name.kind() !== 'identifier') continue;
         const vk = value ? String(value.kind()) : undefined;
         if (vk === 'arrow_function' || vk === 'function_expression' || vk === 'function') {
-          facts.functions.push(fn(value as SgNode, name.text(), facts.imports, { exported: exported || exportedNames.has(name.text()) }));
+          facts.functions.push(
+            fn(value as SgNode, name.text(), facts.imports, { exported: exported || exportedNames.has(name.text()) }),
+          );
           continue;
         }
         if (value && vk === 'call_expression' && value.field('function')?.text() === 'require') continue;
-        const built = vk === 'new_expression' ? value?.field('constructor') : vk === 'call_expression' ? value?.field('function') : undefined;
+        const built =
+          vk === 'new_expression'
+            ? value?.field('constructor')
+            : vk === 'call_expression'
+              ? value?.field('function')
+              : undefined;
         const ctor = built ? /^[A-Za-z_$][\w$]*/.exec(built.text())?.[0] : undefined;
         facts.vars.push({
           name: name.text(),

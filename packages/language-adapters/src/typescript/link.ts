@@ -1,9 +1,18 @@
 import { posix } from 'node:path';
-import type { AnalysisUnit, AnalyzedFunction, CallSite, CodeModel, ParsedSource, StateAccess } from '@sextant/core-engine';
+import type {
+  AnalysisUnit,
+  AnalyzedFunction,
+  CallSite,
+  CodeModel,
+  ParsedSource,
+  StateAccess,
+} from '@sextant/core-engine';
 import type { RawCall, RawClass, RawFunction, TsFileFacts } from './facts.js';
 
-const HTTP = /^(node:)?(https?|axios|got|node-fetch|undici|ky|superagent|request|ofetch|graphql-request|@apollo\/client)(\/|$)/;
-const DB = /^(pg|postgres|mysql2?|mongodb|mongoose|redis|ioredis|@prisma\/client|sequelize|knex|typeorm|better-sqlite3|sqlite3|@libsql\/client|drizzle-orm|kysely|@supabase\/supabase-js|firebase-admin|cassandra-driver|neo4j-driver|@aws-sdk\/client-dynamodb|@planetscale\/database|@neondatabase\/serverless)(\/|$)/;
+const HTTP =
+  /^(node:)?(https?|axios|got|node-fetch|undici|ky|superagent|request|ofetch|graphql-request|@apollo\/client)(\/|$)/;
+const DB =
+  /^(pg|postgres|mysql2?|mongodb|mongoose|redis|ioredis|@prisma\/client|sequelize|knex|typeorm|better-sqlite3|sqlite3|@libsql\/client|drizzle-orm|kysely|@supabase\/supabase-js|firebase-admin|cassandra-driver|neo4j-driver|@aws-sdk\/client-dynamodb|@planetscale\/database|@neondatabase\/serverless)(\/|$)/;
 
 /** How a call into a package is classified: `http`, `db`, or `import`. */
 export function packageKind(spec: string): string {
@@ -30,26 +39,48 @@ export function linkTs(files: readonly ParsedSource[], resolved: ReadonlyMap<str
     for (const [binding, spec] of Object.entries(facts.imports)) {
       if (!isRelative(spec)) continue;
       const base = posix.normalize(posix.join(posix.dirname(f.path), spec));
-      const hit = res.find((r) => r === base || r.replace(/\.[cm]?[jt]sx?$/, '') === base.replace(/\.[cm]?[jt]sx?$/, '') || r.startsWith(`${base}/index.`));
+      const hit = res.find(
+        (r) =>
+          r === base ||
+          r.replace(/\.[cm]?[jt]sx?$/, '') === base.replace(/\.[cm]?[jt]sx?$/, '') ||
+          r.startsWith(`${base}/index.`),
+      );
       if (hit) targets[binding] = hit;
     }
     ctxs.set(f.path, { path: f.path, facts, targets });
   }
   const classes = new Map<string, { cls: RawClass; file: string }>();
-  for (const c of ctxs.values()) for (const cls of c.facts.classes) if (!classes.has(cls.name)) classes.set(cls.name, { cls, file: c.path });
+  for (const c of ctxs.values())
+    for (const cls of c.facts.classes) if (!classes.has(cls.name)) classes.set(cls.name, { cls, file: c.path });
   const chain = (name: string): RawClass[] => {
     const out: RawClass[] = [];
-    for (let cur = classes.get(name)?.cls; cur && !out.includes(cur); cur = cur.base ? classes.get(cur.base)?.cls : undefined) out.push(cur);
+    for (
+      let cur = classes.get(name)?.cls;
+      cur && !out.includes(cur);
+      cur = cur.base ? classes.get(cur.base)?.cls : undefined
+    )
+      out.push(cur);
     return out;
   };
   const units: AnalysisUnit[] = [];
   const functions: AnalyzedFunction[] = [];
   for (const c of ctxs.values()) {
-    units.push({ file: c.path, name: moduleName(c.path), kind: 'module', bases: [], linearization: [moduleName(c.path)], location: { line: 1, column: 1 } });
+    units.push({
+      file: c.path,
+      name: moduleName(c.path),
+      kind: 'module',
+      bases: [],
+      linearization: [moduleName(c.path)],
+      location: { line: 1, column: 1 },
+    });
     for (const cls of c.facts.classes) {
       units.push({
-        file: c.path, name: cls.name, kind: cls.abstract ? 'abstract' : cls.exported ? 'class' : 'internal_class',
-        bases: cls.base ? [cls.base] : [], linearization: chain(cls.name).map((x) => x.name), location: { line: cls.line, column: cls.column },
+        file: c.path,
+        name: cls.name,
+        kind: cls.abstract ? 'abstract' : cls.exported ? 'class' : 'internal_class',
+        bases: cls.base ? [cls.base] : [],
+        linearization: chain(cls.name).map((x) => x.name),
+        location: { line: cls.line, column: cls.column },
       });
     }
     for (const f of c.facts.functions) functions.push(analyze(c, f, chain, ctxs));
@@ -57,7 +88,12 @@ export function linkTs(files: readonly ParsedSource[], resolved: ReadonlyMap<str
   return { units, functions };
 }
 
-function analyze(c: FileCtx, f: RawFunction, chain: (n: string) => RawClass[], ctxs: Map<string, FileCtx>): AnalyzedFunction {
+function analyze(
+  c: FileCtx,
+  f: RawFunction,
+  chain: (n: string) => RawClass[],
+  ctxs: Map<string, FileCtx>,
+): AnalyzedFunction {
   const locals = new Set([...f.locals, ...f.params]);
   const vars = new Map(c.facts.vars.map((v) => [v.name, v]));
   const lin = f.cls ? chain(f.cls) : [];
@@ -71,7 +107,9 @@ function analyze(c: FileCtx, f: RawFunction, chain: (n: string) => RawClass[], c
   };
   const calls = f.calls.map((call) => classify(c, f, call, locals, lin, ctxs)).filter((x): x is CallSite => !!x);
   // `client.set(k, v)` on an external client is a call, not a write to the client
-  const clients = new Set(calls.filter((x) => x.kind === 'external').map((x) => x.expression.slice(0, -(x.name.length + 1))));
+  const clients = new Set(
+    calls.filter((x) => x.kind === 'external').map((x) => x.expression.slice(0, -(x.name.length + 1))),
+  );
   for (const u of f.uses) {
     const mode = u.mode === 'w' && clients.has(u.expr) ? 'r' : u.mode;
     let declaredIn: string | undefined;
@@ -89,9 +127,20 @@ function analyze(c: FileCtx, f: RawFunction, chain: (n: string) => RawClass[], c
   }
   const unit = f.cls ?? moduleName(c.path);
   return {
-    file: c.path, unit, name: f.name, signature: `${f.name}(${f.params.join(',')})`, kind: f.kind,
-    visibility: f.private ? 'private' : f.exported ? 'public' : 'internal', mutability: 'nonpayable', modifiers: [],
-    virtual: !!f.cls, implemented: true, location: { line: f.line, column: f.column }, reads, writes, calls,
+    file: c.path,
+    unit,
+    name: f.name,
+    signature: `${f.name}(${f.params.join(',')})`,
+    kind: f.kind,
+    visibility: f.private ? 'private' : f.exported ? 'public' : 'internal',
+    mutability: 'nonpayable',
+    modifiers: [],
+    virtual: !!f.cls,
+    implemented: true,
+    location: { line: f.line, column: f.column },
+    reads,
+    writes,
+    calls,
   };
 }
 
@@ -100,7 +149,14 @@ function target(unit: string, fns: RawFunction[] | undefined, name: string, virt
   return fn ? { unit, name, signature: `${name}(${fn.params.join(',')})`, virtual } : undefined;
 }
 
-function classify(c: FileCtx, f: RawFunction, call: RawCall, locals: Set<string>, lin: RawClass[], ctxs: Map<string, FileCtx>): CallSite | undefined {
+function classify(
+  c: FileCtx,
+  f: RawFunction,
+  call: RawCall,
+  locals: Set<string>,
+  lin: RawClass[],
+  ctxs: Map<string, FileCtx>,
+): CallSite | undefined {
   const base = { name: call.name, expression: call.expr, line: call.line };
   const imports = c.facts.imports;
   const external = (binding: string): CallSite | undefined => {
@@ -123,10 +179,16 @@ function classify(c: FileCtx, f: RawFunction, call: RawCall, locals: Set<string>
     }
     if (call.name === 'fetch') return { ...base, kind: 'external', via: 'http' };
     const own = inFile(call.name);
-    if (own.length) return { ...base, kind: 'internal', via: 'internal', target: target(moduleName(c.path), own, call.name, false) };
+    if (own.length)
+      return { ...base, kind: 'internal', via: 'internal', target: target(moduleName(c.path), own, call.name, false) };
     const file = c.targets[call.name];
     if (file) {
-      const t = target(moduleName(file), ctxs.get(file)?.facts.functions.filter((x) => !x.cls), call.name, false);
+      const t = target(
+        moduleName(file),
+        ctxs.get(file)?.facts.functions.filter((x) => !x.cls),
+        call.name,
+        false,
+      );
       return t ? { ...base, kind: 'internal', via: 'internal', target: t } : undefined;
     }
     return external(call.name);
@@ -146,7 +208,12 @@ function classify(c: FileCtx, f: RawFunction, call: RawCall, locals: Set<string>
   if (v) return v.origin ? external(v.origin) : undefined;
   const file = c.targets[root];
   if (file) {
-    const t = target(moduleName(file), ctxs.get(file)?.facts.functions.filter((x) => !x.cls), call.name, false);
+    const t = target(
+      moduleName(file),
+      ctxs.get(file)?.facts.functions.filter((x) => !x.cls),
+      call.name,
+      false,
+    );
     return t ? { ...base, kind: 'internal', via: 'internal', target: t } : undefined;
   }
   return external(root);

@@ -1,8 +1,28 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Mode, RawCall, Use } from './facts.js';
 
-const SKIP = new Set(['type_annotation', 'type_arguments', 'type_parameters', 'comment', 'type_alias_declaration', 'interface_declaration']);
-const MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'set', 'delete', 'add', 'clear', 'sort', 'reverse', 'fill']);
+const SKIP = new Set([
+  'type_annotation',
+  'type_arguments',
+  'type_parameters',
+  'comment',
+  'type_alias_declaration',
+  'interface_declaration',
+]);
+const MUTATORS = new Set([
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'set',
+  'delete',
+  'add',
+  'clear',
+  'sort',
+  'reverse',
+  'fill',
+]);
 
 /** Collects uses, calls and locals of one function body (closures included). */
 export interface BodyWalk {
@@ -15,7 +35,12 @@ export interface BodyWalk {
 function rootName(n: SgNode): string | undefined {
   let cur: SgNode | null = n;
   // stops at calls: `axios.get(u).then()` is a call on a result, not on `axios`
-  while (cur && (cur.kind() === 'member_expression' || cur.kind() === 'subscript_expression' || cur.kind() === 'non_null_expression'))
+  while (
+    cur &&
+    (cur.kind() === 'member_expression' ||
+      cur.kind() === 'subscript_expression' ||
+      cur.kind() === 'non_null_expression')
+  )
     cur = cur.kind() === 'non_null_expression' ? cur.child(0) : cur.field('object');
   if (!cur) return undefined;
   if (cur.kind() === 'identifier') return cur.text();
@@ -30,13 +55,18 @@ function thisField(n: SgNode): string | undefined {
     last = cur;
     cur = cur.field('object');
   }
-  return cur?.kind() === 'this' && last?.kind() === 'member_expression' ? `this.${last.field('property')?.text()}` : undefined;
+  return cur?.kind() === 'this' && last?.kind() === 'member_expression'
+    ? `this.${last.field('property')?.text()}`
+    : undefined;
 }
 
 function bindNames(p: SgNode, out: Set<string>): void {
   const k = p.kind();
   if (k === 'identifier' || k === 'shorthand_property_identifier_pattern') out.add(p.text());
-  else for (const c of p.children()) if (c.isNamed() && c.kind() !== 'type_annotation') bindNames(c.kind() === 'pair_pattern' ? (c.field('value') ?? c) : c, out);
+  else
+    for (const c of p.children())
+      if (c.isNamed() && c.kind() !== 'type_annotation')
+        bindNames(c.kind() === 'pair_pattern' ? (c.field('value') ?? c) : c, out);
 }
 
 /** Walks `body` (and parameter defaults); `imports` marks names whose values come from modules. */
@@ -45,7 +75,7 @@ export function walkBody(body: SgNode | null, params: SgNode | null, imports: Re
   if (params) bindNames(params, w.locals);
   const origin = (value: SgNode | null) => {
     if (!value) return undefined;
-    const v = value.kind() === 'await_expression' ? value.child(0) ?? value : value;
+    const v = value.kind() === 'await_expression' ? (value.child(0) ?? value) : value;
     const r = v.kind() === 'new_expression' ? v.field('constructor') : v.kind() === 'call_expression' ? v : null;
     const name = r ? (r.kind() === 'identifier' ? r.text() : rootName(r)) : undefined;
     return name && imports[name] !== undefined ? name : undefined;
@@ -73,7 +103,10 @@ export function walkBody(body: SgNode | null, params: SgNode | null, imports: Re
         return walk(n.field('index'), 'r');
       case 'non_null_expression':
       case 'parenthesized_expression':
-        return n.children().filter((c) => c.isNamed()).forEach((c) => walk(c, mode, top));
+        return n
+          .children()
+          .filter((c) => c.isNamed())
+          .forEach((c) => walk(c, mode, top));
       case 'assignment_expression':
         walk(n.field('left'), 'w');
         return walk(n.field('right'), 'r');
@@ -118,14 +151,21 @@ export function walkBody(body: SgNode | null, params: SgNode | null, imports: Re
     walk(n.field('arguments'), 'r');
     const line = n.range().start.line + 1;
     if (!fn) return;
-    if (fn.kind() === 'identifier') return void w.calls.push({ shape: 'ident', name: fn.text(), expr: fn.text(), line });
+    if (fn.kind() === 'identifier')
+      return void w.calls.push({ shape: 'ident', name: fn.text(), expr: fn.text(), line });
     if (fn.kind() === 'super') return;
     if (fn.kind() !== 'member_expression') return walk(fn, 'r');
     const obj = fn.field('object');
     const prop = fn.field('property')?.text() ?? '';
     if (obj?.kind() === 'this') return void w.calls.push({ shape: 'this', name: prop, expr: fn.text(), line });
     if (obj?.kind() === 'super') return void w.calls.push({ shape: 'super', name: prop, expr: fn.text(), line });
-    w.calls.push({ shape: 'member', name: prop, root: (obj && thisField(obj)) ?? (obj ? rootName(obj) : undefined), expr: fn.text(), line });
+    w.calls.push({
+      shape: 'member',
+      name: prop,
+      root: (obj && thisField(obj)) ?? (obj ? rootName(obj) : undefined),
+      expr: fn.text(),
+      line,
+    });
     walk(obj, MUTATORS.has(prop) ? 'w' : 'r');
   };
 

@@ -13,12 +13,21 @@ const exprs = (xs: { expression: string }[]) => xs.map((x) => x.expression).sort
 
 describe('solidity entrypoint rules', () => {
   const eps = analyzeEntrypoints(model);
-  const of = (c: string) => eps.filter((e) => e.contract === c).map((e) => `${e.signature}@${e.declared_in}`).sort();
+  const of = (c: string) =>
+    eps
+      .filter((e) => e.contract === c)
+      .map((e) => `${e.signature}@${e.declared_in}`)
+      .sort();
 
   it('lists public/external state-changing functions of concrete contracts, inherited ones with declared_in', () => {
     expect(of('Token')).toEqual([
-      'approve(address,uint256)@Token', 'burn(uint256)@Token', 'dropLastHolder()@Token', 'mint(address,uint256)@Token',
-      'renounceOwnership()@Ownable', 'transfer(address,uint256)@Token', 'transferFrom(address,address,uint256)@Token',
+      'approve(address,uint256)@Token',
+      'burn(uint256)@Token',
+      'dropLastHolder()@Token',
+      'mint(address,uint256)@Token',
+      'renounceOwnership()@Ownable',
+      'transfer(address,uint256)@Token',
+      'transferFrom(address,address,uint256)@Token',
       'transferOwnership(address)@Ownable',
     ]);
   });
@@ -26,7 +35,14 @@ describe('solidity entrypoint rules', () => {
   it('lists an overridden function once (most derived), keeps overloads, includes receive and fallback, skips constructors and views', () => {
     const vault = of('Vault');
     expect(vault.filter((s) => s.startsWith('deposit('))).toEqual(['deposit(uint256)@Vault']);
-    expect(vault).toEqual(expect.arrayContaining(['withdraw(uint256)@Vault', 'withdraw(uint256,address)@Vault', 'receive()@Vault', 'fallback()@Vault']));
+    expect(vault).toEqual(
+      expect.arrayContaining([
+        'withdraw(uint256)@Vault',
+        'withdraw(uint256,address)@Vault',
+        'receive()@Vault',
+        'fallback()@Vault',
+      ]),
+    );
     expect(vault.some((s) => s.startsWith('constructor') || s.startsWith('valueOf'))).toBe(false);
   });
 
@@ -57,7 +73,9 @@ describe('solidity function facts', () => {
   });
 
   it('a local shadowing a state variable is not state', () => {
-    expect(fn('Token', '_transfer(address,address,uint256)').reads.map((r) => r.variable)).not.toContain('totalSupply_');
+    expect(fn('Token', '_transfer(address,address,uint256)').reads.map((r) => r.variable)).not.toContain(
+      'totalSupply_',
+    );
     expect(exprs(fn('Token', '_transfer(address,address,uint256)').reads)).toContain('totalSupply');
   });
 
@@ -65,7 +83,8 @@ describe('solidity function facts', () => {
     const calls = (u: string, s: string) => fn(u, s).calls.map((c) => `${c.kind}:${c.via}:${c.expression}`);
     expect(calls('Vault', 'deposit(uint256)')).toEqual(['internal:super:super.deposit']);
     expect(calls('Token', 'transferFrom(address,address,uint256)')).toEqual([
-      'internal:library:allowance[from][msg.sender].sub', 'internal:internal:_transfer',
+      'internal:library:allowance[from][msg.sender].sub',
+      'internal:internal:_transfer',
     ]);
     expect(calls('Vault', 'withdrawEth(uint256)')).toEqual(['external:call:payable(msg.sender).call']);
     expect(calls('Vault', 'sweep(address)')).toEqual(['external:transfer:to.transfer', 'external:send:to.send']);
@@ -75,7 +94,12 @@ describe('solidity function facts', () => {
   });
 
   it('reports parse_error with file and line', async () => {
-    const err = await solidityAnalyzer.parse({ path: 'Bad.sol', content: 'contract A {\n  function f( {\n}' }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: 'parse_error', extra: { type: 'input_error', details: { file: 'Bad.sol', line: 2 } } });
+    const err = await solidityAnalyzer
+      .parse({ path: 'Bad.sol', content: 'contract A {\n  function f( {\n}' })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'parse_error',
+      extra: { type: 'input_error', details: { file: 'Bad.sol', line: 2 } },
+    });
   });
 });

@@ -27,7 +27,9 @@ describe('solidity call resolution', () => {
     const model = await loadModel(['P.sol'], (p) => (p === 'P.sol' ? src : undefined));
     const run = model.functions.find((f) => f.name === 'run');
     expect(run?.calls.map((c) => `${c.kind}:${c.via}:${c.expression}`)).toEqual([
-      'internal:library:hook.after', 'external:high_level:hook.after', 'internal:internal:super_',
+      'internal:library:hook.after',
+      'external:high_level:hook.after',
+      'internal:internal:super_',
     ]);
     expect(run?.reads.map((r) => r.expression)).toEqual(['hook', 'flags[1]']);
     expect(run?.writes.map((r) => r.expression)).toEqual(['flags[1]']);

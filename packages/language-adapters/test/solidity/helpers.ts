@@ -17,7 +17,11 @@ export function readFixture(path: string): string | undefined {
 }
 
 /** Loads files through a real analysis session whose imports are served by `read`. */
-export async function loadModel(files: readonly string[], read: (p: string) => string | undefined, parser?: SolidityParserId): Promise<CodeModel> {
+export async function loadModel(
+  files: readonly string[],
+  read: (p: string) => string | undefined,
+  parser?: SolidityParserId,
+): Promise<CodeModel> {
   const analyzer = parser ? createSolidityAnalyzer({ parser }) : solidityAnalyzer;
   const session = createAnalysisSession({
     analyzerFor: () => ({ id: 'solidity', analyzer }),

@@ -21,18 +21,27 @@ describe('function insights on Solidity', () => {
   });
 
   it('ambiguous_function lists overloads; signature picks one', () => {
-    expect(() => analyzeFunction(model, { contract: 'Vault', name: 'withdraw' })).toThrow(expect.objectContaining({
-      code: 'ambiguous_function', extra: expect.objectContaining({ details: { signatures: ['withdraw(uint256)', 'withdraw(uint256,address)'] } }),
-    }));
+    expect(() => analyzeFunction(model, { contract: 'Vault', name: 'withdraw' })).toThrow(
+      expect.objectContaining({
+        code: 'ambiguous_function',
+        extra: expect.objectContaining({ details: { signatures: ['withdraw(uint256)', 'withdraw(uint256,address)'] } }),
+      }),
+    );
     const f = analyzeFunction(model, { contract: 'Vault', name: 'withdraw', signature: 'withdraw(uint256)' });
     expect(f.calls.internal).toEqual(['Vault.withdraw']);
     expect(f.transitive.external).toEqual(['asset.transfer']);
   });
 
   it('function_not_found names the closest matches', () => {
-    expect(() => analyzeFunction(model, { contract: 'Vault', name: 'withdrw' })).toThrow(expect.objectContaining({
-      code: 'function_not_found', extra: expect.objectContaining({ type: 'not_found', details: { closest: expect.arrayContaining(['Vault.withdraw']) } }),
-    }));
+    expect(() => analyzeFunction(model, { contract: 'Vault', name: 'withdrw' })).toThrow(
+      expect.objectContaining({
+        code: 'function_not_found',
+        extra: expect.objectContaining({
+          type: 'not_found',
+          details: { closest: expect.arrayContaining(['Vault.withdraw']) },
+        }),
+      }),
+    );
   });
 });
 
@@ -40,12 +49,14 @@ describe('call graph on Solidity', () => {
   it('has internal, external and modifier edges, dispatched as on the given contract', () => {
     const g = callGraph(model, { contract: 'Vault' });
     const edges = g.edges.map((e) => `${e.from} -${e.kind}-> ${e.to}`);
-    expect(edges).toEqual(expect.arrayContaining([
-      'Vault.deposit(uint256) -internal-> VaultBase.deposit(uint256)',
-      'Vault.deposit(uint256) -modifier-> Vault.nonReentrant()',
-      'Ownable.onlyOwner() -internal-> Ownable._checkOwner()',
-      'Vault.withdrawEth(uint256) -external-> external:payable(msg.sender).call (call)',
-    ]));
+    expect(edges).toEqual(
+      expect.arrayContaining([
+        'Vault.deposit(uint256) -internal-> VaultBase.deposit(uint256)',
+        'Vault.deposit(uint256) -modifier-> Vault.nonReentrant()',
+        'Ownable.onlyOwner() -internal-> Ownable._checkOwner()',
+        'Vault.withdrawEth(uint256) -external-> external:payable(msg.sender).call (call)',
+      ]),
+    );
     expect(g.nodes.some((n) => n.contract === 'Token')).toBe(false);
   });
 });

@@ -17,13 +17,18 @@ contract Old {
 }`;
 
 describe('legacy Solidity', () => {
-  it.each(['tree-sitter', 'solidity-parser'] as const)('old constructors, unnamed fallback, constant, .call.value() (%s)', async (parser) => {
-    const a = createSolidityAnalyzer({ parser });
-    const m = a.link([await a.parse({ path: 'Old.sol', content: src })], new Map());
-    const by = (n: string) => m.functions.find((f) => f.name === n || f.kind === n);
-    expect(by('Old')?.kind).toBe('constructor');
-    expect(by('fallback')).toMatchObject({ mutability: 'payable', writes: [{ expression: 'balances[msg.sender]' }] });
-    expect(by('withdraw')?.calls.map((c) => `${c.kind}:${c.via}:${c.expression}`)).toEqual(['external:call:msg.sender.call']);
-    expect(by('get')?.mutability).toBe('view');
-  });
+  it.each(['tree-sitter', 'solidity-parser'] as const)(
+    'old constructors, unnamed fallback, constant, .call.value() (%s)',
+    async (parser) => {
+      const a = createSolidityAnalyzer({ parser });
+      const m = a.link([await a.parse({ path: 'Old.sol', content: src })], new Map());
+      const by = (n: string) => m.functions.find((f) => f.name === n || f.kind === n);
+      expect(by('Old')?.kind).toBe('constructor');
+      expect(by('fallback')).toMatchObject({ mutability: 'payable', writes: [{ expression: 'balances[msg.sender]' }] });
+      expect(by('withdraw')?.calls.map((c) => `${c.kind}:${c.via}:${c.expression}`)).toEqual([
+        'external:call:msg.sender.call',
+      ]);
+      expect(by('get')?.mutability).toBe('view');
+    },
+  );
 });

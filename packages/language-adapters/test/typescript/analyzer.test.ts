@@ -24,9 +24,17 @@ const calls = (unit: string, name: string) => fn(unit, name)?.calls.map((c) => `
 
 describe('typescript analyzer', () => {
   it('follows relative imports (./x.js means ./x.ts) and lists exported functions and public methods of exported classes', () => {
-    expect(model.units.map((u) => u.name).sort()).toEqual(['Base', 'UserService', 'app/service.ts', 'app/store.ts', 'app/util.ts']);
+    expect(model.units.map((u) => u.name).sort()).toEqual([
+      'Base',
+      'UserService',
+      'app/service.ts',
+      'app/store.ts',
+      'app/util.ts',
+    ]);
     const eps = analyzeEntrypoints(model).map((e) => `${e.contract}.${e.name}`);
-    expect(eps).toEqual(expect.arrayContaining(['UserService.load', 'app/store.ts.getUser', 'app/store.ts.reset', 'app/util.ts.slugify']));
+    expect(eps).toEqual(
+      expect.arrayContaining(['UserService.load', 'app/store.ts.getUser', 'app/store.ts.reset', 'app/util.ts.slugify']),
+    );
     expect(eps).not.toContain('UserService.forget'); // private
     expect(eps).not.toContain('app/store.ts.count'); // not exported
     expect(eps.some((e) => e.startsWith('Base.'))).toBe(false); // abstract
@@ -47,9 +55,17 @@ describe('typescript analyzer', () => {
   });
 
   it('classifies calls: internal (same module, imported project module, this.), external http/db', () => {
-    expect(calls('UserService', 'load')).toEqual(['internal:internal:this.log', 'external:db:this.redis.set', 'internal:internal:getUser']);
+    expect(calls('UserService', 'load')).toEqual([
+      'internal:internal:this.log',
+      'external:db:this.redis.set',
+      'internal:internal:getUser',
+    ]);
     expect(calls('app/store.ts', 'getUser')).toEqual(['external:db:db.query', 'internal:internal:slugify']);
-    expect(calls('app/store.ts', 'ping')).toEqual(['external:http:fetch', 'internal:internal:count', 'external:http:axios.get']);
+    expect(calls('app/store.ts', 'ping')).toEqual([
+      'external:http:fetch',
+      'internal:internal:count',
+      'external:http:axios.get',
+    ]);
   });
 
   it('transitive view crosses modules', () => {
@@ -61,7 +77,10 @@ describe('typescript analyzer', () => {
   it('javascript and a parse_error with file and line', async () => {
     const js = await session.load([{ path: 'x.js', content: 'let n = 0;\nexport function bump() { n += 1; }\n' }]);
     expect(js.functions[0]).toMatchObject({ name: 'bump', visibility: 'public', writes: [{ expression: 'n' }] });
-    await expect(session.load([{ path: 'bad.ts', content: 'export function f( {\n' }])).rejects.toMatchObject({ code: 'parse_error', extra: { details: { file: 'bad.ts' } } });
+    await expect(session.load([{ path: 'bad.ts', content: 'export function f( {\n' }])).rejects.toMatchObject({
+      code: 'parse_error',
+      extra: { details: { file: 'bad.ts' } },
+    });
   });
 
   it('CommonJS exports and arrow-function class fields', async () => {
@@ -75,7 +94,9 @@ describe('typescript analyzer', () => {
       'module.exports = { get, Api };',
     ].join('\n');
     const m = await session.load([{ path: 'cjs.js', content }]);
-    const eps = analyzeEntrypoints(m).map((e) => `${e.contract}.${e.name}`).sort();
+    const eps = analyzeEntrypoints(m)
+      .map((e) => `${e.contract}.${e.name}`)
+      .sort();
     expect(eps).toEqual(['Api.handler', 'cjs.js.get', 'cjs.js.put']);
     const get = m.functions.find((f) => f.name === 'get');
     expect(get?.calls.map((c) => `${c.kind}:${c.via}:${c.expression}`)).toEqual(['external:http:https.get']);

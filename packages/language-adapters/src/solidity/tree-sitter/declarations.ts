@@ -26,15 +26,27 @@ function functionLike(n: SgNode): Ast {
     else if (ck === 'function_body') body = c;
     else if (ck === 'identifier' && name === null) name = c.text();
     else if (ck === 'virtual') isVirtual = true;
-    else if (ck === 'modifier_invocation' && c.text() === 'constant') mut = 'view'; // tree-sitter's reading of pre-0.5 `constant`
+    else if (ck === 'modifier_invocation' && c.text() === 'constant')
+      mut = 'view'; // tree-sitter's reading of pre-0.5 `constant`
     else if (ck === 'modifier_invocation')
-      modifiers.push({ name: c.children().filter((x) => x.kind() === 'identifier').map((x) => x.text()).join('.') });
+      modifiers.push({
+        name: c
+          .children()
+          .filter((x) => x.kind() === 'identifier')
+          .map((x) => x.text())
+          .join('.'),
+      });
   }
   return at(n, {
     type: k === 'modifier_definition' ? 'ModifierDefinition' : 'FunctionDefinition',
     name: k === 'function_definition' || k === 'modifier_definition' ? name : null,
     parameters,
-    returnParameters: ret ? ret.children().filter((c) => c.kind() === 'parameter').map(declaration) : null,
+    returnParameters: ret
+      ? ret
+          .children()
+          .filter((c) => c.kind() === 'parameter')
+          .map(declaration)
+      : null,
     modifiers,
     visibility: vis ?? 'default',
     stateMutability: mut ?? null,
@@ -42,7 +54,8 @@ function functionLike(n: SgNode): Ast {
     isConstructor: k === 'constructor_definition',
     isReceiveEther: k === 'fallback_receive_definition' && first === 'receive',
     // pre-0.6 fallback: `function () external payable`
-    isFallback: (k === 'fallback_receive_definition' && first !== 'receive') || (k === 'function_definition' && name === null),
+    isFallback:
+      (k === 'fallback_receive_definition' && first !== 'receive') || (k === 'function_definition' && name === null),
     isVirtual,
   });
 }
@@ -52,7 +65,14 @@ function member(n: SgNode): Ast | undefined {
     case 'state_variable_declaration':
       return at(n, {
         type: 'StateVariableDeclaration',
-        variables: [{ name: n.field('name')?.text(), typeName: typeName(n.field('type')), isDeclaredConst: hasToken(n, 'constant'), isImmutable: n.children().some((c) => c.kind() === 'immutable') }],
+        variables: [
+          {
+            name: n.field('name')?.text(),
+            typeName: typeName(n.field('type')),
+            isDeclaredConst: hasToken(n, 'constant'),
+            isImmutable: n.children().some((c) => c.kind() === 'immutable'),
+          },
+        ],
       });
     case 'function_definition':
     case 'constructor_definition':
@@ -61,8 +81,11 @@ function member(n: SgNode): Ast | undefined {
       return functionLike(n);
     case 'struct_declaration':
       return at(n, {
-        type: 'StructDefinition', name: n.field('name')?.text(),
-        members: (n.field('body')?.children() ?? []).filter((c) => c.kind() === 'struct_member').map((m) => ({ name: m.field('name')?.text(), typeName: typeName(m.field('type')) })),
+        type: 'StructDefinition',
+        name: n.field('name')?.text(),
+        members: (n.field('body')?.children() ?? [])
+          .filter((c) => c.kind() === 'struct_member')
+          .map((m) => ({ name: m.field('name')?.text(), typeName: typeName(m.field('type')) })),
       });
     case 'using_directive': {
       const alias = n.children().find((c) => c.kind() === 'type_alias');
@@ -70,7 +93,17 @@ function member(n: SgNode): Ast | undefined {
       return at(n, {
         type: 'UsingForDeclaration',
         libraryName: alias ? alias.text().replace(/\s+/g, '') : null,
-        functions: n.children().filter((c) => c.kind() === 'using_alias').map((c) => c.children().find((x) => x.kind() === 'user_defined_type')?.text().replace(/\s+/g, '') ?? ''),
+        functions: n
+          .children()
+          .filter((c) => c.kind() === 'using_alias')
+          .map(
+            (c) =>
+              c
+                .children()
+                .find((x) => x.kind() === 'user_defined_type')
+                ?.text()
+                .replace(/\s+/g, '') ?? '',
+          ),
         typeName: source && source.kind() === 'type_name' ? typeName(source) : null,
         isGlobal: hasToken(n, 'global'),
       });
@@ -87,12 +120,22 @@ function member(n: SgNode): Ast | undefined {
 
 function contract(n: SgNode): Ast {
   const k = n.kind();
-  const kind = k === 'interface_declaration' ? 'interface' : k === 'library_declaration' ? 'library' : hasToken(n, 'abstract') ? 'abstract' : 'contract';
+  const kind =
+    k === 'interface_declaration'
+      ? 'interface'
+      : k === 'library_declaration'
+        ? 'library'
+        : hasToken(n, 'abstract')
+          ? 'abstract'
+          : 'contract';
   return at(n, {
     type: 'ContractDefinition',
     name: n.field('name')?.text(),
     kind,
-    baseContracts: n.children().filter((c) => c.kind() === 'inheritance_specifier').map((c) => ({ baseName: { namePath: c.field('ancestor')?.text().replace(/\s+/g, '') } })),
+    baseContracts: n
+      .children()
+      .filter((c) => c.kind() === 'inheritance_specifier')
+      .map((c) => ({ baseName: { namePath: c.field('ancestor')?.text().replace(/\s+/g, '') } })),
     subNodes: (n.field('body')?.children() ?? []).map(member).filter(Boolean),
   });
 }
@@ -102,8 +145,10 @@ export function sourceUnit(root: SgNode): Ast {
   const children: Ast[] = [];
   for (const c of root.children()) {
     const k = String(c.kind());
-    if (k === 'import_directive') children.push({ type: 'ImportDirective', path: field(c, 'source')?.text().slice(1, -1) ?? '' });
-    else if (k === 'contract_declaration' || k === 'interface_declaration' || k === 'library_declaration') children.push(contract(c));
+    if (k === 'import_directive')
+      children.push({ type: 'ImportDirective', path: field(c, 'source')?.text().slice(1, -1) ?? '' });
+    else if (k === 'contract_declaration' || k === 'interface_declaration' || k === 'library_declaration')
+      children.push(contract(c));
     else {
       const m = member(c);
       if (m) children.push(m);

@@ -3,7 +3,10 @@ import type { Ast } from '../ast.js';
 
 /** Named children, with the grammar's `expression`/`statement` wrappers looked through. */
 export function named(n: SgNode): SgNode[] {
-  return n.children().filter((c) => c.isNamed() && c.kind() !== 'comment').map(unwrap);
+  return n
+    .children()
+    .filter((c) => c.isNamed() && c.kind() !== 'comment')
+    .map(unwrap);
 }
 
 export function unwrap(n: SgNode): SgNode {
@@ -45,7 +48,11 @@ export function typeName(n: SgNode | null): Ast {
   const inner = kids.find((c) => c.kind() === 'type_name');
   if (inner && n.text().trimEnd().endsWith(']')) {
     const len = kids.find((c) => c.kind() === 'expression');
-    return { type: 'ArrayTypeName', baseTypeName: typeName(inner), length: len ? { type: 'NumberLiteral', number: len.text() } : null };
+    return {
+      type: 'ArrayTypeName',
+      baseTypeName: typeName(inner),
+      length: len ? { type: 'NumberLiteral', number: len.text() } : null,
+    };
   }
   if (n.text().startsWith('function')) return { type: 'FunctionTypeName' };
   const first = kids[0];

@@ -10,7 +10,6 @@ function block(n: SgNode): Ast {
   return kids.some((c) => c.kind() === 'unchecked') ? { type: 'UncheckedStatement', block: b } : b;
 }
 
-
 /** solidity-parser-shaped statement from a tree-sitter node. */
 export function stmt(n: SgNode | null): Ast {
   if (!n) return null;
@@ -23,13 +22,24 @@ export function stmt(n: SgNode | null): Ast {
     case 'variable_declaration_statement': {
       const kids = named(n);
       const tuple = kids.find((c) => c.kind() === 'variable_declaration_tuple');
-      const decls = tuple ? named(tuple).filter((c) => c.kind() === 'variable_declaration') : kids.filter((c) => c.kind() === 'variable_declaration');
-      return at(n, { type: 'VariableDeclarationStatement', variables: decls.map(declaration), initialValue: expr(field(n, 'value')) });
+      const decls = tuple
+        ? named(tuple).filter((c) => c.kind() === 'variable_declaration')
+        : kids.filter((c) => c.kind() === 'variable_declaration');
+      return at(n, {
+        type: 'VariableDeclarationStatement',
+        variables: decls.map(declaration),
+        initialValue: expr(field(n, 'value')),
+      });
     }
     case 'if_statement': {
       // named children: the condition, the then-statement and (after `else`) the else-statement
       const [, then, otherwise] = named(n);
-      return at(n, { type: 'IfStatement', condition: expr(field(n, 'condition')), trueBody: stmt(then ?? null), falseBody: stmt(otherwise ?? null) });
+      return at(n, {
+        type: 'IfStatement',
+        condition: expr(field(n, 'condition')),
+        trueBody: stmt(then ?? null),
+        falseBody: stmt(otherwise ?? null),
+      });
     }
     case 'for_statement': {
       const cond = field(n, 'condition');
@@ -50,17 +60,31 @@ export function stmt(n: SgNode | null): Ast {
     case 'emit_statement':
       return at(n, { type: 'EmitStatement', eventCall: { arguments: args(n) } });
     case 'revert_statement':
-      return at(n, { type: 'RevertStatement', revertCall: { arguments: ((r) => (r ? args(r) : []))(n.children().find((c) => c.kind() === 'revert_arguments')) } });
+      return at(n, {
+        type: 'RevertStatement',
+        revertCall: {
+          arguments: ((r) => (r ? args(r) : []))(n.children().find((c) => c.kind() === 'revert_arguments')),
+        },
+      });
     case 'try_statement':
       return at(n, {
         type: 'TryStatement',
         expression: expr(field(n, 'attempt')),
-        returnParameters: n.children().filter((c) => c.kind() === 'parameter').map(declaration),
+        returnParameters: n
+          .children()
+          .filter((c) => c.kind() === 'parameter')
+          .map(declaration),
         body: stmt(field(n, 'body')),
-        catchClauses: n.children().filter((c) => c.kind() === 'catch_clause').map((c) => ({
-          parameters: c.children().filter((p) => p.kind() === 'parameter').map(declaration),
-          body: stmt(field(c, 'body')),
-        })),
+        catchClauses: n
+          .children()
+          .filter((c) => c.kind() === 'catch_clause')
+          .map((c) => ({
+            parameters: c
+              .children()
+              .filter((p) => p.kind() === 'parameter')
+              .map(declaration),
+            body: stmt(field(c, 'body')),
+          })),
       });
     default:
       return { type: 'Other' }; // assembly, break, continue: no Solidity-level state access

@@ -19,16 +19,28 @@ function score(ours: Set<string>, truth: Set<string>): CategoryScore {
   const fn = [...truth].filter((x) => !ours.has(x));
   const tp = ours.size - fp.length;
   return {
-    tp, fp: fp.length, fn: fn.length,
+    tp,
+    fp: fp.length,
+    fn: fn.length,
     precision: ours.size ? tp / ours.size : 1,
     recall: truth.size ? tp / truth.size : 1,
-    falsePositives: fp, missed: fn,
+    falsePositives: fp,
+    missed: fn,
   };
 }
 
 /** Compares our model and entrypoints with the compiler's answers, per category. */
-export function compareWithOracle(model: CodeModel, entrypoints: readonly Entrypoint[], oracle: Oracle): Record<Category | 'overall', CategoryScore> {
-  const sets = { reads: [new Set<string>(), new Set<string>()], writes: [new Set<string>(), new Set<string>()], internal: [new Set<string>(), new Set<string>()], external: [new Set<string>(), new Set<string>()] } as const;
+export function compareWithOracle(
+  model: CodeModel,
+  entrypoints: readonly Entrypoint[],
+  oracle: Oracle,
+): Record<Category | 'overall', CategoryScore> {
+  const sets = {
+    reads: [new Set<string>(), new Set<string>()],
+    writes: [new Set<string>(), new Set<string>()],
+    internal: [new Set<string>(), new Set<string>()],
+    external: [new Set<string>(), new Set<string>()],
+  } as const;
   const keys = new Set<string>();
   for (const f of model.functions) {
     if (!f.implemented) continue;
@@ -59,5 +71,8 @@ export function compareWithOracle(model: CodeModel, entrypoints: readonly Entryp
   const tp = all.reduce((s, c) => s + c.tp, 0);
   const fp = all.reduce((s, c) => s + c.fp, 0);
   const fn = all.reduce((s, c) => s + c.fn, 0) + missingFns.length;
-  return { ...result, overall: { tp, fp, fn, precision: tp / (tp + fp), recall: tp / (tp + fn), falsePositives: [], missed: missingFns } };
+  return {
+    ...result,
+    overall: { tp, fp, fn, precision: tp / (tp + fp), recall: tp / (tp + fn), falsePositives: [], missed: missingFns },
+  };
 }

@@ -26,7 +26,9 @@ function walk(dir: string, skip: RegExp): string[] {
 /** An npm package of Solidity sources; `sub` is the folder to compile, `skip` leaves out tests and mocks. */
 export function npmCorpus(pkg: string, sub: string, skip: RegExp, deps: Corpus[] = []): Corpus {
   const root = dirname(require.resolve(`${pkg}/package.json`));
-  const files = walk(join(root, sub), skip).map((f) => `${pkg}/${relative(root, f)}`).sort();
+  const files = walk(join(root, sub), skip)
+    .map((f) => `${pkg}/${relative(root, f)}`)
+    .sort();
   return {
     name: pkg,
     files,
@@ -34,7 +36,9 @@ export function npmCorpus(pkg: string, sub: string, skip: RegExp, deps: Corpus[]
       if (!path.startsWith(`${pkg}/`)) return deps.map((d) => d.read(path)).find((x) => x !== undefined);
       const f = join(root, path.slice(pkg.length + 1));
       // pinned pragmas (`pragma solidity 0.8.26;`) would need that exact solcjs build: relax them, same line
-      return existsSync(f) ? readFileSync(f, 'utf8').replace(/pragma solidity 0\.8\.(\d+);/g, 'pragma solidity ^0.8.$1;') : undefined;
+      return existsSync(f)
+        ? readFileSync(f, 'utf8').replace(/pragma solidity 0\.8\.(\d+);/g, 'pragma solidity ^0.8.$1;')
+        : undefined;
     },
   };
 }

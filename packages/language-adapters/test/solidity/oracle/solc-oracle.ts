@@ -23,19 +23,28 @@ export interface Oracle {
 }
 
 /** Compiles `entries` (import paths) with solcjs through one entry file; `read` serves every import. */
-export function compileAst(entries: readonly string[], read: (path: string) => string | undefined): { asts: Record<string, Ast>; sources: Record<string, string> } {
+export function compileAst(
+  entries: readonly string[],
+  read: (path: string) => string | undefined,
+): { asts: Record<string, Ast>; sources: Record<string, string> } {
   const solc = require('solc') as { compile(input: string, cb: object): string };
   const sources: Record<string, string> = {};
   const entry = `// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n${entries.map((e) => `import "${e}";`).join('\n')}\n`;
-  const input = { language: 'Solidity', sources: { '__entry.sol': { content: entry } }, settings: { outputSelection: { '*': { '': ['ast'] } } } };
-  const out = JSON.parse(solc.compile(JSON.stringify(input), {
-    import: (p: string) => {
-      const c = read(p);
-      if (c === undefined) return { error: `not found: ${p}` };
-      sources[p] = c;
-      return { contents: c };
-    },
-  }));
+  const input = {
+    language: 'Solidity',
+    sources: { '__entry.sol': { content: entry } },
+    settings: { outputSelection: { '*': { '': ['ast'] } } },
+  };
+  const out = JSON.parse(
+    solc.compile(JSON.stringify(input), {
+      import: (p: string) => {
+        const c = read(p);
+        if (c === undefined) return { error: `not found: ${p}` };
+        sources[p] = c;
+        return { contents: c };
+      },
+    }),
+  );
   const errors = (out.errors ?? []).filter((e: Ast) => e.severity === 'error');
   if (errors.length) throw new Error(errors.map((e: Ast) => e.formattedMessage).join('\n'));
   const asts: Record<string, Ast> = {};
@@ -73,21 +82,33 @@ export function buildOracle(asts: Record<string, Ast>, sources: Record<string, s
       if (contract) owner.set(n.id, contract);
     }
     for (const c of children(n)) index(c, n.nodeType === 'ContractDefinition' ? n : contract, file);
-    if (n.nodeType === 'ContractDefinition' || n.nodeType === 'FunctionDefinition') for (const c of n.nodes ?? []) index(c, n.nodeType === 'ContractDefinition' ? n : contract, file);
+    if (n.nodeType === 'ContractDefinition' || n.nodeType === 'FunctionDefinition')
+      for (const c of n.nodes ?? []) index(c, n.nodeType === 'ContractDefinition' ? n : contract, file);
   };
   for (const [p, ast] of Object.entries(asts)) index(ast, undefined, p);
-  const isState = (d: Ast) => d?.nodeType === 'VariableDeclaration' && d.stateVariable && d.mutability !== 'constant' && !d.constant;
+  const isState = (d: Ast) =>
+    d?.nodeType === 'VariableDeclaration' && d.stateVariable && d.mutability !== 'constant' && !d.constant;
   const functions = new Map<string, OracleFunction>();
   const bytes = new Map(Object.entries(sources).map(([p, c]) => [p, Buffer.from(c)]));
-  const keyOf = (d: Ast) => `${fileOf.get(d.id)}:${lineAt(bytes.get(fileOf.get(d.id) as string) ?? Buffer.alloc(0), d.src)}`;
+  const keyOf = (d: Ast) =>
+    `${fileOf.get(d.id)}:${lineAt(bytes.get(fileOf.get(d.id) as string) ?? Buffer.alloc(0), d.src)}`;
 
   for (const d of byId.values()) {
     if ((d.nodeType !== 'FunctionDefinition' && d.nodeType !== 'ModifierDefinition') || !d.body) continue;
-    const f: OracleFunction = { key: keyOf(d), contract: owner.get(d.id)?.name ?? '', name: d.name || d.kind, reads: new Set(), writes: new Set(), internal: new Set(), external: new Set() };
+    const f: OracleFunction = {
+      key: keyOf(d),
+      contract: owner.get(d.id)?.name ?? '',
+      name: d.name || d.kind,
+      reads: new Set(),
+      writes: new Set(),
+      internal: new Set(),
+      external: new Set(),
+    };
     const alias = new Map<number, Ast>();
     const rootOf = (e: Ast): Ast | undefined => {
       let cur = e;
-      while (cur?.nodeType === 'IndexAccess' || cur?.nodeType === 'MemberAccess') cur = cur.nodeType === 'IndexAccess' ? cur.baseExpression : cur.expression;
+      while (cur?.nodeType === 'IndexAccess' || cur?.nodeType === 'MemberAccess')
+        cur = cur.nodeType === 'IndexAccess' ? cur.baseExpression : cur.expression;
       if (cur?.nodeType !== 'Identifier') return undefined;
       const decl = byId.get(cur.referencedDeclaration);
       return isState(decl) ? decl : alias.get(cur.referencedDeclaration);
@@ -119,7 +140,10 @@ export function buildOracle(asts: Record<string, Ast>, sources: Record<string, s
           return walk(n.rightHandSide, 'r');
         }
         case 'UnaryOperation':
-          return walk(n.subExpression, n.operator === 'delete' ? 'w' : n.operator === '++' || n.operator === '--' ? 'rw' : 'r');
+          return walk(
+            n.subExpression,
+            n.operator === 'delete' ? 'w' : n.operator === '++' || n.operator === '--' ? 'rw' : 'r',
+          );
         case 'TupleExpression':
           return (n.components as Ast[]).forEach((c) => walk(c, mode));
         case 'VariableDeclarationStatement': {
@@ -163,11 +187,16 @@ export function buildOracle(asts: Record<string, Ast>, sources: Record<string, s
         const internalVis = decl.visibility === 'internal' || decl.visibility === 'private';
         const attached = lib && !baseType.startsWith('type(library');
         const self = decl.parameters?.parameters?.[0];
-        const mutates = attached && self?.storageLocation === 'storage' && decl.stateMutability !== 'view' && decl.stateMutability !== 'pure';
+        const mutates =
+          attached &&
+          self?.storageLocation === 'storage' &&
+          decl.stateMutability !== 'view' &&
+          decl.stateMutability !== 'pure';
         walk(base, mutates ? 'rw' : 'r');
         if (lib) return void (internalVis ? f.internal : f.external).add(decl.name);
         if (base.nodeType === 'Identifier' && base.name === 'super') return void f.internal.add(decl.name);
-        if (baseType.startsWith('type(contract') || baseType.startsWith('type(library')) return void f.internal.add(decl.name);
+        if (baseType.startsWith('type(contract') || baseType.startsWith('type(library'))
+          return void f.internal.add(decl.name);
         return void f.external.add(decl.name);
       }
       if (decl?.nodeType === 'VariableDeclaration' && decl.stateVariable && !baseType.startsWith('type(')) {
@@ -175,7 +204,11 @@ export function buildOracle(asts: Record<string, Ast>, sources: Record<string, s
         return void f.external.add(callee.memberName); // public getter called on another contract
       }
       walk(base, 'r');
-      if (!decl && ['call', 'delegatecall', 'staticcall', 'transfer', 'send'].includes(callee.memberName) && baseType.startsWith('address'))
+      if (
+        !decl &&
+        ['call', 'delegatecall', 'staticcall', 'transfer', 'send'].includes(callee.memberName) &&
+        baseType.startsWith('address')
+      )
         f.external.add(callee.memberName);
     };
     walk(d.body, 'r');
@@ -193,7 +226,12 @@ export function buildOracle(asts: Record<string, Ast>, sources: Record<string, s
         const sig = fn.kind === 'function' ? fn.functionSelector : fn.kind;
         if (seen.has(sig)) continue;
         seen.add(sig);
-        if (!['public', 'external'].includes(fn.visibility) || ['view', 'pure'].includes(fn.stateMutability) || !fn.implemented) continue;
+        if (
+          !['public', 'external'].includes(fn.visibility) ||
+          ['view', 'pure'].includes(fn.stateMutability) ||
+          !fn.implemented
+        )
+          continue;
         entrypoints.add(`${c.name}.${fn.name || fn.kind}@${b.name}:${keyOf(fn)}`);
       }
     }
