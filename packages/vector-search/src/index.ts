@@ -1,2 +1,16 @@
 // Public API of @sextant/vector-search.
-export {};
+export { createVectorStore, createEmbedder } from './registry.js';
+export type { VectorStoreId, VectorStoreOptions, EmbedderId, EmbedderOptions } from './registry.js';
+export { createLibsqlStore } from './drivers/libsql.js';
+export type { LibsqlStoreOptions } from './drivers/libsql.js';
+export type { ChromaStoreOptions } from './drivers/chroma.js';
+export { createNoneEmbedder } from './embedders/none.js';
+export { createOpenAIEmbedder } from './embedders/openai.js';
+export type { OpenAIEmbedderOptions } from './embedders/openai.js';
+export type { TransformersEmbedderOptions } from './embedders/transformers.js';
+export { reciprocalRankFusion } from './fusion.js';
+export type { FusedResult, RankedList } from './fusion.js';
+export { queryTerms, splitIdentifier, tokenizeCode } from './tokenize.js';
+export type { TokenizeOptions } from './tokenize.js';
+export { defaultFieldWeights } from './lexical-fields.js';
+export type { FieldWeights } from './lexical-fields.js';

@@ -1,0 +1,144 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Client, InStatement } from '@libsql/client';
+import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
+import { AppError } from '@sextant/core-engine';
+import { filterSql } from '../filter-sql.js';
+import { defaultFieldWeights, lexicalFields } from '../lexical-fields.js';
+import type { FieldWeights } from '../lexical-fields.js';
+import { queryTerms } from '../tokenize.js';
+
+export interface LibsqlStoreOptions {
+  /** Database file; created with its directory. Use `:memory:` for a throw-away store. */
+  path: string;
+  /** BM25 field weights. @default { symbol: 4, path: 2, doc: 2, body: 1 } */
+  fieldWeights?: Partial<FieldWeights>;
+  /** Rows written per transaction. @default 500 */
+  batchSize?: number;
+}
+
+const SCHEMA = [
+  'PRAGMA journal_mode=WAL',
+  'PRAGMA busy_timeout=10000',
+  'CREATE TABLE IF NOT EXISTS chunks (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, text TEXT NOT NULL, meta TEXT NOT NULL)',
+  "CREATE INDEX IF NOT EXISTS chunks_path ON chunks(json_extract(meta, '$.path'))",
+  "CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(symbol, path, doc, body, tokenize='unicode61 remove_diacritics 0')",
+  'CREATE TABLE IF NOT EXISTS store_info (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+];
+
+/** Embedded store: one libsql file with FTS5 BM25 over code-aware tokens and native vectors (`F32_BLOB`). */
+export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<VectorStore> {
+  const { createClient } = await import('@libsql/client');
+  if (opts.path !== ':memory:') mkdirSync(dirname(opts.path), { recursive: true });
+  const db: Client = createClient({ url: opts.path === ':memory:' ? ':memory:' : `file:${opts.path}` });
+  for (const sql of SCHEMA) await db.execute(sql);
+  const w = { ...defaultFieldWeights, ...opts.fieldWeights };
+  const batchSize = opts.batchSize ?? 500;
+  let dimension = Number((await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0);
+
+  async function ensureVectors(dim: number): Promise<void> {
+    if (dimension === dim) return;
+    if (dimension !== 0) {
+      throw new AppError('INVALID_INPUT', `This store holds ${dimension}-dimensional vectors, got ${dim}.`, {
+        hint: 'Use the embedder the index was built with, or rebuild the index.',
+      });
+    }
+    await db.batch(
+      [
+        `CREATE TABLE IF NOT EXISTS chunk_vectors (rid INTEGER PRIMARY KEY, emb F32_BLOB(${dim}) NOT NULL)`,
+        'CREATE INDEX IF NOT EXISTS chunk_vectors_idx ON chunk_vectors(libsql_vector_idx(emb))',
+        { sql: "INSERT OR REPLACE INTO store_info VALUES ('dimension', ?)", args: [String(dim)] },
+      ],
+      'write',
+    );
+    dimension = dim;
+  }
+
+  const deleteRids = (where: string, args: (string | number)[]): InStatement[] => [
+    { sql: `DELETE FROM chunks_fts WHERE rowid IN (SELECT rid FROM chunks WHERE ${where})`, args },
+    ...(dimension ? [{ sql: `DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks WHERE ${where})`, args }] : []),
+    { sql: `DELETE FROM chunks WHERE ${where}`, args },
+  ];
+
+  function toHit(row: Record<string, unknown>, score: number): SearchHit {
+    return { id: String(row.id), text: String(row.text), metadata: JSON.parse(String(row.meta)), score };
+  }
+
+  return {
+    id: 'libsql',
+    async upsert(chunks) {
+      const withVector = chunks.find((c) => c.vector && c.vector.length > 0);
+      if (withVector) await ensureVectors(withVector.vector!.length);
+      for (let i = 0; i < chunks.length; i += batchSize) {
+        const stmts: InStatement[] = [];
+        for (const c of chunks.slice(i, i + batchSize)) stmts.push(...upsertStatements(c, dimension));
+        await db.batch(stmts, 'write');
+      }
+    },
+    async delete(target) {
+      if ('ids' in target) {
+        for (let i = 0; i < target.ids.length; i += batchSize) {
+          const ids = target.ids.slice(i, i + batchSize) as string[];
+          await db.batch(deleteRids(`id IN (${ids.map(() => '?').join(',')})`, ids), 'write');
+        }
+        return;
+      }
+      const f = filterSql(target.filter);
+      await db.batch(deleteRids(f.sql, f.args), 'write');
+    },
+    async search(text, { topK, filter }: SearchOptions) {
+      const terms = queryTerms(text);
+      if (terms.length === 0) return [];
+      const match = terms.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ');
+      const f = filterSql(filter, 'c.meta');
+      const rs = await db.execute({
+        sql: `SELECT c.id, c.text, c.meta, bm25(chunks_fts, ${w.symbol}, ${w.path}, ${w.doc}, ${w.body}) AS s
+              FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
+              WHERE chunks_fts MATCH ? AND ${f.sql} ORDER BY s LIMIT ?`,
+        args: [match, ...f.args, topK],
+      });
+      return rs.rows.map((r) => toHit(r as never, -Number(r.s)));
+    },
+    async query(vector, { topK, filter }: SearchOptions) {
+      if (!dimension) return [];
+      if (vector.length !== dimension) await ensureVectors(vector.length);
+      const f = filterSql(filter, 'c.meta');
+      const pool = filter ? Math.min(topK * 10, 2000) : topK;
+      const v = JSON.stringify(Array.from(vector));
+      const rs = await db.execute({
+        sql: `SELECT c.id, c.text, c.meta, vector_distance_cos(cv.emb, vector32(?)) AS d
+              FROM vector_top_k('chunk_vectors_idx', vector32(?), ?) AS t
+              JOIN chunk_vectors cv ON cv.rid = t.id JOIN chunks c ON c.rid = t.id
+              WHERE ${f.sql} ORDER BY d LIMIT ?`,
+        args: [v, v, pool, ...f.args, topK],
+      });
+      return rs.rows.map((r) => toHit(r as never, 1 - Number(r.d)));
+    },
+    async count(filter) {
+      const f = filterSql(filter);
+      const rs = await db.execute({ sql: `SELECT count(*) AS n FROM chunks WHERE ${f.sql}`, args: f.args });
+      return Number(rs.rows[0]?.n ?? 0);
+    },
+    async dispose() {
+      db.close();
+    },
+  };
+}
+
+function upsertStatements(c: StoredChunk, dimension: number): InStatement[] {
+  const f = lexicalFields(c);
+  const stmts: InStatement[] = [
+    { sql: 'DELETE FROM chunks_fts WHERE rowid = (SELECT rid FROM chunks WHERE id = ?)', args: [c.id] },
+    { sql: 'INSERT OR REPLACE INTO chunks (rid, id, text, meta) VALUES ((SELECT rid FROM chunks WHERE id = ?), ?, ?, ?)', args: [c.id, c.id, c.text, JSON.stringify(c.metadata)] },
+    { sql: 'INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES ((SELECT rid FROM chunks WHERE id = ?), ?, ?, ?, ?)', args: [c.id, f.symbol, f.path, f.doc, f.body] },
+  ];
+  if (dimension && c.vector && c.vector.length > 0) {
+    stmts.push({
+      sql: 'INSERT OR REPLACE INTO chunk_vectors (rid, emb) VALUES ((SELECT rid FROM chunks WHERE id = ?), vector32(?))',
+      args: [c.id, JSON.stringify(Array.from(c.vector))],
+    });
+  } else if (dimension) {
+    stmts.push({ sql: 'DELETE FROM chunk_vectors WHERE rid = (SELECT rid FROM chunks WHERE id = ?)', args: [c.id] });
+  }
+  return stmts;
+}
