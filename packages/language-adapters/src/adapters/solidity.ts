@@ -1,7 +1,9 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
+import { createSymbolExtractor } from '../symbols/extract.js';
 
 /** solidity adapter: capabilities are added by the symbol and analysis modules. */
 export const solidityAdapter: LanguageAdapter = {
   id: 'solidity',
   extensions: ['sol'],
+  symbols: createSymbolExtractor('solidity'),
 };
