@@ -1,5 +1,5 @@
 import type { StoredChunk } from '@sextant/core-engine';
-import { tokenizeCode } from './tokenize.js';
+import { tokenizeCode } from '@sextant/core-engine';
 
 /** The fields lexical search indexes, each pre-tokenized by the code-aware tokenizer. */
 export interface LexicalFields {

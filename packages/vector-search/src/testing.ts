@@ -62,6 +62,14 @@ export function testVectorStore(make: () => Promise<VectorStore>): void {
       expect((await store.search('adler', { topK: 5 }))[0]?.text).toContain('adler');
     });
 
+    it('gets chunks by id and lists them all', async () => {
+      const got = await store.get!(['b', 'missing']);
+      expect(got.map((c) => [c.id, c.metadata.path])).toEqual([['b', 'app/users.py']]);
+      expect(got[0]!.text).toContain('load_user_profile');
+      const all = [...(await store.list!({ offset: 0, limit: 2 })), ...(await store.list!({ offset: 2, limit: 2 }))];
+      expect(all.map((c) => c.id).sort()).toEqual(['a', 'b', 'c']);
+    });
+
     it('deletes by filter and by id', async () => {
       await store.delete({ filter: { path: 'src/hash.rs' } });
       expect(await store.count()).toBe(2);

@@ -2,7 +2,7 @@ import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextan
 import { AppError } from '@sextant/core-engine';
 import { defaultFieldWeights, lexicalFields } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
-import { queryTerms } from '../tokenize.js';
+import { queryTerms } from '@sextant/core-engine';
 import { rankLexical } from './chroma-lexical.js';
 
 export interface ChromaStoreOptions {
@@ -146,6 +146,21 @@ export async function createChromaStore(opts: ChromaStoreOptions): Promise<Vecto
       return ids.map((id, i) =>
         toHit(id, res.documents[0]?.[i], res.metadatas[0]?.[i] as Meta, 1 - Number(res.distances[0]?.[i] ?? 1)),
       );
+    },
+    async get(ids) {
+      if (ids.length === 0) return [];
+      const res = await wrap('get', () => col.get({ ids: [...ids], include: ['documents', 'metadatas'] as never }));
+      return res.ids.map((id, i) => {
+        const h = toHit(id, res.documents[i], res.metadatas[i] as Meta, 0);
+        return { id, text: h.text, metadata: h.metadata };
+      });
+    },
+    async list({ offset, limit }) {
+      const res = await wrap('get', () => col.get({ offset, limit, include: ['documents', 'metadatas'] as never }));
+      return res.ids.map((id, i) => {
+        const h = toHit(id, res.documents[i], res.metadatas[i] as Meta, 0);
+        return { id, text: h.text, metadata: h.metadata };
+      });
     },
     async count(filter) {
       if (!filter || Object.keys(filter).length === 0) return wrap('count', () => col.count());

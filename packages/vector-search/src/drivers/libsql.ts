@@ -6,7 +6,7 @@ import { AppError } from '@sextant/core-engine';
 import { filterSql } from '../filter-sql.js';
 import { defaultFieldWeights, lexicalFields } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
-import { queryTerms } from '../tokenize.js';
+import { queryTerms } from '@sextant/core-engine';
 
 export interface LibsqlStoreOptions {
   /** Database file; created with its directory. Use `:memory:` for a throw-away store. */
@@ -118,6 +118,19 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       const f = filterSql(filter);
       const rs = await db.execute({ sql: `SELECT count(*) AS n FROM chunks WHERE ${f.sql}`, args: f.args });
       return Number(rs.rows[0]?.n ?? 0);
+    },
+    async get(ids) {
+      const out: StoredChunk[] = [];
+      for (let i = 0; i < ids.length; i += batchSize) {
+        const part = ids.slice(i, i + batchSize) as string[];
+        const rs = await db.execute({ sql: `SELECT id, text, meta FROM chunks WHERE id IN (${part.map(() => '?').join(',')})`, args: part });
+        out.push(...rs.rows.map((r) => ({ id: String(r.id), text: String(r.text), metadata: JSON.parse(String(r.meta)) })));
+      }
+      return out;
+    },
+    async list({ offset, limit }) {
+      const rs = await db.execute({ sql: 'SELECT id, text, meta FROM chunks ORDER BY rid LIMIT ? OFFSET ?', args: [limit, offset] });
+      return rs.rows.map((r) => ({ id: String(r.id), text: String(r.text), metadata: JSON.parse(String(r.meta)) }));
     },
     async dispose() {
       db.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reciprocalRankFusion } from '../src/fusion.js';
+import { reciprocalRankFusion } from '../src/text/fusion.js';
 
 describe('reciprocalRankFusion', () => {
   it('rewards agreement between signals and honours weights', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryTerms, splitIdentifier, tokenizeCode } from '../src/tokenize.js';
+import { queryTerms, splitIdentifier, tokenizeCode } from '../src/text/tokenize.js';
 
 describe('tokenizeCode', () => {
   it('splits camelCase, PascalCase, snake_case and digits', () => {
