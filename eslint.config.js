@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -12,8 +13,9 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error'] }],
     },
   },
+  { languageOptions: { globals: { ...globals.node } } },
   {
-    files: ['**/bench/**', '**/scripts/**', '**/cli/**', 'scripts/**'],
+    files: ['**/bench/**', '**/scripts/**', '**/cli/**', 'scripts/**', '**/tour.mjs'],
     rules: { 'no-console': 'off' },
   },
 );

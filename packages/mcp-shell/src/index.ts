@@ -1,2 +1,29 @@
-// Public API of @sextant/mcp-shell.
-export {};
+// Public API of @sextant/mcp-shell: the only package besides apps that imports the MCP SDK.
+export { defineTool, defineResource, defineResourceTemplate, definePrompt } from './define.js';
+export type {
+  AnyTool,
+  PromptDefinition,
+  ResourceContent,
+  ResourceDefinition,
+  ResourceTemplateDefinition,
+  SampleRequest,
+  ToolAnnotations,
+  ToolCliOptions,
+  ToolContext,
+  ToolDefinition,
+} from './define.js';
+export { runServer } from './run-server.js';
+export type { Disposable, RunServerOptions } from './run-server.js';
+export { createShellServer, listTools } from './server.js';
+export type { ShellServerOptions } from './server.js';
+export { executeTool } from './call-tool.js';
+export type { ToolOutcome } from './call-tool.js';
+export { runBulk } from './bulk.js';
+export type { BulkOptions, BulkResult, BulkStatus } from './bulk.js';
+export { selectTools } from './tool-filter.js';
+export { createLogger, parseLogLevel } from './logger.js';
+export type { LogLevel } from './logger.js';
+export { loadShellConfig } from './config.js';
+export type { ShellConfig } from './config.js';
+export { createSessionHub } from './session-hub.js';
+export { toAppError, payloadOf } from './to-tool-error.js';

@@ -1,0 +1,71 @@
+import type { Logger } from '@sextant/core-engine';
+import { AppError } from '@sextant/core-engine';
+import { createPathGuard } from '@sextant/security';
+import type { OutputFormat } from '@sextant/toon-output';
+import { executeTool } from './call-tool.js';
+import { parseCliArgs } from './cli-args.js';
+import type { AnyTool, ToolContext } from './define.js';
+import { renderErrorText, toAppError } from './to-tool-error.js';
+
+export interface CliRun<D> {
+  tool: AnyTool<D>;
+  words: readonly string[];
+  deps: D;
+  log: Logger;
+  format: OutputFormat;
+  roots: readonly string[];
+  out?: (text: string) => void;
+  err?: (text: string) => void;
+}
+
+/** Runs one tool as a CLI command; prints the result to stdout (errors to stderr) and returns the exit code. */
+export async function runCli<D>(run: CliRun<D>): Promise<number> {
+  const out = run.out ?? ((t: string) => process.stdout.write(`${t}\n`));
+  const err = run.err ?? ((t: string) => process.stderr.write(`${t}\n`));
+  const controller = new AbortController();
+  const onSigint = () => controller.abort(new Error('SIGINT'));
+  process.once('SIGINT', onSigint);
+  const guard = createPathGuard({ roots: run.roots });
+  const tty = process.stderr.isTTY;
+  const ctx: ToolContext = {
+    signal: controller.signal,
+    surface: 'cli',
+    log: run.log,
+    progress: ({ progress, total, message }) => {
+      if (!tty) return;
+      const pct = total ? Math.min(100, Math.round((progress / total) * 100)) : undefined;
+      const bar = pct === undefined ? '' : `[${'#'.repeat(pct / 5).padEnd(20, '-')}] ${String(pct).padStart(3)}% `;
+      process.stderr.write(`\r\x1b[2K${bar}${message ?? ''}`.slice(0, (process.stderr.columns ?? 120) + 8));
+      if (total && progress >= total) process.stderr.write('\n');
+    },
+    resolvePath: (p) => guard.resolve(p),
+    roots: () => guard.roots(),
+    canSample: () => false,
+    sample: () => {
+      throw new AppError('SAMPLING_UNAVAILABLE', 'Sampling needs an MCP client; the CLI has none.', {
+        hint: 'Configure a chat endpoint for answers on the CLI.',
+      });
+    },
+    notifyResourceUpdated: async () => undefined,
+  };
+  try {
+    let args: Record<string, unknown>;
+    try {
+      args = parseCliArgs(run.tool, run.words);
+    } catch (e) {
+      const error = toAppError(e, run.log);
+      err(renderErrorText(error, run.format));
+      return 2;
+    }
+    const outcome = await executeTool(run.tool, { format: run.format, ...args }, run.deps, ctx, run.format, run.log);
+    if (tty) process.stderr.write('\r\x1b[2K');
+    if (!outcome.ok) {
+      err(outcome.text);
+      return 1;
+    }
+    out(outcome.text);
+    return 0;
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+  }
+}

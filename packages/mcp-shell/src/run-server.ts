@@ -1,0 +1,149 @@
+import type { Logger } from '@sextant/core-engine';
+import { describeFlags } from './cli-args.js';
+import type { ShellConfig } from './config.js';
+import { loadShellConfig } from './config.js';
+import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
+import type { LogSink } from './logger.js';
+import { createLogger } from './logger.js';
+import { runCli } from './run-cli.js';
+import { createShellServer } from './server.js';
+import { createSessionHub } from './session-hub.js';
+import { selectTools } from './tool-filter.js';
+
+/** Deps may hold resources to release on shutdown. */
+export interface Disposable {
+  dispose?(): Promise<void> | void;
+}
+
+/** A server app: its parts and how to build its deps. */
+export interface RunServerOptions<D> {
+  name: string;
+  version: string;
+  /** One line shown by --help. */
+  description?: string;
+  instructions?: string;
+  tools: readonly AnyTool<D>[];
+  resources?: readonly ResourceDefinition<D>[];
+  resourceTemplates?: readonly ResourceTemplateDefinition<D>[];
+  prompts?: readonly PromptDefinition<D>[];
+  /** Builds the app's deps once per process; keep it cheap (load heavy libraries on first use). */
+  createDeps(env: Record<string, string | undefined>, log: Logger, config: ShellConfig): D | Promise<D>;
+  /** @default process.argv.slice(2) */
+  argv?: readonly string[];
+  /** @default process.env */
+  env?: Record<string, string | undefined>;
+}
+
+const flagValue = (argv: readonly string[], name: string) => {
+  const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  const a = argv[i]!;
+  return a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[i + 1];
+};
+
+function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): string {
+  const lines = [
+    `${opts.name} ${opts.version}${opts.description ? ` — ${opts.description}` : ''}`,
+    '',
+    'Usage:',
+    `  ${opts.name}                         serve MCP over stdio`,
+    `  ${opts.name} --http [--port N] [--host H]   serve MCP over Streamable HTTP (default 127.0.0.1:3000, path /mcp)`,
+    `  ${opts.name} <command> [flags]       run one tool and print its result (--format toon|json, --json '{…}')`,
+    '',
+    'Commands:',
+  ];
+  for (const t of tools) {
+    lines.push(`  ${t.cli?.command ? `${t.cli.command} (${t.name})` : t.name}  ${t.description}`);
+    lines.push(...describeFlags(t));
+  }
+  lines.push(
+    '',
+    'Environment: OUTPUT_FORMAT=toon|json, LOG_LEVEL, SEXTANT_ROOTS, TOOLS_TO_RUN, ENABLE_TOOLS, DISABLE_TOOLS',
+  );
+  return lines.join('\n');
+}
+
+/** The entry of every app: stdio with no arguments, `--http`, or a CLI subcommand. Never returns for servers. */
+export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
+  const argv = opts.argv ?? process.argv.slice(2);
+  const env = opts.env ?? process.env;
+  const config = loadShellConfig(env);
+  const sinks = new Set<LogSink>();
+  const log = createLogger({ name: opts.name, level: config.logLevel, sinks });
+  const tools = selectTools(opts.tools, config.selection, log);
+  const first = argv[0];
+
+  if (first === '--help' || first === '-h' || first === 'help')
+    return void process.stdout.write(`${help(opts, tools)}\n`);
+  if (first === '--version' || first === '-v') return void process.stdout.write(`${opts.version}\n`);
+
+  if (first !== undefined && !first.startsWith('--')) {
+    const tool = tools.find((t) => t.name === first || t.cli?.command === first || t.name === first.replace(/-/g, '_'));
+    if (!tool) {
+      process.stderr.write(
+        `Unknown command "${first}". Commands: ${tools.map((t) => t.cli?.command ?? t.name).join(', ')}. Run --help for flags.\n`,
+      );
+      process.exitCode = 2;
+      return;
+    }
+    const deps = await opts.createDeps(env, log, config);
+    try {
+      process.exitCode = await runCli({
+        tool,
+        words: argv.slice(1),
+        deps,
+        log,
+        format: config.format,
+        roots: config.roots,
+      });
+    } finally {
+      await (deps as Disposable).dispose?.();
+    }
+    return;
+  }
+
+  process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { reason: String(reason) }));
+  process.on('uncaughtException', (err) => log.error('uncaught exception', { err: String(err), stack: err.stack }));
+  const deps = await opts.createDeps(env, log, config);
+  const hub = createSessionHub();
+  sinks.add((level, record) => {
+    for (const s of hub.sessions())
+      void s.server
+        .sendLoggingMessage({ level: level === 'warn' ? 'warning' : level, logger: opts.name, data: record })
+        .catch(() => undefined);
+  });
+  const make = () => createShellServer({ ...opts, tools, deps, log, format: config.format, roots: config.roots, hub });
+
+  let close: () => Promise<void>;
+  let closed: Promise<void>;
+  if (argv.includes('--http')) {
+    const { serveHttp } = await import('./transports/http.js');
+    const port = Number(flagValue(argv, '--port') ?? env.PORT ?? 3000);
+    const host = flagValue(argv, '--host') ?? '127.0.0.1';
+    const handle = await serveHttp(make, log, { port, host });
+    log.info('listening', { url: handle.url });
+    process.stderr.write(`${opts.name} listening on ${handle.url}\n`);
+    close = handle.close;
+    closed = new Promise(() => undefined);
+  } else {
+    const { serveStdio } = await import('./transports/stdio.js');
+    const handle = await serveStdio(make());
+    close = handle.close;
+    closed = handle.closed;
+  }
+
+  let stopping = false;
+  const shutdown = async (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { why });
+    const force = setTimeout(() => process.exit(0), 3000).unref();
+    await close().catch(() => undefined);
+    await Promise.resolve((deps as Disposable).dispose?.()).catch(() => undefined);
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  void closed.then(() => shutdown('stdin closed'));
+}

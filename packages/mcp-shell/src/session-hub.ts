@@ -1,0 +1,37 @@
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+
+/** One connected client (a stdio process has one; Streamable HTTP has one per session). */
+export interface Session {
+  subscriptions: Set<string>;
+  notify(uri: string): Promise<void>;
+  server: Server;
+}
+
+/** Tracks sessions so a resource update reaches every client subscribed to it. */
+export interface SessionHub {
+  add(session: Session): Session;
+  remove(session: Session): void;
+  notify(uri: string): Promise<void>;
+  size(): number;
+  sessions(): Session[];
+}
+
+export function createSessionHub(): SessionHub {
+  const sessions = new Set<Session>();
+  return {
+    add(s) {
+      sessions.add(s);
+      return s;
+    },
+    remove(s) {
+      sessions.delete(s);
+    },
+    async notify(uri) {
+      await Promise.all(
+        [...sessions].filter((s) => s.subscriptions.has(uri)).map((s) => s.notify(uri).catch(() => undefined)),
+      );
+    },
+    size: () => sessions.size,
+    sessions: () => [...sessions],
+  };
+}
