@@ -37,3 +37,5 @@ export type { FileGraph, GraphFile, PageRankOptions } from './indexing/graph.js'
 export { acquire, blobId } from './indexing/acquire.js';
 export type { Acquired, AcquireOptions, CandidateFile } from './indexing/acquire.js';
 export { parseChunkId } from './indexing/chunk-ids.js';
+export { writeAtomic } from './indexing/state-store.js';
+export { findRepoRoot } from './indexing/git.js';

@@ -33,8 +33,8 @@ export async function exportBundle(state: IndexState, states: StateStore, store:
   return gzipSync(JSON.stringify(body));
 }
 
-/** Loads a bundle into an empty index directory and store. */
-export async function importBundle(data: Buffer, states: StateStore, store: VectorStore): Promise<IndexManifest> {
+/** Loads a bundle into an index directory and store (replacing what the bundle covers). */
+export async function importBundle(data: Buffer, states: StateStore, store: VectorStore, opts: { root?: string } = {}): Promise<IndexManifest> {
   let body: BundleBody;
   try {
     body = JSON.parse(gunzipSync(data).toString('utf8')) as BundleBody;
@@ -46,6 +46,8 @@ export async function importBundle(data: Buffer, states: StateStore, store: Vect
   }
   for (const [hash, rec] of Object.entries(body.symbols)) await states.writeSymbols(hash, rec);
   for (let i = 0; i < body.chunks.length; i += 1000) await store.upsert(body.chunks.slice(i, i + 1000));
-  await states.writeState(body.state);
-  return body.manifest;
+  // A bundle made elsewhere serves the local checkout named by `root`.
+  const state = opts.root ? { ...body.state, root: opts.root } : body.state;
+  await states.writeState(state);
+  return { ...body.manifest, root: state.root };
 }

@@ -54,3 +54,8 @@ export async function readBlobs(cwd: string, ids: readonly string[]): Promise<Ma
   }
   return out;
 }
+
+/** The top folder of the git work tree holding `path`; NOT_A_REPO otherwise. */
+export async function findRepoRoot(path: string): Promise<string> {
+  return (await git(path, ['rev-parse', '--show-toplevel'])).trim();
+}

@@ -101,7 +101,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     async exportBundle(): Promise<Buffer> {
       return exportBundle((await loaded()).state, states, opts.store);
     },
-    importBundle: (data: Buffer) => importBundle(data, states, opts.store),
+    importBundle: (data: Buffer, o: { root?: string } = {}) => importBundle(data, states, opts.store, o),
   };
 }
 

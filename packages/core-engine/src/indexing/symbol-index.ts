@@ -76,9 +76,13 @@ export function matchSymbols(index: SymbolIndex, terms: readonly string[], rawQu
   const words = new Set(rawQuery.match(/[A-Za-z_$][\w$]*/g) ?? []);
   for (const s of scores.keys()) {
     const matched = s.parts.filter((p) => termSet.has(p)).length;
-    const exact = words.has(s.name) ? 3 : 0;
-    scores.set(s, exact + matched + matched / s.parts.length + (rank[s.path] ?? 0));
+    // Only strong matches: a single shared word says little about a symbol.
+    if (matched < 2 || matched / s.parts.length < 0.5) {
+      scores.delete(s);
+      continue;
+    }
+    scores.set(s, matched + matched / s.parts.length + (rank[s.path] ?? 0));
   }
-  for (const w of words) for (const s of index.byName.get(w) ?? []) if (!scores.has(s)) scores.set(s, 3 + (rank[s.path] ?? 0));
+  for (const w of words) for (const s of index.byName.get(w) ?? []) scores.set(s, 10 + (rank[s.path] ?? 0));
   return [...scores].sort((a, b) => b[1] - a[1]).map(([s]) => s);
 }

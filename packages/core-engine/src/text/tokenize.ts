@@ -8,6 +8,24 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+// Programming-language names in a question ("… in python") name the setting, not the code.
+const QUERY_ONLY_STOP_WORDS = new Set('python py javascript js typescript ts java golang go rust rs solidity sol code function method'.split(' '));
+
+// Common code abbreviations, mapped to one canonical word on both sides (index and query).
+const CANONICAL: Record<string, string> = {
+  str: 'string', dict: 'dictionary', len: 'length', num: 'number', nums: 'number', arr: 'array', dir: 'directory',
+  dirs: 'directory', idx: 'index', int: 'integer', bool: 'boolean', char: 'character', chr: 'character',
+  param: 'parameter', params: 'parameter', arg: 'argument', args: 'argument', val: 'value', vals: 'value',
+  obj: 'object', msg: 'message', cfg: 'config', conf: 'config', tmp: 'temp', img: 'image', prev: 'previous',
+  cur: 'current', curr: 'current', max: 'maximum', min: 'minimum', del: 'delete', env: 'environment',
+  err: 'error', exc: 'exception', fn: 'function', func: 'function', db: 'database', lst: 'list', cnt: 'count',
+  pos: 'position', src: 'source', dst: 'destination', dest: 'destination', ptr: 'pointer', buf: 'buffer',
+  doc: 'document', docs: 'document', pkg: 'package', lib: 'library', util: 'utility', utils: 'utility',
+  req: 'request', res: 'response', resp: 'response', ctx: 'context', attr: 'attribute', attrs: 'attribute',
+  elem: 'element', el: 'element', fmt: 'format', ret: 'return', regexp: 'regex', re: 'regex', dt: 'datetime',
+  np: 'numpy', pd: 'pandas', df: 'dataframe', ts: 'timestamp', sec: 'second', secs: 'second', ms: 'millisecond',
+};
+
 const stemCache = new Map<string, string>();
 function stem(word: string): string {
   let s = stemCache.get(word);
@@ -44,11 +62,12 @@ export function tokenizeCode(text: string, opts: TokenizeOptions = {}): string[]
     const word = match[0];
     if (word.length > 64) continue;
     const parts = splitIdentifier(word);
-    if (keepWhole && parts.length > 1) out.push(word.toLowerCase().replace(/[$]/g, ''));
+    // The joined identifier, stemmed: `read_only`, `readOnly` and `readonly` all give `readonli`.
+    if (keepWhole && parts.length > 1) out.push(stem(parts.join('').toLowerCase()));
     for (const part of parts) {
       const lower = part.toLowerCase();
-      if (opts.dropStopWords && STOP_WORDS.has(lower)) continue;
-      out.push(stem(lower));
+      if (opts.dropStopWords && (STOP_WORDS.has(lower) || QUERY_ONLY_STOP_WORDS.has(lower))) continue;
+      out.push(stem(CANONICAL[lower] ?? lower));
     }
   }
   return out;
