@@ -16,6 +16,8 @@ const schema = z.object({
   /** Chat model for ask_index when the client cannot sample; unset means extractive answers. */
   CHAT_MODEL: z.string().optional(),
   MAX_FILE_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** How long a work-tree freshness check is reused by searches. */
+  FRESHNESS_TTL_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 /** Settings of repo-index-mcp, parsed once from the environment. */
@@ -28,6 +30,7 @@ export interface AppConfig {
     | { id: 'transformers'; model: string; modelDir?: string };
   chat?: { baseUrl: string; apiKey?: string; model: string };
   maxFileBytes: number;
+  freshnessTtlMs: number;
 }
 
 /** Reads the environment; the data dir is SEXTANT_DATA_DIR, else $XDG_DATA_HOME/sextant, else ~/.local/share/sextant. */
@@ -47,5 +50,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     embedder,
     ...(e.CHAT_MODEL ? { chat: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.CHAT_MODEL } } : {}),
     maxFileBytes: e.MAX_FILE_BYTES,
+    freshnessTtlMs: e.FRESHNESS_TTL_MS,
   });
 }

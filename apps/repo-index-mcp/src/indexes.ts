@@ -41,7 +41,7 @@ export function createIndexes(config: AppConfig, log: Logger) {
             ? await createVectorStore('chroma', { url: config.store.url, collection: `sextant-${entry.id}` })
             : await createVectorStore('libsql', { path: join(dir, 'index.db') });
         const emb = await getEmbedder();
-        const index = createRepoIndex({ dir, store, embedder: emb, adapters, log: log.child({ index: entry.id }) });
+        const index = createRepoIndex({ dir, store, embedder: emb, adapters, log: log.child({ index: entry.id }), freshnessTtlMs: config.freshnessTtlMs });
         return { entry, index, dispose: async () => store.dispose?.() };
       })();
       p.catch(() => open.delete(entry.id));

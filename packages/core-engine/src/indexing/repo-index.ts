@@ -29,6 +29,8 @@ export interface RepoIndexOptions {
   adapters: AdapterLookup;
   log: Logger;
   embeddingCache?: RunIndexDeps['embeddingCache'];
+  /** How long a freshness check is reused. @default 1000 */
+  freshnessTtlMs?: number;
 }
 
 export interface RepoSearchRequest extends SearchRequest {
@@ -72,7 +74,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     logs: () => readFile(join(opts.dir, 'logs.md'), 'utf8').catch(() => ''),
     async freshness(): Promise<Freshness> {
       const { state, key } = await loaded();
-      if (fresh && fresh.key === key && Date.now() - fresh.at < 2000) return fresh.value;
+      if (fresh && fresh.key === key && Date.now() - fresh.at < (opts.freshnessTtlMs ?? 1000)) return fresh.value;
       fresh = { at: Date.now(), key, value: await checkFreshness(state) };
       return fresh.value;
     },
