@@ -7,7 +7,10 @@ describe('tokenizeCode', () => {
     expect(splitIdentifier('load_user_profile')).toEqual(['load', 'user', 'profile']);
   });
   it('keeps the whole identifier and stems its parts', () => {
-    expect(tokenizeCode('getUserNames')).toEqual(['getusernames', 'get', 'user', 'name']);
+    expect(tokenizeCode('getUserNames')).toEqual(['getusernam', 'get', 'user', 'name']);
+    expect(tokenizeCode('read_only')).toEqual(tokenizeCode('readOnly'));
+    expect(tokenizeCode('readOnly')[0]).toBe(tokenizeCode('readonly')[0]);
+    expect(tokenizeCode('str')).toEqual(tokenizeCode('string'));
   });
   it('drops stop words from queries and deduplicates', () => {
     expect(queryTerms('how to check if a file is readonly file')).toEqual(['check', 'file', 'readonli']);

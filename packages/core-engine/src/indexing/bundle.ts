@@ -24,6 +24,7 @@ export async function exportBundle(state: IndexState, states: StateStore, store:
     chunks.push(...page);
     if (page.length < 1000) break;
   }
+  await states.loadPacks(state.symbolPacks ?? []);
   const symbols: Record<string, SymbolRecord> = {};
   for (const f of Object.values(state.files)) {
     const rec = await states.readSymbols(f.hash);
@@ -44,10 +45,10 @@ export async function importBundle(data: Buffer, states: StateStore, store: Vect
   if (body.format !== 'sextant-index-bundle' || body.version !== 1) {
     throw new AppError('INVALID_INPUT', `Unsupported bundle format ${body.format}@${body.version}.`);
   }
-  for (const [hash, rec] of Object.entries(body.symbols)) await states.writeSymbols(hash, rec);
+  const pack = await states.writePack(new Map(Object.entries(body.symbols)));
   for (let i = 0; i < body.chunks.length; i += 1000) await store.upsert(body.chunks.slice(i, i + 1000));
   // A bundle made elsewhere serves the local checkout named by `root`.
-  const state = opts.root ? { ...body.state, root: opts.root } : body.state;
+  const state = { ...body.state, ...(opts.root ? { root: opts.root } : {}), symbolPacks: [pack] };
   await states.writeState(state);
   return { ...body.manifest, root: state.root };
 }

@@ -36,6 +36,8 @@ function nameWeight(name: string, definers: number): number {
   return w;
 }
 
+const MAX_DEFINERS = 25;
+
 /** Builds the file reference graph and ranks files with (personalized) PageRank. */
 export function buildFileGraph(files: readonly GraphFile[], opts: PageRankOptions = {}): FileGraph {
   const definers = new Map<string, string[]>();
@@ -50,7 +52,8 @@ export function buildFileGraph(files: readonly GraphFile[], opts: PageRankOption
     const edges = new Map<string, number>();
     for (const [name, count] of Object.entries(f.references)) {
       const targets = definers.get(name);
-      if (!targets) continue;
+      // Names defined in many files (get, run, init) say nothing about which one is meant.
+      if (!targets || targets.length > MAX_DEFINERS) continue;
       const w = nameWeight(name, targets.length) * Math.sqrt(count);
       for (const t of targets) {
         if (t === f.path) continue;

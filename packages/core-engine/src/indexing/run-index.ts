@@ -75,7 +75,15 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     }
     const embedder = deps.embedder && deps.embedder.id !== 'none' ? deps.embedder : undefined;
     const sameEmbedder = !prev || (prev.embedder.model === (embedder?.model ?? 'none'));
-    const changed = files.filter((f) => !sameEmbedder || journal.has(f.path) || prev?.files[f.path]?.hash !== f.hash);
+    const skippedBefore = new Map((prev?.skipped ?? []).flatMap((s) => (s.hash ? [[s.path, s] as const] : [])));
+    const changed: CandidateFile[] = [];
+    for (const f of files) {
+      if (sameEmbedder && !journal.has(f.path) && prev?.files[f.path]?.hash === f.hash) continue;
+      // Binary or generated content seen before under the same blob id: still skipped, not re-read.
+      const before = skippedBefore.get(f.path);
+      if (before?.hash === f.hash) skipped.push(before);
+      else changed.push(f);
+    }
     const current = new Set(files.map((f) => f.path));
     const removed = Object.keys(prev?.files ?? {}).filter((p) => !current.has(p));
     mark('acquire', t);
@@ -105,7 +113,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       bytes += buf.length;
       const reason = skipByContent(buf);
       if (reason) {
-        skipped.push({ path: f.path, reason });
+        skipped.push({ path: f.path, reason, hash: f.hash });
         continue;
       }
       const { language, chunks, symbols } = await processFile({ path: f.path, content: buf.toString('utf8') }, deps.adapters, deps.log);
@@ -131,18 +139,21 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     if (oldIds.length) await deps.store.delete({ ids: oldIds });
     for (const p of journal) await deps.store.delete({ filter: { path: p } });
     await deps.store.upsert([...produced.values()].flatMap((p) => p.chunks));
-    for (const p of produced.values()) {
-      if (p.symbols.defs.length || Object.keys(p.symbols.refs).length) await deps.state.writeSymbols(p.entry.hash, p.symbols);
-    }
+    const fresh = new Map<string, SymbolRecord>();
+    for (const p of produced.values()) if (p.symbols.defs.length || Object.keys(p.symbols.refs).length) fresh.set(p.entry.hash, p.symbols);
+    await deps.state.loadPacks(prev?.symbolPacks ?? []);
+    let packs = [...(prev?.symbolPacks ?? [])];
+    if (fresh.size) packs.push(await deps.state.writePack(fresh));
     mark('commit', t);
 
     t = Date.now();
     progress(94, 100, 'graph: ranking files');
     const nextFiles: Record<string, FileEntry> = {};
+    const changedSet = new Set(changed);
     for (const f of files) {
       const p = produced.get(f.path);
       if (p) nextFiles[f.path] = p.entry;
-      else if (!changed.includes(f) && prev?.files[f.path]) nextFiles[f.path] = prev.files[f.path]!;
+      else if (!changedSet.has(f) && prev?.files[f.path]) nextFiles[f.path] = prev.files[f.path]!;
     }
     const graphFiles = await Promise.all(
       Object.entries(nextFiles).map(async ([path, e]) => {
@@ -152,15 +163,26 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     );
     const graph = buildFileGraph(graphFiles);
     mark('graph', t);
+    // Many small packs from incremental runs are compacted into one holding only live records.
+    const stale = packs.length > 16 ? packs : [];
+    if (stale.length) {
+      const live = new Map<string, SymbolRecord>();
+      for (const e of Object.values(nextFiles)) {
+        const rec = await deps.state.readSymbols(e.hash);
+        if (rec) live.set(e.hash, rec);
+      }
+      packs = [await deps.state.writePack(live)];
+    }
 
     const state: IndexState = {
       version: 1, root: opts.root, rev: opts.rev ?? null, head: acquired.head, dirty: acquired.dirty,
-      files: nextFiles, skipped, rank: Object.fromEntries(graph.rank),
+      files: nextFiles, skipped, rank: Object.fromEntries(graph.rank), symbolPacks: packs,
       embedder: { id: embedder?.id ?? 'none', model: embedder?.model ?? 'none', dimension: embedder?.dimension ?? 0 },
       updatedAt: new Date().toISOString(), timings,
     };
     await deps.state.writeState(state);
     await deps.state.clearJournal();
+    await deps.state.removePacks(stale);
     const chunkCount = Object.values(nextFiles).reduce((n, f) => n + f.chunks.length, 0);
     const result = stats(prev ? 'updated' : 'created', chunkCount, bytes);
     const manifest = buildManifest(state);

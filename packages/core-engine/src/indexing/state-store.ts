@@ -21,8 +21,9 @@ async function readJson<T>(path: string): Promise<T | undefined> {
 
 /** Files of one index directory: state, symbol records by hash, the journal of an in-flight commit. */
 export function createStateStore(dir: string) {
-  const symbolPath = (hash: string) => join(dir, 'symbols', hash.slice(0, 2), `${hash}.json`);
+  const packPath = (name: string) => join(dir, 'symbols', `${name}.json`);
   const cache = new Map<string, SymbolRecord>();
+  const loadedPacks = new Set<string>();
   return {
     dir,
     readState: () => readJson<IndexState>(join(dir, 'state.json')),
@@ -31,16 +32,27 @@ export function createStateStore(dir: string) {
     readJournal: async () => (await readJson<{ paths: string[] }>(join(dir, 'journal.json')))?.paths ?? [],
     writeJournal: (paths: string[]) => writeAtomic(join(dir, 'journal.json'), JSON.stringify({ paths })),
     clearJournal: () => rm(join(dir, 'journal.json'), { force: true }),
-    async readSymbols(hash: string): Promise<SymbolRecord | undefined> {
-      const hit = cache.get(hash);
-      if (hit) return hit;
-      const rec = await readJson<SymbolRecord>(symbolPath(hash));
-      if (rec) cache.set(hash, rec);
-      return rec;
+    /** Loads symbol packs (one JSON file of records per run) into memory; already loaded ones are skipped. */
+    async loadPacks(names: readonly string[]): Promise<void> {
+      for (const name of names) {
+        if (loadedPacks.has(name)) continue;
+        const pack = await readJson<Record<string, SymbolRecord>>(packPath(name));
+        for (const [hash, rec] of Object.entries(pack ?? {})) cache.set(hash, rec);
+        loadedPacks.add(name);
+      }
     },
-    async writeSymbols(hash: string, rec: SymbolRecord): Promise<void> {
-      cache.set(hash, rec);
-      await writeAtomic(symbolPath(hash), JSON.stringify(rec));
+    /** A record by content hash, from the loaded packs. */
+    readSymbols: async (hash: string): Promise<SymbolRecord | undefined> => cache.get(hash),
+    /** Writes records as one new pack and returns its name. */
+    async writePack(records: ReadonlyMap<string, SymbolRecord>): Promise<string> {
+      const name = `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+      await writeAtomic(packPath(name), JSON.stringify(Object.fromEntries(records)));
+      for (const [hash, rec] of records) cache.set(hash, rec);
+      loadedPacks.add(name);
+      return name;
+    },
+    removePacks: async (names: readonly string[]) => {
+      for (const n of names) await rm(packPath(n), { force: true });
     },
   };
 }

@@ -39,6 +39,7 @@ export async function loadSymbolIndex(state: IndexState, store: StateStore): Pro
   const byName = new Map<string, IndexedSymbol[]>();
   const byPart = new Map<string, IndexedSymbol[]>();
   const records = new Map<string, SymbolRecord>();
+  await store.loadPacks(state.symbolPacks ?? []);
   const entries = Object.entries(state.files);
   const loaded = await Promise.all(entries.map(([, e]) => (e.defs > 0 || e.language !== 'text' ? store.readSymbols(e.hash) : undefined)));
   entries.forEach(([path, e], i) => {

@@ -30,9 +30,12 @@ export interface IndexState {
   /** Uncommitted files (modified or untracked) the index includes. */
   dirty: string[];
   files: Record<string, FileEntry>;
-  skipped: { path: string; reason: SkipReason | 'language_filtered' }[];
+  /** Files left out, with why; content-based skips keep the blob id so unchanged ones are not re-read. */
+  skipped: { path: string; reason: SkipReason | 'language_filtered'; hash?: string }[];
   /** PageRank per path. */
   rank: Record<string, number>;
+  /** Symbol record packs (files under symbols/) holding every indexed file's record. */
+  symbolPacks: string[];
   embedder: { id: string; model: string; dimension: number };
   updatedAt: string;
   timings: Record<string, number>;

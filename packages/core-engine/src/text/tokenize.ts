@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
 const QUERY_ONLY_STOP_WORDS = new Set('python py javascript js typescript ts java golang go rust rs solidity sol code function method'.split(' '));
 
 // Common code abbreviations, mapped to one canonical word on both sides (index and query).
-const CANONICAL: Record<string, string> = {
+const CANONICAL = new Map<string, string>(Object.entries({
   str: 'string', dict: 'dictionary', len: 'length', num: 'number', nums: 'number', arr: 'array', dir: 'directory',
   dirs: 'directory', idx: 'index', int: 'integer', bool: 'boolean', char: 'character', chr: 'character',
   param: 'parameter', params: 'parameter', arg: 'argument', args: 'argument', val: 'value', vals: 'value',
@@ -24,7 +24,7 @@ const CANONICAL: Record<string, string> = {
   req: 'request', res: 'response', resp: 'response', ctx: 'context', attr: 'attribute', attrs: 'attribute',
   elem: 'element', el: 'element', fmt: 'format', ret: 'return', regexp: 'regex', re: 'regex', dt: 'datetime',
   np: 'numpy', pd: 'pandas', df: 'dataframe', ts: 'timestamp', sec: 'second', secs: 'second', ms: 'millisecond',
-};
+}));
 
 const stemCache = new Map<string, string>();
 function stem(word: string): string {
@@ -57,17 +57,19 @@ export interface TokenizeOptions {
  */
 export function tokenizeCode(text: string, opts: TokenizeOptions = {}): string[] {
   const keepWhole = opts.keepWhole ?? true;
+  const drop = opts.dropStopWords ?? false;
   const out: string[] = [];
-  for (const match of text.matchAll(/[A-Za-z0-9_$]+/g)) {
-    const word = match[0];
+  const re = /[A-Za-z0-9_$]+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const word = m[0];
     if (word.length > 64) continue;
-    const parts = splitIdentifier(word);
-    // The joined identifier, stemmed: `read_only`, `readOnly` and `readonly` all give `readonli`.
+    // Fast path: a plain lowercase word (most of any text) needs no splitting.
+    const parts = /^[a-z]+$/.test(word) ? [word] : splitIdentifier(word);
     if (keepWhole && parts.length > 1) out.push(stem(parts.join('').toLowerCase()));
     for (const part of parts) {
       const lower = part.toLowerCase();
-      if (opts.dropStopWords && (STOP_WORDS.has(lower) || QUERY_ONLY_STOP_WORDS.has(lower))) continue;
-      out.push(stem(CANONICAL[lower] ?? lower));
+      if (drop && (STOP_WORDS.has(lower) || QUERY_ONLY_STOP_WORDS.has(lower))) continue;
+      out.push(stem(CANONICAL.get(lower) ?? lower));
     }
   }
   return out;

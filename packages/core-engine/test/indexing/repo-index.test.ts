@@ -43,7 +43,7 @@ describe('repo index', () => {
   });
 
   it('searches: symbol names, nested duplicates merged, context lines from the file', async () => {
-    const results = await index.search({ query: 'format date', k: 5, contextLines: 1 });
+    const results = await index.search({ query: 'formatDate', k: 5, contextLines: 1 });
     expect(results[0]).toMatchObject({ path: 'src/date.js', start_line: 1, symbol: 'formatDate', language: 'javascript' });
     expect(results[0]!.signals).toHaveProperty('symbol', 1);
     expect(results[0]!.snippet).toContain('toISOString');

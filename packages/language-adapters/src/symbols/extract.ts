@@ -17,12 +17,17 @@ export function createSymbolExtractor(id: string): (file: SourceFile) => Promise
     const sg = await ensureLanguage(spec.lang.toLowerCase());
     const lang = (sg.Lang as Record<string, string>)[spec.lang] ?? spec.lang;
     const root = sg.parse(lang as never, file.content).root();
-    const definitions = findDefinitions(root, spec);
+    // One traversal finds definitions and imports together.
+    const importKinds = kindsFor(root, spec, 'imports');
+    const kinds = [...kindsFor(root, spec, 'definitions'), ...importKinds];
+    const nodes = root.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } });
+    const isImport = new Set(importKinds);
+    const definitions = findDefinitions(nodes.filter((n) => !isImport.has(n.kind() as string)), spec, file.content.split('\n'));
     const defLines = new Set(definitions.map((d) => `${d.name}:${d.start.line}`));
     return {
       definitions,
       references: scanReferences(file.content, defLines),
-      imports: extractImports(root, kindsFor(root, spec, 'imports')),
+      imports: extractImports(nodes.filter((n) => isImport.has(n.kind() as string))),
     };
   };
 }
@@ -84,9 +89,7 @@ function kindsFor(root: SgNode, spec: SymbolSpec, group: 'definitions' | 'import
   return kinds;
 }
 
-function findDefinitions(root: SgNode, spec: SymbolSpec): SymbolDefinition[] {
-  const kinds = kindsFor(root, spec, 'definitions');
-  const nodes = root.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } });
+function findDefinitions(nodes: readonly SgNode[], spec: SymbolSpec, lines: readonly string[]): SymbolDefinition[] {
   const defs: (SymbolDefinition & { classLike: boolean })[] = [];
   for (const node of nodes) {
     const kind = node.kind() as string;
@@ -98,7 +101,6 @@ function findDefinitions(root: SgNode, spec: SymbolSpec): SymbolDefinition[] {
     if (!name) continue;
     const outer = outerNode(node, spec);
     const r = outer.range();
-    const text = node.text();
     const doc = leadingDoc(outer, spec) ?? (spec.docstrings ? docstring(node) : undefined);
     defs.push({
       name,
@@ -106,7 +108,7 @@ function findDefinitions(root: SgNode, spec: SymbolSpec): SymbolDefinition[] {
       start: { line: r.start.line + 1, column: r.start.column + 1 },
       end: { line: r.end.line + 1, column: r.end.column + 1 },
       ...(doc ? { doc } : {}),
-      signature: text.split('\n')[0]!.slice(0, 200).trim(),
+      signature: (lines[node.range().start.line] ?? '').trim().slice(0, 200),
       classLike: spec.classLike.includes(kind),
     });
   }

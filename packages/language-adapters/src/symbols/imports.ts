@@ -1,10 +1,9 @@
 import type { SgNode } from '@ast-grep/napi';
 
 /** Module specifiers as written: quoted strings where the grammar has them, else the dotted path. */
-export function extractImports(root: SgNode, kinds: readonly string[]): string[] {
-  if (kinds.length === 0) return [];
+export function extractImports(nodes: readonly SgNode[]): string[] {
   const out = new Set<string>();
-  for (const node of root.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } })) {
+  for (const node of nodes) {
     const text = node.text();
     const quoted = [...text.matchAll(/["'`]([^"'`\n]+)["'`]/g)].map((m) => m[1]!);
     if (quoted.length) {

@@ -18,15 +18,19 @@ const KEYWORDS = new Set(
  */
 export function scanReferences(source: string, exclude: ReadonlySet<string> = new Set()): SymbolReference[] {
   const out: SymbolReference[] = [];
-  const lines = source.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const seen = new Set<string>();
-    for (const m of lines[i]!.matchAll(/[A-Za-z_$][\w$]*/g)) {
-      const name = m[0];
-      if (name.length < 2 || seen.has(name) || KEYWORDS.has(name.toLowerCase())) continue;
-      seen.add(name);
-      if (!exclude.has(`${name}:${i + 1}`)) out.push({ name, line: i + 1 });
+  let line = 1;
+  let seen = new Set<string>();
+  const re = /[A-Za-z_$][\w$]*|\n/g;
+  for (let m = re.exec(source); m; m = re.exec(source)) {
+    const name = m[0];
+    if (name === '\n') {
+      line++;
+      if (seen.size) seen = new Set();
+      continue;
     }
+    if (name.length < 2 || name.length > 80 || seen.has(name) || KEYWORDS.has(name.toLowerCase())) continue;
+    seen.add(name);
+    if (!exclude.has(`${name}:${line}`)) out.push({ name, line });
   }
   return out;
 }

@@ -13,13 +13,15 @@ export interface LibsqlStoreOptions {
   path: string;
   /** BM25 field weights. @default { symbol: 4, path: 2, doc: 2, body: 1 } */
   fieldWeights?: Partial<FieldWeights>;
-  /** Rows written per transaction. @default 500 */
+  /** Rows written per transaction. @default 2000 */
   batchSize?: number;
 }
 
 const SCHEMA = [
   'PRAGMA journal_mode=WAL',
   'PRAGMA busy_timeout=10000',
+  // WAL + NORMAL survives a killed process (only a power cut may lose the last commits).
+  'PRAGMA synchronous=NORMAL',
   'CREATE TABLE IF NOT EXISTS chunks (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, text TEXT NOT NULL, meta TEXT NOT NULL)',
   "CREATE INDEX IF NOT EXISTS chunks_path ON chunks(json_extract(meta, '$.path'))",
   "CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(symbol, path, doc, body, tokenize='unicode61 remove_diacritics 0')",
@@ -33,7 +35,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   const db: Client = createClient({ url: opts.path === ':memory:' ? ':memory:' : `file:${opts.path}` });
   for (const sql of SCHEMA) await db.execute(sql);
   const w = { ...defaultFieldWeights, ...opts.fieldWeights };
-  const batchSize = opts.batchSize ?? 500;
+  const batchSize = opts.batchSize ?? 2000;
   let dimension = Number((await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0);
 
   async function ensureVectors(dim: number): Promise<void> {
@@ -69,10 +71,10 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     async upsert(chunks) {
       const withVector = chunks.find((c) => c.vector && c.vector.length > 0);
       if (withVector) await ensureVectors(withVector.vector!.length);
-      for (let i = 0; i < chunks.length; i += batchSize) {
-        const stmts: InStatement[] = [];
-        for (const c of chunks.slice(i, i + batchSize)) stmts.push(...upsertStatements(c, dimension));
-        await db.batch(stmts, 'write');
+      // Last write wins for repeated ids; rows go in as multi-row statements, one transaction per batch.
+      const unique = [...new Map(chunks.map((c) => [c.id, c])).values()];
+      for (let i = 0; i < unique.length; i += batchSize) {
+        await writeBatch(db, unique.slice(i, i + batchSize), dimension);
       }
     },
     async delete(target) {
@@ -138,20 +140,40 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   };
 }
 
-function upsertStatements(c: StoredChunk, dimension: number): InStatement[] {
-  const f = lexicalFields(c);
-  const stmts: InStatement[] = [
-    { sql: 'DELETE FROM chunks_fts WHERE rowid = (SELECT rid FROM chunks WHERE id = ?)', args: [c.id] },
-    { sql: 'INSERT OR REPLACE INTO chunks (rid, id, text, meta) VALUES ((SELECT rid FROM chunks WHERE id = ?), ?, ?, ?)', args: [c.id, c.id, c.text, JSON.stringify(c.metadata)] },
-    { sql: 'INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES ((SELECT rid FROM chunks WHERE id = ?), ?, ?, ?, ?)', args: [c.id, f.symbol, f.path, f.doc, f.body] },
-  ];
-  if (dimension && c.vector && c.vector.length > 0) {
-    stmts.push({
-      sql: 'INSERT OR REPLACE INTO chunk_vectors (rid, emb) VALUES ((SELECT rid FROM chunks WHERE id = ?), vector32(?))',
-      args: [c.id, JSON.stringify(Array.from(c.vector))],
-    });
-  } else if (dimension) {
-    stmts.push({ sql: 'DELETE FROM chunk_vectors WHERE rid = (SELECT rid FROM chunks WHERE id = ?)', args: [c.id] });
+const ROWS_PER_STATEMENT = 200;
+
+async function writeBatch(db: Client, batch: readonly StoredChunk[], dimension: number): Promise<void> {
+  const tx = await db.transaction('write');
+  try {
+    for (let i = 0; i < batch.length; i += ROWS_PER_STATEMENT) {
+      const rows = batch.slice(i, i + ROWS_PER_STATEMENT);
+      const ids = rows.map((c) => c.id);
+      const marks = ids.map(() => '?').join(',');
+      await tx.execute({ sql: `DELETE FROM chunks_fts WHERE rowid IN (SELECT rid FROM chunks WHERE id IN (${marks}))`, args: ids });
+      if (dimension) await tx.execute({ sql: `DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks WHERE id IN (${marks}))`, args: ids });
+      await tx.execute({ sql: `DELETE FROM chunks WHERE id IN (${marks})`, args: ids });
+      const inserted = await tx.execute({
+        sql: `INSERT INTO chunks (id, text, meta) VALUES ${rows.map(() => '(?, ?, ?)').join(',')} RETURNING rid, id`,
+        args: rows.flatMap((c) => [c.id, c.text, JSON.stringify(c.metadata)]),
+      });
+      const rid = new Map(inserted.rows.map((r) => [String(r.id), Number(r.rid)]));
+      await tx.execute({
+        sql: `INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES ${rows.map(() => '(?, ?, ?, ?, ?)').join(',')}`,
+        args: rows.flatMap((c) => {
+          const f = lexicalFields(c);
+          return [rid.get(c.id)!, f.symbol, f.path, f.doc, f.body];
+        }),
+      });
+      const vectors = dimension ? rows.filter((c) => c.vector && c.vector.length > 0) : [];
+      if (vectors.length) {
+        await tx.execute({
+          sql: `INSERT INTO chunk_vectors (rid, emb) VALUES ${vectors.map(() => '(?, vector32(?))').join(',')}`,
+          args: vectors.flatMap((c) => [rid.get(c.id)!, JSON.stringify(Array.from(c.vector!))]),
+        });
+      }
+    }
+    await tx.commit();
+  } finally {
+    tx.close();
   }
-  return stmts;
 }
