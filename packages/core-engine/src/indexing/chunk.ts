@@ -69,10 +69,17 @@ export function chunkFile(
       if (s + window - 1 >= end) break;
     }
   };
+  // A leading doc comment right above a definition belongs to its chunk.
+  const docStart = (def: SymbolDefinition) => {
+    if (!def.doc) return def.start.line;
+    const n = def.doc.split('\n').length;
+    const first = def.start.line - n;
+    return first >= 1 && lines[first - 1]?.trim() === def.doc.split('\n')[0]!.trim() ? first : def.start.line;
+  };
   const region = (nodes: Node[], from: number, to: number, parent?: { symbol: string; kind: string }) => {
     let cursor = from;
     for (const n of nodes) {
-      const s = Math.max(n.def.start.line, cursor);
+      const s = Math.max(docStart(n.def), cursor);
       if (s > cursor) windows(cursor, s - 1, parent ?? {});
       emit(n, parent?.symbol);
       cursor = Math.max(cursor, n.def.end.line + 1);
@@ -81,7 +88,7 @@ export function chunkFile(
   };
   const emit = (n: Node, container?: string) => {
     const symbol = container ? `${container}.${n.def.name}` : n.def.name;
-    const { start, end } = { start: n.def.start.line, end: n.def.end.line };
+    const { start, end } = { start: docStart(n.def), end: n.def.end.line };
     const meta = { symbol, kind: n.def.kind, ...(n.def.doc ? { doc: n.def.doc.slice(0, 1000) } : {}) };
     if (end - start + 1 <= maxLines) return make(start, end, meta);
     if (n.children.length === 0) return windows(start, end, meta);

@@ -48,13 +48,16 @@ export function buildFileGraph(files: readonly GraphFile[], opts: PageRankOption
   }
   const out = new Map<string, Map<string, number>>();
   const inn = new Map<string, Set<string>>();
+  const weights = new Map<string, number>();
   for (const f of files) {
     const edges = new Map<string, number>();
-    for (const [name, count] of Object.entries(f.references)) {
+    for (const name in f.references) {
       const targets = definers.get(name);
       // Names defined in many files (get, run, init) say nothing about which one is meant.
       if (!targets || targets.length > MAX_DEFINERS) continue;
-      const w = nameWeight(name, targets.length) * Math.sqrt(count);
+      let nw = weights.get(name);
+      if (nw === undefined) weights.set(name, (nw = nameWeight(name, targets.length)));
+      const w = nw * Math.sqrt(f.references[name]!);
       for (const t of targets) {
         if (t === f.path) continue;
         edges.set(t, (edges.get(t) ?? 0) + w / targets.length);

@@ -22,7 +22,7 @@ export function renderRepoMap(state: IndexState, index: SymbolIndex, opts: RepoM
       if (state.files[f]) boost.set(f, 1);
       for (const s of index.byName.get(f) ?? []) boost.set(s.path, 1);
     }
-    if (boost.size) rank = Object.fromEntries(pageRank(Object.keys(state.files), index.graph.out, { personalization: boost }));
+    if (boost.size) rank = Object.fromEntries(pageRank(Object.keys(state.files), index.graph().out, { personalization: boost }));
   }
   const refCount = new Map<string, number>();
   for (const rec of index.records.values()) for (const [n, c] of Object.entries(rec.refs)) refCount.set(n, (refCount.get(n) ?? 0) + c);

@@ -63,8 +63,9 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
   try {
     let t = Date.now();
     progress(0, 100, 'acquire: listing files from git');
-    const acquired = await acquire({ root: opts.root, rev: opts.rev, maxFileBytes: opts.maxFileBytes });
     const prev = await deps.state.readState();
+    const known = new Map(Object.entries(prev?.files ?? {}).map(([p, f]) => [p, { hash: f.hash, size: f.size }]));
+    const acquired = await acquire({ root: opts.root, rev: opts.rev, maxFileBytes: opts.maxFileBytes, known });
     const journal = new Set(await deps.state.readJournal());
     const langFilter = opts.languages?.length ? new Set(opts.languages) : undefined;
     const skipped: IndexState['skipped'] = [...acquired.skipped];
@@ -155,13 +156,9 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       if (p) nextFiles[f.path] = p.entry;
       else if (!changedSet.has(f) && prev?.files[f.path]) nextFiles[f.path] = prev.files[f.path]!;
     }
-    const graphFiles = await Promise.all(
-      Object.entries(nextFiles).map(async ([path, e]) => {
-        const s = produced.get(path)?.symbols ?? (await deps.state.readSymbols(e.hash));
-        return { path, defines: s?.defs.map((d) => d.name) ?? [], references: s?.refs ?? {} };
-      }),
-    );
-    const graph = buildFileGraph(graphFiles);
+    const rank = (await sameGraph(prev, changed, removed, produced, deps.state))
+      ? prev!.rank
+      : Object.fromEntries(buildFileGraph(await graphInputs(nextFiles, produced, deps.state)).rank);
     mark('graph', t);
     // Many small packs from incremental runs are compacted into one holding only live records.
     const stale = packs.length > 16 ? packs : [];
@@ -176,7 +173,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
 
     const state: IndexState = {
       version: 1, root: opts.root, rev: opts.rev ?? null, head: acquired.head, dirty: acquired.dirty,
-      files: nextFiles, skipped, rank: Object.fromEntries(graph.rank), symbolPacks: packs,
+      files: nextFiles, skipped, rank, symbolPacks: packs,
       embedder: { id: embedder?.id ?? 'none', model: embedder?.model ?? 'none', dimension: embedder?.dimension ?? 0 },
       updatedAt: new Date().toISOString(), timings,
     };
@@ -209,4 +206,27 @@ async function embedChunks(chunks: StoredChunk[], embedder: Embedder, deps: RunI
   }
   if (fresh.size) await deps.embeddingCache?.set(fresh);
   chunks.forEach((c, i) => (c.vector = cached.get(keys[i]!) ?? fresh.get(keys[i]!)));
+}
+
+type Produced = ReadonlyMap<string, { symbols: SymbolRecord }>;
+
+async function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
+  return Promise.all(
+    Object.entries(files).map(async ([path, e]) => {
+      const s = produced.get(path)?.symbols ?? (await state.readSymbols(e.hash));
+      return { path, defines: s?.defs.map((d) => d.name) ?? [], references: s?.refs ?? {} };
+    }),
+  );
+}
+
+/** True when no file came or went and changed files define and reference the same names: ranks stay valid. */
+async function sameGraph(prev: IndexState | undefined, changed: readonly CandidateFile[], removed: readonly string[], produced: Produced, state: StateStore) {
+  if (!prev || removed.length) return false;
+  const names = (r?: SymbolRecord) => [...(r?.defs.map((d) => `d:${d.name}`) ?? []), ...Object.keys(r?.refs ?? {}).map((n) => `r:${n}`)].sort().join(',');
+  for (const f of changed) {
+    const before = prev.files[f.path];
+    if (!before) return false;
+    if (names(await state.readSymbols(before.hash)) !== names(produced.get(f.path)?.symbols)) return false;
+  }
+  return true;
 }

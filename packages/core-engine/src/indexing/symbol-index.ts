@@ -23,9 +23,21 @@ export interface SymbolIndex {
   byName: Map<string, IndexedSymbol[]>;
   /** Stemmed part -> symbols containing it. */
   byPart: Map<string, IndexedSymbol[]>;
-  graph: FileGraph;
+  /** The file reference graph, built on first use. */
+  graph(): FileGraph;
   records: Map<string, SymbolRecord>;
 }
+
+// Tokenized definition names, reused across reloads so an update only re-tokenizes changed files.
+const partsCache = new Map<string, string[]>();
+const partsOf = (name: string) => {
+  let p = partsCache.get(name);
+  if (!p) {
+    p = [...new Set(tokenizeCode(name))];
+    if (partsCache.size < 500_000) partsCache.set(name, p);
+  }
+  return p;
+};
 
 const push = <K, V>(m: Map<K, V[]>, k: K, v: V) => {
   const l = m.get(k);
@@ -55,7 +67,7 @@ export async function loadSymbolIndex(state: IndexState, store: StateStore): Pro
         start: d.start,
         end: d.end,
         ...(d.signature ? { signature: d.signature } : {}),
-        parts: [...new Set(tokenizeCode(d.name))],
+        parts: partsOf(d.name),
       };
       symbols.push(s);
       push(byName, d.name, s);
@@ -63,10 +75,10 @@ export async function loadSymbolIndex(state: IndexState, store: StateStore): Pro
     }
     void e;
   });
-  const graph = buildFileGraph(
-    [...records].map(([path, r]) => ({ path, defines: r.defs.map((d) => d.name), references: r.refs })),
-  );
-  return { symbols, byName, byPart, graph, records };
+  let graph: FileGraph | undefined;
+  const buildGraph = () =>
+    (graph ??= buildFileGraph([...records].map(([path, r]) => ({ path, defines: r.defs.map((d) => d.name), references: r.refs }))));
+  return { symbols, byName, byPart, graph: buildGraph, records };
 }
 
 /** Symbols whose name matches the query terms, best first: exact identifiers, then share of name parts matched. */

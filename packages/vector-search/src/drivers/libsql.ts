@@ -92,13 +92,23 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       const terms = queryTerms(text);
       if (terms.length === 0) return [];
       const match = terms.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ');
-      const f = filterSql(filter, 'c.meta');
-      const rs = await db.execute({
-        sql: `SELECT c.id, c.text, c.meta, bm25(chunks_fts, ${w.symbol}, ${w.path}, ${w.doc}, ${w.body}) AS s
-              FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
-              WHERE chunks_fts MATCH ? AND ${f.sql} ORDER BY s LIMIT ?`,
-        args: [match, ...f.args, topK],
-      });
+      const bm25 = `bm25(chunks_fts, ${w.symbol}, ${w.path}, ${w.doc}, ${w.body})`;
+      // Without a filter, rank inside FTS5 first and join only the top rows (much faster on big indexes).
+      const rs = filter && Object.keys(filter).length
+        ? await (async () => {
+            const f = filterSql(filter, 'c.meta');
+            return db.execute({
+              sql: `SELECT c.id, c.text, c.meta, ${bm25} AS s FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
+                    WHERE chunks_fts MATCH ? AND ${f.sql} ORDER BY s LIMIT ?`,
+              args: [match, ...f.args, topK],
+            });
+          })()
+        : await db.execute({
+            sql: `SELECT c.id, c.text, c.meta, t.s FROM
+                    (SELECT rowid AS rid, ${bm25} AS s FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY s LIMIT ?) t
+                  JOIN chunks c ON c.rid = t.rid ORDER BY t.s`,
+            args: [match, topK],
+          });
       return rs.rows.map((r) => toHit(r as never, -Number(r.s)));
     },
     async query(vector, { topK, filter }: SearchOptions) {
