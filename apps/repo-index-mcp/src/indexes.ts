@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Embedder, Logger, RepoIndex } from '@sextant/core-engine';
 import { AppError, createRepoIndex, writeAtomic } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
-import { createEmbedder, createVectorStore } from '@sextant/vector-search';
+import { createEmbedder, createLibsqlEmbeddingCache, createVectorStore } from '@sextant/vector-search';
+import type { EmbeddingCache } from '@sextant/vector-search';
 import type { AppConfig } from './config.js';
 
 
@@ -20,6 +21,7 @@ export function createIndexes(config: AppConfig, log: Logger) {
   const operations = new Map<string, { controller: AbortController; indexId: string }>();
   const adapters = createLanguageRegistry();
   let embedder: Promise<Embedder> | undefined;
+  let cache: Promise<EmbeddingCache> | undefined;
   const registryPath = join(config.dataDir, 'indexes.json');
 
   const getEmbedder = () => {
@@ -41,7 +43,9 @@ export function createIndexes(config: AppConfig, log: Logger) {
             ? await createVectorStore('chroma', { url: config.store.url, collection: `sextant-${entry.id}` })
             : await createVectorStore('libsql', { path: join(dir, 'index.db') });
         const emb = await getEmbedder();
-        const index = createRepoIndex({ dir, store, embedder: emb, adapters, log: log.child({ index: entry.id }), freshnessTtlMs: config.freshnessTtlMs });
+        // Vectors are cached by content hash + model across runs and indexes (only with an embedder).
+        const embeddingCache = emb.id === 'none' ? undefined : await (cache ??= createLibsqlEmbeddingCache({ path: join(config.dataDir, 'embeddings.db') }));
+        const index = createRepoIndex({ dir, store, embedder: emb, adapters, log: log.child({ index: entry.id }), freshnessTtlMs: config.freshnessTtlMs, embeddingCache });
         return { entry, index, dispose: async () => store.dispose?.() };
       })();
       p.catch(() => open.delete(entry.id));
@@ -87,6 +91,7 @@ export function createIndexes(config: AppConfig, log: Logger) {
     async dispose() {
       for (const p of open.values()) await (await p.catch(() => undefined))?.dispose();
       open.clear();
+      await (await cache?.catch(() => undefined))?.dispose();
     },
   };
 }

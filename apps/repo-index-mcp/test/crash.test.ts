@@ -21,7 +21,10 @@ describe('kill -9 during indexing', () => {
     expect(first.index_id).toBe(dir.split('/').pop());
 
     // Change every file, re-index, and kill -9 as soon as the commit journal appears (store half-written).
-    for (let i = 0; i < 400; i++) repo.write(`src/mod${i}/file${i}.ts`, `export function renamed${i}Handler(): number {\n  return ${i};\n}\n`);
+    // Every file rewritten with new definitions (a commit of ~4800 chunks: a wide window to kill in).
+    for (let i = 0; i < 400; i++) {
+      repo.write(`src/mod${i}/file${i}.ts`, Array.from({ length: 12 }, (_, j) => `export function renamed${i}x${j}(): number {\n  return ${i + j};\n}\n`).join('\n'));
+    }
     const child = spawn(process.execPath, [builtServer(), 'index', repo.root], { env, stdio: 'ignore' });
     const killed = await new Promise<boolean>((resolve) => {
       const timer = setInterval(() => {
@@ -54,8 +57,8 @@ describe('kill -9 during indexing', () => {
     }
     await store.dispose?.();
     expect(stored.sort()).toEqual(expected);
-    expect(expected).toHaveLength(400);
-    const hit = cli('search', repo.root, 'renamed123Handler', '--k', '1');
-    expect(hit.results[0]).toMatchObject({ path: 'src/mod123/file123.ts', symbol: 'renamed123Handler' });
+    expect(expected).toHaveLength(400 * 12);
+    const hit = cli('search', repo.root, 'renamed123x5', '--k', '1');
+    expect(hit.results[0]).toMatchObject({ path: 'src/mod123/file123.ts', symbol: 'renamed123x5' });
   });
 });

@@ -35,7 +35,7 @@ export function renderRepoMap(state: IndexState, index: SymbolIndex, opts: RepoM
   let used = 0;
   let files = 0;
   for (const path of ordered) {
-    const defs = byFile.get(path)!.sort((a, b) => (refCount.get(b.name) ?? 0) - (refCount.get(a.name) ?? 0)).slice(0, 12);
+    const defs = byFile.get(path)!.sort((a, b) => (refCount.get(b.name) ?? 0) - (refCount.get(a.name) ?? 0)).slice(0, 6);
     const block = [`${path}:`, ...defs.sort((a, b) => a.start - b.start).map((d) => `  ${d.start}│ ${d.signature ?? `${d.kind} ${d.qualified}`}`)].join('\n');
     if (used + block.length + 1 > budget) {
       if (files === 0) parts.push(block.slice(0, budget));

@@ -156,9 +156,14 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       if (p) nextFiles[f.path] = p.entry;
       else if (!changedSet.has(f) && prev?.files[f.path]) nextFiles[f.path] = prev.files[f.path]!;
     }
-    const rank = (await sameGraph(prev, changed, removed, produced, deps.state))
-      ? prev!.rank
-      : Object.fromEntries(buildFileGraph(await graphInputs(nextFiles, produced, deps.state)).rank);
+    // PageRank is a prior: a small edit cannot move it much, so ranks are recomputed when names changed in
+    // more than 2% of the files (or 20 files), and reused otherwise (new files get the average rank).
+    const nFiles = Object.keys(nextFiles).length;
+    const structural = await changedStructure(prev, changed, removed, produced, deps.state);
+    const rank =
+      prev && structural <= Math.max(20, nFiles * 0.02)
+        ? Object.fromEntries(Object.keys(nextFiles).map((p) => [p, prev.rank[p] ?? 1 / Math.max(1, nFiles)]))
+        : Object.fromEntries(buildFileGraph(await graphInputs(nextFiles, produced, deps.state)).rank);
     mark('graph', t);
     // Many small packs from incremental runs are compacted into one holding only live records.
     const stale = packs.length > 16 ? packs : [];
@@ -219,14 +224,14 @@ async function graphInputs(files: Record<string, FileEntry>, produced: Produced,
   );
 }
 
-/** True when no file came or went and changed files define and reference the same names: ranks stay valid. */
-async function sameGraph(prev: IndexState | undefined, changed: readonly CandidateFile[], removed: readonly string[], produced: Produced, state: StateStore) {
-  if (!prev || removed.length) return false;
+/** How many files came, went, or now define or reference other names than before (Infinity without a previous run). */
+async function changedStructure(prev: IndexState | undefined, changed: readonly CandidateFile[], removed: readonly string[], produced: Produced, state: StateStore) {
+  if (!prev) return Infinity;
   const names = (r?: SymbolRecord) => [...(r?.defs.map((d) => `d:${d.name}`) ?? []), ...Object.keys(r?.refs ?? {}).map((n) => `r:${n}`)].sort().join(',');
+  let n = removed.length;
   for (const f of changed) {
     const before = prev.files[f.path];
-    if (!before) return false;
-    if (names(await state.readSymbols(before.hash)) !== names(produced.get(f.path)?.symbols)) return false;
+    if (!before || names(await state.readSymbols(before.hash)) !== names(produced.get(f.path)?.symbols)) n++;
   }
-  return true;
+  return n;
 }

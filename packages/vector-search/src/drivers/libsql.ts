@@ -26,7 +26,11 @@ const SCHEMA = [
   "CREATE INDEX IF NOT EXISTS chunks_path ON chunks(json_extract(meta, '$.path'))",
   "CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(symbol, path, doc, body, tokenize='unicode61 remove_diacritics 0')",
   'CREATE TABLE IF NOT EXISTS store_info (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+  "CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row')",
 ];
+
+/** Query terms in more than this share of chunks are dropped (when others remain): they cost much and rank little. */
+const COMMON_TERM_SHARE = 0.25;
 
 /** Embedded store: one libsql file with FTS5 BM25 over code-aware tokens and native vectors (`F32_BLOB`). */
 export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<VectorStore> {
@@ -62,6 +66,21 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     { sql: `DELETE FROM chunks WHERE ${where}`, args },
   ];
 
+  // Document frequencies for query pruning, cleared on every write.
+  let stats: { total: number; df: Map<string, number> } | undefined;
+  async function pruneCommon(terms: string[]): Promise<string[]> {
+    if (terms.length < 2) return terms;
+    stats ??= { total: Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]?.n ?? 0), df: new Map() };
+    const missing = terms.filter((t) => !stats!.df.has(t));
+    if (missing.length) {
+      const rs = await db.execute({ sql: `SELECT term, doc FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`, args: missing });
+      for (const t of missing) stats.df.set(t, 0);
+      for (const r of rs.rows) stats.df.set(String(r.term), Number(r.doc));
+    }
+    const kept = terms.filter((t) => stats!.df.get(t)! <= stats!.total * COMMON_TERM_SHARE);
+    return kept.length ? kept : terms;
+  }
+
   function toHit(row: Record<string, unknown>, score: number): SearchHit {
     return { id: String(row.id), text: String(row.text), metadata: JSON.parse(String(row.meta)), score };
   }
@@ -73,11 +92,13 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       if (withVector) await ensureVectors(withVector.vector!.length);
       // Last write wins for repeated ids; rows go in as multi-row statements, one transaction per batch.
       const unique = [...new Map(chunks.map((c) => [c.id, c])).values()];
+      stats = undefined;
       for (let i = 0; i < unique.length; i += batchSize) {
         await writeBatch(db, unique.slice(i, i + batchSize), dimension);
       }
     },
     async delete(target) {
+      stats = undefined;
       if ('ids' in target) {
         for (let i = 0; i < target.ids.length; i += batchSize) {
           const ids = target.ids.slice(i, i + batchSize) as string[];
@@ -89,7 +110,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       await db.batch(deleteRids(f.sql, f.args), 'write');
     },
     async search(text, { topK, filter }: SearchOptions) {
-      const terms = queryTerms(text);
+      const terms = await pruneCommon(queryTerms(text));
       if (terms.length === 0) return [];
       const match = terms.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ');
       const bm25 = `bm25(chunks_fts, ${w.symbol}, ${w.path}, ${w.doc}, ${w.body})`;
