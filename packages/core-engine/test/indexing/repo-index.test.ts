@@ -128,6 +128,17 @@ describe('repo index', () => {
     expect((await revIndex.state())!.rev).toBe('HEAD');
   });
 
+  it('indexes only the languages asked for, reporting the rest as filtered', async () => {
+    const { index: only } = setup();
+    repo.write('notes.md', '# Notes\n');
+    const stats = await only.run({ root: repo.root, languages: ['markdown'] });
+    const state = (await only.state())!;
+    expect(Object.keys(state.files)).toEqual(['notes.md']);
+    expect(stats.files).toBe(1);
+    expect(state.skipped.filter((s) => s.reason === 'language_filtered').map((s) => s.path)).toContain('src/date.js');
+    rmSync(join(repo.root, 'notes.md'));
+  });
+
   it('says NOT_INDEXED before the first run', async () => {
     await expect(setup().index.search({ query: 'x' })).rejects.toMatchObject({ code: 'NOT_INDEXED' });
   });
