@@ -73,7 +73,8 @@ console.log(`  git ls-files + read every file: ${baselineMs.toFixed(0)} ms (${(m
 console.log(`  full index: ${indexMs.toFixed(0)} ms = ${(mb(stats.bytes_read) / (indexMs / 1000)).toFixed(1)} MB/s; ${stats.chunks} chunks, ${stats.skipped} skipped; ratio to baseline ${(indexMs / baselineMs).toFixed(1)}x`);
 console.log(`  stages: ${Object.entries(stats.timings_ms).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
 console.log(`  peak RSS: ${maxRssMb.toFixed(0)} MB`);
-console.log(`  incremental (1 file changed of ${stats.files}): ${incMs.toFixed(0)} ms (${inc.changed} re-processed)`);
+console.log(`  incremental (1 file changed of ${stats.files}): ${incMs.toFixed(0)} ms (${inc.changed} re-processed; ${Object.entries(inc.timings_ms).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
+console.log(`  load average: ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`);
 await store.dispose?.();
 rmSync(dir, { recursive: true, force: true });
 rmSync(root, { recursive: true, force: true });

@@ -44,11 +44,12 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
   const maxBytes = opts.maxFileBytes ?? 1_000_000;
   const skipped: Acquired['skipped'] = [];
   if (opts.rev) return acquireRev(opts.root, opts.rev, maxBytes, skipped);
-  const head = (await git(opts.root, ['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '')).trim() || null;
-  const [ls, status] = await Promise.all([
+  const [headOut, ls, status] = await Promise.all([
+    git(opts.root, ['rev-parse', '--verify', '-q', 'HEAD']).catch(() => ''),
     git(opts.root, ['ls-files', '-s', '-z']),
     git(opts.root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']),
   ]);
+  const head = headOut.trim() || null;
   const tracked = new Map<string, CandidateFile>();
   for (const entry of ls.split('\0')) {
     if (!entry) continue;

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AppError } from '../errors.js';
+import { AppError, isAppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { Embedder, VectorStore } from '../ports/vector-store.js';
 import { exportBundle, importBundle } from './bundle.js';
@@ -43,15 +43,19 @@ export interface RepoSearchRequest extends SearchRequest {
 /** One repository index: build/update it, search it, map it, ship it. */
 export function createRepoIndex(opts: RepoIndexOptions) {
   const states = createStateStore(opts.dir);
-  let cached: { key: string; state: IndexState; symbols: SymbolIndex } | undefined;
+  let cached: { key: string; fileKey: string; state: IndexState; symbols: SymbolIndex } | undefined;
   let fresh: { at: number; key: string; value: Freshness } | undefined;
   let running: Promise<IndexRunStats> | undefined;
 
   async function loaded() {
+    // The state file changes only by atomic rename: its mtime and size identify a version without parsing it.
+    const st = await stat(join(opts.dir, 'state.json')).catch(() => undefined);
+    const fileKey = st ? `${st.mtimeMs}:${st.size}:${st.ino}` : '';
+    if (cached && cached.fileKey === fileKey) return cached;
     const state = await states.readState();
     if (!state) throw new AppError('NOT_INDEXED', 'This index has no completed run yet.', { hint: 'Call ensure_repo_index first.' });
     const key = `${state.updatedAt}:${state.head}`;
-    if (cached?.key !== key) cached = { key, state, symbols: await loadSymbolIndex(state, states) };
+    cached = cached?.key === key ? { ...cached, fileKey } : { key, fileKey, state, symbols: await loadSymbolIndex(state, states) };
     return cached;
   }
 
@@ -67,7 +71,15 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     get isRunning() {
       return running !== undefined;
     },
-    state: () => states.readState(),
+    /** The current state (cached until the state file changes), or undefined before the first run. */
+    async state(): Promise<IndexState | undefined> {
+      try {
+        return (await loaded()).state;
+      } catch (e) {
+        if (isAppError(e) && e.code === 'NOT_INDEXED') return undefined;
+        throw e;
+      }
+    },
     async manifest(): Promise<IndexManifest> {
       return buildManifest((await loaded()).state);
     },
