@@ -39,3 +39,27 @@ export type { Acquired, AcquireOptions, CandidateFile } from './indexing/acquire
 export { parseChunkId } from './indexing/chunk-ids.js';
 export { writeAtomic } from './indexing/state-store.js';
 export { findRepoRoot } from './indexing/git.js';
+export type {
+  AnalysisUnit,
+  AnalyzedFunction,
+  CallKind,
+  CallSite,
+  CodeAnalyzer,
+  CodeModel,
+  ParsedSource,
+  StateAccess,
+} from './ports/code-analyzer.js';
+export { analyzeEntrypoints, indexModel } from './analysis/entrypoints.js';
+export type { ModelIndex } from './analysis/entrypoints.js';
+export type { Entrypoint, EntrypointOptions } from './analysis/entrypoints.js';
+export { createAnalysisSession } from './analysis/session.js';
+export type { AnalysisSession, AnalysisSessionOptions, AnalyzerChoice, LoadOptions } from './analysis/session.js';
+export { importCandidates, parseRemappings } from './analysis/resolve-import.js';
+export type { Remapping } from './analysis/resolve-import.js';
+export { analyzeFunction, createDispatcher, describeCall } from './analysis/insights.js';
+export type { FunctionInsight } from './analysis/insights.js';
+export { findFunction, visibleFunctions } from './analysis/lookup.js';
+export type { FunctionSelector } from './analysis/lookup.js';
+export { callGraph } from './analysis/callgraph.js';
+export type { CallGraph, CallGraphEdge, CallGraphNode } from './analysis/callgraph.js';
+export type { SourceEntry, SourceLocation, SourceProvider, SourceText } from './ports/source-provider.js';

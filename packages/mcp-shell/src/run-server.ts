@@ -112,6 +112,8 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
         .sendLoggingMessage({ level: level === 'warn' ? 'warning' : level, logger: opts.name, data: record })
         .catch(() => undefined);
   });
+  const { warmToolList } = await import('./tool-list-cache.js');
+  await warmToolList(opts.name, opts.version, tools, env, log);
   const make = () => createShellServer({ ...opts, tools, deps, log, format: config.format, roots: config.roots, hub });
 
   let close: () => Promise<void>;

@@ -42,6 +42,9 @@ export interface ShellServerOptions<D> {
 
 const toolListCache = new WeakMap<readonly AnyTool[], Tool[]>();
 
+/** Uses a tools/list answer computed earlier (the start-up cache) for this exact tool list. */
+export const seedToolList = (tools: readonly AnyTool[], list: Tool[]) => void toolListCache.set(tools, list);
+
 /** tools/list entries: JSON Schemas generated once from the zod schemas. */
 export function listTools(tools: readonly AnyTool[]): Tool[] {
   let list = toolListCache.get(tools);

@@ -21,6 +21,9 @@ function walk(value: unknown, seen: WeakSet<object>, depth: number): unknown {
   if (seen.has(value)) return '[Circular]';
   if (depth >= MAX_DEPTH) return '[Truncated]';
   if (value instanceof Date || value instanceof RegExp || ArrayBuffer.isView(value)) return value;
+  // URL and other toJSON objects log as their JSON form (`href`), which may carry credentials.
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === 'function') return walk(toJSON.call(value) as unknown, seen, depth + 1);
   seen.add(value);
   try {
     if (Array.isArray(value)) return value.map((v) => walk(v, seen, depth + 1));

@@ -78,6 +78,12 @@ describe('redactForLog', () => {
     expect(out.err.token).toBe('[REDACTED]');
   });
 
+  it('logs URL and other toJSON objects by their JSON form, redacted', () => {
+    const url = new URL('postgres://app:Zq8wV3nR5tY7uI9o@db.internal:5432/app');
+    expect(redactForLog({ url })).toEqual({ url: 'postgres://app:[REDACTED:url-credentials]@db.internal:5432/app' });
+    expect(redactForLog({ at: { toJSON: () => ({ token: 'abc' }) } })).toEqual({ at: { token: '[REDACTED]' } });
+  });
+
   it('passes primitives through and truncates absurd depth', () => {
     expect(redactForLog(42)).toBe(42);
     expect(redactForLog(undefined)).toBeUndefined();

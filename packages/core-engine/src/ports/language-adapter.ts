@@ -1,3 +1,5 @@
+import type { CodeAnalyzer } from './code-analyzer.js';
+
 /** A source file handed to an adapter. */
 export interface SourceFile {
   /** Path relative to the project (or as the user gave it). */
@@ -58,4 +60,6 @@ export interface LanguageAdapter {
   readonly extensions: readonly string[];
   /** Extracts definitions, references and imports. */
   symbols?(file: SourceFile): Promise<FileSymbols & { diagnostics?: Diagnostic[] }>;
+  /** Entrypoints, per-function state reads/writes and calls (the auditor). */
+  analyzer?: CodeAnalyzer;
 }

@@ -6,8 +6,8 @@ export interface SecretFinding {
 }
 
 /**
- * One detection rule, kept as data. The scanner runs `regex` only when the lower-cased text contains one of
- * `keywords`, so every rule needs at least one cheap literal (usually its token prefix, lower case).
+ * One detection rule, kept as data. The scanner runs `regex` only when the text contains one of `keywords`
+ * (case-insensitive), found for all rules at once by a single prefilter pass.
  * If the regex has a named group `secret`, only that group is reported and redacted (the key name stays visible).
  */
 export interface SecretRule {
@@ -16,8 +16,11 @@ export interface SecretRule {
   description: string;
   /** Flags `g` and `d` are added by the scanner; write the pattern without them. */
   regex: RegExp;
-  /** Lower-case literals; the rule runs only when one occurs in the text. */
-  keywords: readonly string[];
+  /**
+   * Lower-case literals; the rule runs only when one occurs in the text. Omit them only when the regex starts with
+   * a literal V8 searches fast and the literal is too common to prefilter on (`EAA`, `pat` occur everywhere).
+   */
+  keywords?: readonly string[];
   /** Minimum Shannon entropy (bits per character) of the secret, to drop placeholders and words. */
   entropy?: number;
   /** Extra check on the secret (and the whole match), e.g. a checksum or a structural decode. */

@@ -180,4 +180,18 @@ export const cloudRules: readonly SecretRule[] = [
     keywords: ['vercel'],
     entropy: 3.5,
   },
+  {
+    id: 'azure-openai-key',
+    description: 'Azure OpenAI / Cognitive Services key next to the word azure',
+    regex: assigned('azure', '[A-Za-z0-9]{32}(?:[A-Za-z0-9]{52}AAAAACOG[A-Za-z0-9]{4})?'),
+    keywords: ['azure'],
+    entropy: 3.2,
+  },
+  {
+    id: 'tailscale-key',
+    description: 'Tailscale auth, API or OAuth client key',
+    regex: token('tskey-(?:auth|api|client|scim|webhook)-', '[A-Za-z0-9]{8,20}-[A-Za-z0-9]{20,40}'),
+    keywords: ['tskey-'],
+    entropy: 3.5,
+  },
 ];

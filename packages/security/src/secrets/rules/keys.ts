@@ -3,15 +3,20 @@ import type { SecretRule } from '../types.js';
 // Bech32 data characters (no 1, b, i, o).
 const BECH32 = '[02-9ac-hj-np-z]';
 
-function isJwt(token: string): boolean {
-  const [header, payload] = token.split('.');
+function decodeJson(part: string | undefined): Record<string, unknown> | undefined {
   try {
-    const h = JSON.parse(Buffer.from(header ?? '', 'base64url').toString('utf8')) as unknown;
-    const p = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as unknown;
-    return typeof h === 'object' && h !== null && 'alg' in h && typeof p === 'object' && p !== null;
+    const value = JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as unknown;
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** Header and payload decode to JSON objects, and it is not the jwt.io documentation sample (John Doe, 1234567890). */
+function isJwt(token: string): boolean {
+  const [header, payload] = token.split('.').map(decodeJson);
+  if (!header || !payload || !('alg' in header)) return false;
+  return !(payload.sub === '1234567890' && payload.name === 'John Doe');
 }
 
 /** Private keys, signed tokens and wallet secrets (PEM, JWT, age, Midnight). */
@@ -20,7 +25,7 @@ export const keyRules: readonly SecretRule[] = [
     id: 'private-key',
     description: 'PEM / OpenSSH / PGP private key block with a body',
     regex:
-      /-----BEGIN[ A-Z0-9]{0,30} PRIVATE KEY(?: BLOCK)?-----(?:\\[nr]|[\s"'+,])*[A-Za-z0-9+/=\s"'\\:,-]{64,}?-----END[ A-Z0-9]{0,30} PRIVATE KEY(?: BLOCK)?-----/,
+      /-----BEGIN[ A-Z0-9]{0,30} PRIVATE KEY(?: BLOCK)?-----[A-Za-z0-9+/=\s"'`\\:,.()-]{64,}?-----END[ A-Z0-9]{0,30} PRIVATE KEY(?: BLOCK)?-----/,
     keywords: ['private key'],
     validate: (s) => (s.match(/[A-Za-z0-9+/]/g)?.length ?? 0) >= 120,
   },
@@ -69,7 +74,17 @@ export const keyRules: readonly SecretRule[] = [
     description: '32-byte hex private key / seed assigned to a private key or seed name',
     regex:
       /(?:private[_-]?key|priv[_-]?key|secret[_-]?key|signing[_-]?key|wallet[_-]?seed|seed)["']?\s*[:=]\s*["'`]?(?<secret>(?:0x)?[a-fA-F0-9]{64})(?![\w-])/i,
-    keywords: ['private', 'priv', 'secret', 'signing', 'seed'],
+    keywords: [
+      'private',
+      'privkey',
+      'priv_key',
+      'priv-key',
+      'secret_key',
+      'secretkey',
+      'secret-key',
+      'signing',
+      'seed',
+    ],
     entropy: 3.2,
   },
 ];

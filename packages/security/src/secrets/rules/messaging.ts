@@ -62,9 +62,9 @@ export const messagingRules: readonly SecretRule[] = [
   },
   {
     id: 'twilio-api-key',
-    description: 'Twilio API key SID',
-    regex: /(?<![\w-])SK[0-9a-f]{32}(?![\w-])/,
-    keywords: ['sk'],
+    description: 'Twilio API key secret, key SID or auth token next to the word twilio',
+    regex: assigned('twilio', '(?:SK[0-9a-f]{32}|[A-Za-z0-9]{32})'),
+    keywords: ['twilio'],
     entropy: 3,
   },
   {
@@ -83,8 +83,8 @@ export const messagingRules: readonly SecretRule[] = [
   {
     id: 'mailchimp-api-key',
     description: 'Mailchimp API key with its datacenter suffix',
-    regex: /(?<![\w-])[a-f0-9]{32}-us\d{1,2}(?![\w-])/,
-    keywords: ['-us'],
+    // Literal first, the key itself captured inside the lookbehind: a leading [a-f0-9]{32} is slow to search.
+    regex: /-us\d{1,2}(?<=(?<![\w-])(?<secret>[a-f0-9]{32}-us\d{1,2}))(?![\w-])/,
     entropy: 3,
   },
   {
@@ -105,5 +105,11 @@ export const messagingRules: readonly SecretRule[] = [
     description: 'Postmark server token next to the word postmark',
     regex: assigned('postmark', uuid),
     keywords: ['postmark'],
+  },
+  {
+    id: 'firebase-fcm-server-key',
+    description: 'Firebase Cloud Messaging legacy server key',
+    regex: /(?<![\w-])AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{130,140}(?![\w-])/,
+    keywords: [':apa91b'],
   },
 ];

@@ -32,9 +32,16 @@ export const paymentRules: readonly SecretRule[] = [
   },
   {
     id: 'square-token',
-    description: 'Square access token or OAuth secret',
-    regex: /(?<![\w-])(?:sq0atp-[A-Za-z0-9_-]{22}|sq0csp-[A-Za-z0-9_-]{43}|EAAA[A-Za-z0-9_-]{60})(?![\w-])/,
-    keywords: ['sq0atp-', 'sq0csp-', 'eaaa'],
+    description: 'Square legacy access token or OAuth application secret',
+    regex: /(?<![\w-])(?:sq0atp-[A-Za-z0-9_-]{22}|sq0csp-[A-Za-z0-9_-]{43})(?![\w-])/,
+    keywords: ['sq0atp-', 'sq0csp-'],
+    entropy: 3.5,
+  },
+  {
+    id: 'square-access-token',
+    description: 'Square access token (EAAA…)',
+    // Literal first and no keyword: "eaaa" occurs on every line of a base64 source map.
+    regex: /EAAA(?<![\w-]EAAA)[A-Za-z0-9_-]{60}(?![\w-])/,
     entropy: 3.5,
   },
   {

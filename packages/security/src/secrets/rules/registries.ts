@@ -13,7 +13,9 @@ export const registryRules: readonly SecretRule[] = [
   {
     id: 'npmrc-auth-token',
     description: 'Literal _authToken or _auth value in an .npmrc / .yarnrc',
-    regex: /(?:_authToken|_auth|npmAuthToken)["']?\s*[:=]\s*["']?(?<secret>[A-Za-z0-9_+/=.:-]{20,})/,
+    // Only where npm and yarn configs put it: line start, after `:` (`//registry/:_authToken=`) or in quotes.
+    regex:
+      /(?<=^|[\s:"'])(?:_authToken|_auth|npmAuthToken)["']?\s*[:=]\s*["']?(?<secret>[A-Za-z0-9_+/=.:-]{20,})(?![\w(])/m,
     keywords: ['_authtoken', '_auth', 'npmauthtoken'],
     entropy: 3.5,
   },

@@ -52,8 +52,8 @@ export const saasRules: readonly SecretRule[] = [
   {
     id: 'airtable-pat',
     description: 'Airtable personal access token',
-    regex: token('pat', `[A-Za-z0-9]{14}\\.${hex(64)}`),
-    keywords: ['pat'],
+    // Literal first and no keyword: "pat" is in every path and pattern.
+    regex: /pat(?<![\w-]pat)[A-Za-z0-9]{14}\.[a-f0-9]{64}(?![\w-])/,
   },
   {
     id: 'figma-token',
@@ -168,8 +168,8 @@ export const saasRules: readonly SecretRule[] = [
   {
     id: 'facebook-access-token',
     description: 'Meta (Facebook / Instagram) Graph API access token',
-    regex: token('EAA', '[A-Za-z0-9]{100,}'),
-    keywords: ['eaa'],
+    // Literal first and no keyword: "eaa" occurs on every line of a base64 source map.
+    regex: /EAA(?<![\w-]EAA)[A-Za-z0-9]{100,}(?![\w-])/,
     entropy: 4,
   },
   {

@@ -2,30 +2,8 @@ import type { SecretRule } from '../types.js';
 
 // Passwords that documentation and local dev setups use on purpose.
 const DEV_PASSWORDS = new Set([
-  'password',
-  'passwd',
-  'pass',
-  'pwd',
-  'secret',
-  'pw',
-  'user',
-  'username',
-  'admin',
-  'root',
-  'postgres',
-  'mysql',
-  'guest',
-  'test',
-  'example',
-  'changeme',
-  'foo',
-  'bar',
-  'baz',
-  'abc',
-  'xxx',
-  'token',
-  'mypassword',
-  'yourpassword',
+  ...'password passwd pass pwd secret pw user username admin root postgres mysql guest test'.split(' '),
+  ...'example changeme foo bar baz abc xxx token mypassword yourpassword'.split(' '),
 ]);
 
 function isRealPassword(secret: string): boolean {
@@ -52,11 +30,11 @@ export const urlRules: readonly SecretRule[] = [
   {
     id: 'url-credentials',
     description: 'Password in a URL userinfo part (scheme://user:password@host)',
-    regex:
-      /\b[a-z][a-z0-9+.-]{1,24}:\/\/[^\s:@/?#"'`<>\\]{1,128}:(?<secret>[^\s:@/?#"'`<>\\]{3,256})@[A-Za-z0-9.[\]-]+/i,
+    regex: /:\/\/[^\s:@/?#"'`<>\\]{0,128}:(?<secret>[^\s:@/?#"'`<>\\]{3,256})@[A-Za-z0-9.[\]-]+/i,
     keywords: ['://'],
-    // RFC 2606 documentation hosts (example.com, *.test, *.invalid) carry sample credentials only.
+    // RFC 2606 documentation hosts (example.com, *.test, *.invalid) and anonymous logins carry no real secret.
     validate: (s, m) =>
+      !/:\/\/(?:anonymous|guest|ftp):/i.test(m) &&
       isRealPassword(s) &&
       !/@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|test|invalid))(?![\w.-])/i.test(m),
   },
@@ -82,5 +60,19 @@ export const urlRules: readonly SecretRule[] = [
     keywords: ['bearer '],
     entropy: 3.7,
     validate: (s) => /\d/.test(s) && /[A-Za-z]/.test(s),
+  },
+  {
+    id: 'docker-config-auth',
+    description: 'Registry credentials in a Docker config.json "auth" field (base64 user:password)',
+    regex: /"auth"\s*:\s*"(?<secret>[A-Za-z0-9+/]{12,}={0,2})"/,
+    keywords: ['"auth"'],
+    validate: isBasicCredential,
+  },
+  {
+    id: 'netrc-password',
+    description: 'Password in a .netrc / _netrc machine entry',
+    regex: /\bmachine\s+\S+\s+login\s+\S+\s+password\s+(?<secret>[^\s"'`]{4,})/,
+    keywords: ['machine'],
+    validate: isRealPassword,
   },
 ];

@@ -1,0 +1,81 @@
+import { readFile, stat } from 'node:fs/promises';
+import { relative } from 'node:path';
+import type { CodeModel, SourceFile } from '@sextant/core-engine';
+import { AppError, parseRemappings } from '@sextant/core-engine';
+import type { ToolContext } from '@sextant/mcp-shell';
+import { z } from 'zod';
+import type { AuditorDeps } from './deps.js';
+
+/** Input fields every auditor tool shares: inline files or paths on disk, and an optional language. */
+export const sourceInput = {
+  files: z
+    .array(z.object({ path: z.string().min(1), content: z.string() }))
+    .min(1)
+    .optional()
+    .describe('Sources inline: [{ path, content }]. Imports resolve against these paths first.'),
+  paths: z.array(z.string().min(1)).min(1).optional().describe('Files or directories to read (inside the allowed roots).'),
+  language: z.string().optional().describe('Language id (solidity, typescript, javascript, tsx); default from the extension.'),
+};
+
+const SKIP_DIRS = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/out/**', '**/cache/**'];
+// Foundry keeps dependencies in lib/: they are reached through imports, not listed as the project's own contracts.
+const SKIP_SOL = [...SKIP_DIRS, '**/lib/**'];
+
+/** Imports nothing was found for, as tools report them (absent when all resolved). */
+export const unresolvedImports = z
+  .array(z.object({ file: z.string(), import: z.string() }))
+  .optional()
+  .describe('Imports not found: state and functions behind them are missing. Add the files, remappings.txt or AUDITOR_REMAPPINGS.');
+
+/** The `unresolved_imports` field of a tool result. */
+export const unresolvedOf = (model: CodeModel) => (model.unresolvedImports?.length ? { unresolved_imports: model.unresolvedImports } : {});
+
+async function expand(paths: readonly string[], deps: AuditorDeps, ctx: ToolContext): Promise<string[]> {
+  const root = ctx.roots()[0] ?? process.cwd();
+  const out: string[] = [];
+  for (const p of paths) {
+    const abs = await ctx.resolvePath(p);
+    const info = await stat(abs).catch(() => undefined);
+    if (!info) throw new AppError('NOT_FOUND', `No file or directory at ${p}.`, { type: 'input_error', hint: 'Paths are relative to the first allowed root.' });
+    if (info.isFile()) out.push(abs);
+    else {
+      const fg = (await import('fast-glob')).default;
+      const opts = { cwd: abs, absolute: true, onlyFiles: true };
+      const scripts = deps.extensions.filter((e) => e !== 'sol').map((e) => `**/*.${e}`);
+      const found = [
+        ...(deps.extensions.includes('sol') ? await fg('**/*.sol', { ...opts, ignore: SKIP_SOL }) : []),
+        ...(scripts.length ? await fg(scripts, { ...opts, ignore: SKIP_DIRS }) : []),
+      ];
+      out.push(...found.sort());
+    }
+    if (out.length > deps.maxFiles)
+      throw new AppError('INVALID_INPUT', `More than ${deps.maxFiles} source files under the given paths.`, {
+        type: 'input_error', hint: 'Pass the contract files (or a smaller directory); imports are followed automatically.',
+      });
+  }
+  return out.map((abs) => relative(root, abs) || abs);
+}
+
+/** Loads the tool's sources (inline or from disk, following imports) into a linked model. */
+export async function loadSources(
+  args: { files?: SourceFile[]; paths?: string[]; language?: string },
+  deps: AuditorDeps,
+  ctx: ToolContext,
+): Promise<CodeModel> {
+  if (!args.files?.length && !args.paths?.length)
+    throw new AppError('INVALID_INPUT', 'Pass files ([{ path, content }]) or paths (files or directories).', {
+      type: 'input_error', hint: 'For example: { "paths": ["contracts/"] }.',
+    });
+  const read = async (p: string) => readFile(await ctx.resolvePath(p), 'utf8').catch(() => undefined);
+  const files: SourceFile[] = [...(args.files ?? [])];
+  for (const p of args.paths?.length ? await expand(args.paths, deps, ctx) : []) {
+    const content = await read(p);
+    if (content !== undefined) files.push({ path: p, content });
+  }
+  const remappingFile = args.paths?.length ? await read('remappings.txt') : undefined;
+  const remappings = [...deps.remappings, ...parseRemappings(remappingFile?.split('\n') ?? [])];
+  ctx.progress({ progress: 0, total: 1, message: `analyzing ${files.length} files` });
+  const model = await deps.session.load(files, { language: args.language, readFile: read, remappings });
+  ctx.progress({ progress: 1, total: 1 });
+  return model;
+}

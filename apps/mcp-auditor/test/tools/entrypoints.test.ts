@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestConnection } from '@sextant/mcp-shell/testing';
+import { connect, data, repoRoot, text } from '../helpers.js';
+
+let conn: TestConnection;
+beforeAll(async () => void (conn = await connect()));
+afterAll(() => conn.close());
+
+describe('entrypoints', () => {
+  it('lists the fixture contracts\' entrypoints from a directory, inherited ones with declared_in, as a TOON table', async () => {
+    const res = await conn.client.callTool({ name: 'entrypoints', arguments: { paths: ['fixtures/contracts'] } });
+    const eps = data(res).entrypoints as { contract: string; name: string; signature: string; declared_in: string; file: string }[];
+    expect(eps.filter((e) => e.contract === 'Token').map((e) => e.signature)).toContain('transferOwnership(address)');
+    expect(eps.find((e) => e.contract === 'Vault' && e.name === 'deposit')).toMatchObject({ declared_in: 'Vault', file: 'fixtures/contracts/Vault.sol', modifiers: ['nonReentrant'] });
+    expect(eps.some((e) => e.contract === 'VaultBase')).toBe(false);
+    expect(text(res)).toMatch(/^entrypoints\[\d+\]\{/);
+  });
+
+  it('takes inline files (the seed form) and resolves their imports among them', async () => {
+    const read = (p: string) => ({ path: p, content: readFileSync(`${repoRoot}fixtures/contracts/${p}`, 'utf8') });
+    const files = ['Token.sol', 'Ownable.sol', 'interfaces/IERC20.sol', 'lib/SafeMath.sol'].map(read);
+    const res = await conn.client.callTool({ name: 'entrypoints', arguments: { files, contract: 'Token', include_views: true } });
+    const eps = data(res).entrypoints as { name: string; declared_in: string }[];
+    expect(eps.map((e) => e.name)).toContain('scaled');
+    expect(eps.find((e) => e.name === 'renounceOwnership')?.declared_in).toBe('Ownable');
+  });
+
+  it('reports parse_error with file and line, and language_not_supported listing the supported languages', async () => {
+    const bad = await conn.client.callTool({ name: 'entrypoints', arguments: { files: [{ path: 'Bad.sol', content: 'contract A {\n function ( {\n}' }] } });
+    expect(bad.isError).toBe(true);
+    expect(text(bad)).toContain('parse_error');
+    expect(text(bad)).toContain('Bad.sol');
+    const py = await conn.client.callTool({ name: 'entrypoints', arguments: { files: [{ path: 'a.py', content: 'x = 1' }] } });
+    expect(py.isError).toBe(true);
+    expect(text(py)).toContain('language_not_supported');
+    expect(text(py)).toContain('solidity');
+    const none = await conn.client.callTool({ name: 'entrypoints', arguments: {} });
+    expect(text(none)).toContain('INVALID_INPUT');
+  });
+
+  it('refuses paths outside the allowed roots', async () => {
+    const res = await conn.client.callTool({ name: 'entrypoints', arguments: { paths: ['/etc'] } });
+    expect(res.isError).toBe(true);
+  });
+});
+
+describe('entrypoints on TypeScript', () => {
+  it('lists exported functions and public methods, with language from the extension', async () => {
+    const files = [{ path: 'api.ts', content: 'let hits = 0;\nexport class Api {\n  private n = 0;\n  get() { this.n++; hits++; return fetch("/x"); }\n  private hidden() {}\n}\nexport function ping() { return hits; }\n' }];
+    const eps = data(await conn.client.callTool({ name: 'entrypoints', arguments: { files } })).entrypoints as { contract: string; name: string }[];
+    expect(eps.map((e) => `${e.contract}.${e.name}`).sort()).toEqual(['Api.get', 'api.ts.ping']);
+    const f = data(await conn.client.callTool({ name: 'function_insights', arguments: { files, selector: { contract: 'Api', name: 'get' } } })).function as { state: unknown; calls: unknown };
+    expect(f.state).toEqual({ reads: ['this.n', 'hits'], writes: ['this.n', 'hits'] });
+    expect(f.calls).toEqual({ internal: [], external: ['fetch (http)'] });
+  });
+});
+
+describe('unresolved imports', () => {
+  it('are reported beside the result, which still lists what is known', async () => {
+    const files = [{ path: 'A.sol', content: 'pragma solidity ^0.8.20;\nimport "./Missing.sol";\ncontract A is Missing {\n  uint x;\n  function set(uint v) external { x = v; }\n}\n' }];
+    const res = data(await conn.client.callTool({ name: 'entrypoints', arguments: { files } }));
+    expect(res.unresolved_imports).toEqual([{ file: 'A.sol', import: './Missing.sol' }]);
+    expect((res.entrypoints as { name: string }[]).map((e) => e.name)).toEqual(['set']);
+  });
+});

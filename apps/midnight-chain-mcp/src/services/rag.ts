@@ -1,0 +1,88 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
+import type { Embedder, SearchHit, VectorStore } from '@sextant/core-engine';
+import { chunkDocument } from '../rag/chunk-docs.js';
+import type { Reranker } from '../rag/reranker.js';
+
+const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.txt', '.compact', '.ts', '.graphql']);
+
+/** Files under the given paths that ingest reads (docs, Compact and TypeScript sources, schemas). */
+export async function collectDocFiles(paths: readonly string[], signal?: AbortSignal): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (p: string): Promise<void> => {
+    signal?.throwIfAborted();
+    const s = await stat(p);
+    if (s.isDirectory()) {
+      for (const e of await readdir(p))
+        if (!e.startsWith('.') && e !== 'node_modules' && e !== 'dist') await walk(join(p, e));
+    } else if (DOC_EXTENSIONS.has(extname(p))) out.push(p);
+  };
+  for (const p of paths) await walk(p);
+  return out.sort();
+}
+
+/** Chunks each file into the collection (replacing that file's previous chunks). */
+export async function ingestFiles(
+  store: VectorStore,
+  embedder: Embedder | undefined,
+  files: readonly string[],
+  collection: string,
+  base: string,
+  onFile?: (i: number) => void,
+) {
+  let chunks = 0;
+  for (const [i, file] of files.entries()) {
+    const path = relative(base, file) || file;
+    await store.delete({ filter: { collection, path } });
+    const parts = chunkDocument(path, await readFile(file, 'utf8'), collection);
+    const vectors = embedder && parts.length ? await embedder.embed(parts.map((p) => p.text)) : [];
+    await store.upsert(
+      parts.map((p, k) =>
+        vectors[k] ? { ...p, vector: vectors[k], metadata: { ...p.metadata, embedding_model: embedder!.model } } : p,
+      ),
+    );
+    chunks += parts.length;
+    onFile?.(i + 1);
+  }
+  return { files: files.length, chunks };
+}
+
+/** Reciprocal rank fusion of ranked lists (k = 60): robust to the different score scales of BM25 and cosine. */
+function fuse(lists: readonly SearchHit[][]): SearchHit[] {
+  const byId = new Map<string, SearchHit>();
+  for (const list of lists) {
+    list.forEach((hit, rank) => {
+      const prev = byId.get(hit.id);
+      byId.set(hit.id, { ...hit, score: (prev?.score ?? 0) + 1 / (60 + rank + 1) });
+    });
+  }
+  return [...byId.values()].sort((a, b) => b.score - a.score);
+}
+
+/** Lexical (and, with an embedder, vector) retrieval, fused, then optionally reordered by the reranker. */
+export async function queryDocs(
+  store: VectorStore,
+  embedder: Embedder | undefined,
+  reranker: Reranker,
+  q: { query: string; collection: string; topK: number; rerank: boolean },
+) {
+  const wanted = q.rerank ? Math.max(q.topK * 4, 20) : q.topK;
+  const filter = { collection: q.collection };
+  const lexical = await store.search(q.query, { topK: wanted, filter });
+  let candidates = lexical;
+  let mode = `lexical-bm25 (${store.id})`;
+  if (embedder && embedder.dimension > 0) {
+    const [vector] = await embedder.embed([q.query]);
+    const semantic = await store.query(vector!, { topK: wanted, filter });
+    candidates = fuse([lexical, semantic]).slice(0, wanted);
+    mode = `hybrid bm25 + ${embedder.model} (${store.id}, rank fusion)`;
+  }
+  if (!q.rerank || candidates.length === 0)
+    return { hits: candidates.slice(0, q.topK), modelUsed: null as string | null, mode };
+  const scores = await reranker.score(
+    q.query,
+    candidates.map((c) => c.text),
+  );
+  const hits: SearchHit[] = candidates.map((c, i) => ({ ...c, score: scores[i]! })).sort((a, b) => b.score - a.score);
+  return { hits: hits.slice(0, q.topK), modelUsed: reranker.modelUsed, mode };
+}

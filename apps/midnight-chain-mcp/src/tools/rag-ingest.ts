@@ -1,0 +1,28 @@
+import { defineTool } from '@sextant/mcp-shell';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.js';
+import { collectDocFiles, ingestFiles } from '../services/rag.js';
+
+export const ragIngest = defineTool({
+  name: 'rag_ingest',
+  title: 'Ingest docs',
+  description:
+    'Chunks docs (.md, .mdx, .txt, .compact, .ts, .graphql) under the given paths into a collection for rag_query.',
+  annotations: { readOnlyHint: false, idempotentHint: true, destructiveHint: false, openWorldHint: false },
+  input: z.object({
+    paths: z.array(z.string()).min(1).describe('Files or directories inside the allowed roots'),
+    collection: z.string().min(3).optional(),
+  }),
+  output: z.object({ collection: z.string(), files: z.number(), chunks: z.number(), total_chunks: z.number() }),
+  cli: { command: 'ingest', positional: 'paths' },
+  async handler({ paths, collection }, { store, embedder, config }: AppDeps, ctx) {
+    const name = collection ?? config.ragCollection;
+    const resolved = await Promise.all(paths.map((p) => ctx.resolvePath(p)));
+    const files = await collectDocFiles(resolved, ctx.signal);
+    const base = ctx.roots()[0] ?? process.cwd();
+    const { chunks } = await ingestFiles(store, embedder, files, name, base, (i) =>
+      ctx.progress({ progress: i, total: files.length }),
+    );
+    return { collection: name, files: files.length, chunks, total_chunks: await store.count({ collection: name }) };
+  },
+});

@@ -1,0 +1,145 @@
+import { blake2AsHex } from '@polkadot/util-crypto';
+import { encodeAddress } from '../address.js';
+import { NIGHT_TOKEN_TYPE } from '../units.js';
+
+/** A block as the fake indexer knows it. */
+export interface FakeIndexedBlock {
+  height: number;
+  hash: string;
+  timestamp: number;
+  parentHash: string | null;
+  txs: FakeIndexedTx[];
+}
+/** A transaction as the fake indexer knows it. */
+export interface FakeIndexedTx {
+  id: number;
+  hash: string;
+  height: number;
+  identifiers: string[];
+  fee: string;
+  zswapEndIndex: number;
+  created: FakeUtxo[];
+  spent: FakeUtxo[];
+  action?: { kind: 'ContractDeploy' | 'ContractCall'; address: string; entryPoint?: string };
+  shieldedFor: boolean;
+}
+export interface FakeUtxo {
+  owner: string;
+  tokenType: string;
+  value: string;
+  intentHash: string;
+  outputIndex: number;
+  registeredForDustGeneration: boolean;
+}
+
+/** The deterministic world of the fake indexer, with the facts tests assert on. */
+export interface FakeIndexerData {
+  network: string;
+  blocks: FakeIndexedBlock[];
+  txs: FakeIndexedTx[];
+  /** The unshielded address that receives and spends NIGHT. */
+  address: string;
+  /** An address with one UTXO of a non-NIGHT token. */
+  otherAddress: string;
+  /** The viewing key the fake accepts for `connect`. */
+  viewingKey: string;
+  contractAddress: string;
+  /** Unspent NIGHT of `address`, in STAR. */
+  expectedNightBalance: bigint;
+}
+
+/** Input block shape (matches the fake node's blocks so composite tools see one chain). */
+export interface SourceBlock {
+  number: number;
+  hash: string;
+  timestamp: number;
+  midnightTxs: { txHash: string; contractAddress?: string }[];
+}
+
+const bytes = (seed: number, len = 32) => new Uint8Array(len).map((_, i) => (seed * 31 + i * 7) & 0xff);
+
+/** Builds the fake indexer's data from blocks (the fake node's, or synthetic ones). */
+export function buildIndexerData(
+  source: readonly SourceBlock[] | undefined,
+  network: string,
+  contractAddress: string,
+): FakeIndexerData {
+  const synthetic = (n: number) =>
+    n > 0 && n % 3 === 0
+      ? [{ txHash: blake2AsHex(`indexer-tx-${n}`), ...(n % 6 === 0 ? { contractAddress } : {}) }]
+      : [];
+  // Blocks from a node without the Midnight pallet (generic metadata) carry no txs: give them the synthetic ones.
+  const withTxs = source?.some((b) => b.midnightTxs.length) ?? false;
+  const blocksIn: SourceBlock[] = source
+    ? source.map((b) => (withTxs ? b : { ...b, midnightTxs: synthetic(b.number) }))
+    : Array.from({ length: 41 }, (_, n) => ({
+        number: n,
+        hash: blake2AsHex(`indexer-block-${n}`),
+        timestamp: 1_750_000_000_000 + (n - 1) * 6000,
+        midnightTxs: synthetic(n),
+      }));
+  const address = encodeAddress('unshielded', bytes(1), network);
+  const otherAddress = encodeAddress('unshielded', bytes(2), network);
+  const viewingKey = encodeAddress('viewing-key', bytes(3, 64), network);
+  const txs: FakeIndexedTx[] = [];
+  let unspent: FakeUtxo[] = [];
+  let deployed = false;
+  const blocks = blocksIn.map((b, i): FakeIndexedBlock => {
+    const blockTxs = b.midnightTxs.map((t): FakeIndexedTx => {
+      const id = txs.length + 1;
+      const created: FakeUtxo[] = [
+        {
+          owner: address,
+          tokenType: NIGHT_TOKEN_TYPE,
+          value: String(id * 1_500_000),
+          intentHash: blake2AsHex(`intent-${id}`).slice(2),
+          outputIndex: 0,
+          registeredForDustGeneration: id % 2 === 1,
+        },
+      ];
+      if (id === 2)
+        created.push({
+          owner: otherAddress,
+          tokenType: 'ab'.repeat(32),
+          value: '42',
+          intentHash: blake2AsHex(`intent-${id}`).slice(2),
+          outputIndex: 1,
+          registeredForDustGeneration: false,
+        });
+      const spent = id % 2 === 0 && unspent.length ? [unspent.shift()!] : [];
+      unspent = [...unspent.filter((u) => !spent.includes(u)), ...created.filter((u) => u.owner === address)];
+      const action = t.contractAddress
+        ? deployed
+          ? {
+              kind: 'ContractCall' as const,
+              address: t.contractAddress,
+              entryPoint: id % 4 === 0 ? 'increment' : 'post',
+            }
+          : ((deployed = true), { kind: 'ContractDeploy' as const, address: t.contractAddress })
+        : undefined;
+      const tx: FakeIndexedTx = {
+        id,
+        hash: t.txHash.replace(/^0x/, ''),
+        height: b.number,
+        identifiers: [blake2AsHex(`identifier-${id}`).slice(2)],
+        fee: String(BigInt(id) * 10n ** 12n),
+        zswapEndIndex: id * 2,
+        created,
+        spent,
+        ...(action ? { action } : {}),
+        shieldedFor: id % 3 === 0,
+      };
+      txs.push(tx);
+      return tx;
+    });
+    return {
+      height: b.number,
+      hash: b.hash.replace(/^0x/, ''),
+      timestamp: b.timestamp,
+      parentHash: i === 0 ? null : blocksIn[i - 1]!.hash.replace(/^0x/, ''),
+      txs: blockTxs,
+    };
+  });
+  const expectedNightBalance = unspent.reduce((sum, u) => sum + BigInt(u.value), 0n);
+  return { network, blocks, txs, address, otherAddress, viewingKey, contractAddress, expectedNightBalance };
+}

@@ -1,0 +1,89 @@
+import type { Position, SourceFile } from './language-adapter.js';
+
+/** A contract, interface, library (Solidity) or a class / module (TypeScript, JavaScript). */
+export interface AnalysisUnit {
+  file: string;
+  name: string;
+  /** `contract`, `abstract`, `interface`, `library`, `class`, `module`. */
+  kind: string;
+  /** Direct bases as written, resolved to unit names. */
+  bases: string[];
+  /** C3 linearization, the unit itself first (Solidity's `linearizedBaseContracts`). */
+  linearization: string[];
+  location: Position;
+}
+
+/** One state-variable access: the variable, where it is declared and the access as written. */
+export interface StateAccess {
+  variable: string;
+  declaredIn: string;
+  /** The access as written (`balances[msg.sender]`); through a storage pointer, the pointer's origin is spelled out. */
+  expression: string;
+}
+
+/** Internal calls name a function of the unit or its bases; external calls leave the unit. */
+export type CallKind = 'internal' | 'external';
+
+/** A call found in a function body. */
+export interface CallSite {
+  kind: CallKind;
+  /** Called function or member name (`_transfer`, `call`, `balanceOf`). */
+  name: string;
+  /** The callee as written (`super._update`, `IERC20(token).transfer`, `to.call`). */
+  expression: string;
+  /**
+   * How the call is made: `internal`, `super`, `library` (internal library function), `high_level`
+   * (contract call), `delegatecall_library`, `call`, `delegatecall`, `staticcall`, `transfer`, `send`, `http`, `db`, `import`.
+   */
+  via: string;
+  /** For internal calls: the resolved callee as `Unit.name` when known. */
+  target?: { unit: string; name: string; signature: string; virtual: boolean };
+  line: number;
+}
+
+/** A function (or modifier / constructor) with its direct facts. */
+export interface AnalyzedFunction {
+  file: string;
+  unit: string;
+  name: string;
+  /** `name(type,…)` with the parameter types as written. */
+  signature: string;
+  /** `function`, `constructor`, `receive`, `fallback`, `modifier`, `method`. */
+  kind: string;
+  /** `public`, `external`, `internal`, `private` (exported / public methods are `public`). */
+  visibility: string;
+  /** `payable`, `nonpayable`, `view`, `pure` (TS/JS functions are `nonpayable`). */
+  mutability: string;
+  modifiers: string[];
+  virtual: boolean;
+  implemented: boolean;
+  location: Position;
+  reads: StateAccess[];
+  writes: StateAccess[];
+  calls: CallSite[];
+}
+
+/** Everything an analyzer knows about a set of files once linked. */
+export interface CodeModel {
+  units: AnalysisUnit[];
+  functions: AnalyzedFunction[];
+  /** Imports no file was found for (set by the analysis session): inherited state and calls behind them are unknown. */
+  unresolvedImports?: { file: string; import: string }[];
+}
+
+/** The result of parsing one file: the imports it asks for and adapter-private data for linking. */
+export interface ParsedSource {
+  path: string;
+  /** Import specifiers as written (`./Base.sol`, `@openzeppelin/contracts/token/ERC20/ERC20.sol`). */
+  imports: string[];
+  /** Adapter-owned parse result; opaque to the engine (cached by content hash). */
+  data: unknown;
+}
+
+/** Entrypoint, function and call-graph analysis of one language. */
+export interface CodeAnalyzer {
+  /** Parses one file; throws AppError `parse_error` (with file and line) on malformed input. */
+  parse(file: SourceFile): Promise<ParsedSource>;
+  /** Links parsed files (with their resolved imports) into one model. */
+  link(files: readonly ParsedSource[], resolvedImports: ReadonlyMap<string, readonly string[]>): CodeModel;
+}

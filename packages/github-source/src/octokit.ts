@@ -1,0 +1,45 @@
+import type { Octokit } from '@octokit/rest';
+import type { Logger } from '@sextant/core-engine';
+import type { GitHubClientOptions } from './client.js';
+import { fetchWithTimeout } from './fetch-timeout.js';
+
+/** Loads Octokit with the throttling and retry plugins and configures them from the client options. */
+export async function buildOctokit(opts: GitHubClientOptions & { baseUrl: string }, log: Logger): Promise<Octokit> {
+  const [{ Octokit: Base }, { throttling }, { retry }, { default: Bottleneck }] = await Promise.all([
+    import('@octokit/rest'),
+    import('@octokit/plugin-throttling'),
+    import('@octokit/plugin-retry'),
+    import('bottleneck'),
+  ]);
+  const base = opts.retryAfterBaseMs ?? 1000;
+  const maxWait = opts.maxRateLimitWaitSeconds ?? 60;
+  // Own limiter groups per client: the plugin's defaults are module globals with a fixed 2 s search gap.
+  const common = { timeout: 120_000 };
+  const MyOctokit = Base.plugin(throttling, retry);
+  const octokit = new MyOctokit({
+    baseUrl: opts.baseUrl,
+    auth: opts.token,
+    userAgent: opts.userAgent ?? 'sextant-github-source',
+    log: { debug: () => {}, info: () => {}, warn: (m: string) => log.warn(m), error: (m: string) => log.error(m) },
+    request: { fetch: fetchWithTimeout(opts.timeoutMs ?? 20_000, opts.fetch) },
+    retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base },
+    throttle: {
+      retryAfterBaseValue: base,
+      fallbackSecondaryRateRetryAfter: 60,
+      global: new Bottleneck.Group({ maxConcurrent: 10, ...common }),
+      search: new Bottleneck.Group({ maxConcurrent: 1, minTime: opts.searchMinTimeMs ?? 2000, ...common }),
+      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 1000, ...common }),
+      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3000, ...common }),
+      auth: new Bottleneck.Group({ maxConcurrent: 1, ...common }),
+      onRateLimit: (retryAfter: number, o: { url: string }, _k: unknown, count: number) => {
+        log.warn('github primary rate limit', { retryAfter, url: o.url, count });
+        return retryAfter <= maxWait && count < 2;
+      },
+      onSecondaryRateLimit: (retryAfter: number, o: { url: string }, _k: unknown, count: number) => {
+        log.warn('github secondary rate limit', { retryAfter, url: o.url, count });
+        return retryAfter <= maxWait && count < 3;
+      },
+    } as never,
+  });
+  return octokit as unknown as Octokit;
+}

@@ -1,0 +1,173 @@
+import type { CallSite, StateAccess } from '@sextant/core-engine';
+import type { Ast } from './ast.js';
+import { textOf } from './ast.js';
+import { callOf } from './calls.js';
+import type { SolFunc, SolVar } from './model.js';
+import type { Local, Scope } from './resolve.js';
+import { findLocal, findState } from './resolve.js';
+
+/** How an expression is used: read, written, or both (compound assignment, `++`). */
+export type Mode = 'r' | 'w' | 'rw';
+
+/** Collects the direct state reads, writes and calls of one function body. */
+export interface BodyFacts {
+  reads: StateAccess[];
+  writes: StateAccess[];
+  calls: CallSite[];
+}
+
+/** Walker state shared by statements, expressions and calls. */
+export interface Walker {
+  scope: Scope;
+  fn: SolFunc;
+  source: string;
+  expr(e: Ast, mode: Mode, top?: Ast): void;
+  text(e: Ast): string;
+  facts: BodyFacts;
+}
+
+const ASSIGN = new Set(['=', '+=', '-=', '*=', '/=', '%=', '|=', '&=', '^=', '<<=', '>>=', '>>>=']);
+
+function record(w: Walker, v: SolVar, mode: Mode, expression: string, seen: Set<string>): void {
+  const access = { variable: v.name, declaredIn: v.contract, expression };
+  if (mode !== 'w' && !seen.has(`r${expression}`)) {
+    seen.add(`r${expression}`);
+    w.facts.reads.push(access);
+  }
+  if (mode !== 'r' && !seen.has(`w${expression}`)) {
+    seen.add(`w${expression}`);
+    w.facts.writes.push(access);
+  }
+}
+
+/** Root state variable an lvalue-ish expression designates (through index/member chains and storage pointers). */
+export function storageRoot(w: Walker, e: Ast): { v: SolVar; expr: string } | undefined {
+  let cur = e;
+  while (cur?.type === 'IndexAccess' || cur?.type === 'MemberAccess') cur = cur.type === 'IndexAccess' ? cur.base : cur.expression;
+  if (cur?.type !== 'Identifier') return undefined;
+  const local = findLocal(w.scope, cur.name);
+  if (local) return local.alias ? { v: local.alias.v, expr: local.alias.expr + w.text(e).slice(cur.name.length) } : undefined;
+  const v = findState(w.scope, cur.name);
+  return v && !v.constant ? { v, expr: w.text(e) } : undefined;
+}
+
+function declare(w: Walker, decl: Ast, init: Ast | undefined): void {
+  if (!decl?.name) return;
+  const local: Local = { typeName: decl.typeName };
+  if (decl.storageLocation === 'storage' && init) local.alias = storageRoot(w, init);
+  w.scope.locals[w.scope.locals.length - 1]?.set(decl.name, local);
+}
+
+function stmt(w: Walker, s: Ast): void {
+  if (!s) return;
+  const inScope = (fn: () => void) => (w.scope.locals.push(new Map()), fn(), w.scope.locals.pop());
+  switch (s.type) {
+    case 'Block':
+      return void inScope(() => (s.statements as Ast[]).forEach((x) => stmt(w, x)));
+    case 'UncheckedStatement':
+      return stmt(w, s.block);
+    case 'ExpressionStatement':
+      return w.expr(s.expression, 'r');
+    case 'VariableDeclarationStatement':
+      if (s.initialValue) w.expr(s.initialValue, 'r');
+      for (const d of s.variables as Ast[]) declare(w, d, s.variables.length === 1 ? s.initialValue : undefined);
+      return;
+    case 'IfStatement':
+      w.expr(s.condition, 'r');
+      inScope(() => stmt(w, s.trueBody));
+      return void inScope(() => stmt(w, s.falseBody));
+    case 'WhileStatement':
+    case 'DoWhileStatement':
+      w.expr(s.condition, 'r');
+      return void inScope(() => stmt(w, s.body));
+    case 'ForStatement':
+      return void inScope(() => {
+        stmt(w, s.initExpression);
+        if (s.conditionExpression) w.expr(s.conditionExpression, 'r');
+        stmt(w, s.loopExpression);
+        stmt(w, s.body);
+      });
+    case 'ReturnStatement':
+      return s.expression ? w.expr(s.expression, 'r') : undefined;
+    case 'EmitStatement':
+      return (s.eventCall.arguments as Ast[]).forEach((a) => w.expr(a, 'r'));
+    case 'RevertStatement':
+      return (s.revertCall.arguments as Ast[]).forEach((a) => w.expr(a, 'r'));
+    case 'TryStatement':
+      w.expr(s.expression, 'r');
+      inScope(() => {
+        for (const d of (s.returnParameters ?? []) as Ast[]) declare(w, d, undefined);
+        stmt(w, s.body);
+      });
+      for (const c of s.catchClauses as Ast[])
+        inScope(() => (((c.parameters ?? []) as Ast[]).forEach((d) => declare(w, d, undefined)), stmt(w, c.body)));
+      return;
+    default:
+      return; // assembly, break, continue, throw: no Solidity-level state access
+  }
+}
+
+/** Walks one function or modifier body and returns what it reads, writes and calls. */
+export function walkBody(scope: Scope, fn: SolFunc, source: string): BodyFacts {
+  const seen = new Set<string>();
+  const w: Walker = {
+    scope, fn, source, facts: { reads: [], writes: [], calls: [] },
+    text: (e) => textOf(source, e),
+    expr(e, mode, top) {
+      if (!e) return;
+      switch (e.type) {
+        case 'Identifier': {
+          const root = storageRoot(w, top ?? e);
+          if (root) record(w, root.v, mode, root.expr, seen);
+          return;
+        }
+        case 'MemberAccess':
+          return w.expr(e.expression, mode, top ?? e);
+        case 'IndexAccess':
+          w.expr(e.base, mode, top ?? e);
+          return w.expr(e.index, 'r');
+        case 'IndexRangeAccess':
+          w.expr(e.base, 'r');
+          w.expr(e.indexStart, 'r');
+          return w.expr(e.indexEnd, 'r');
+        case 'BinaryOperation':
+          if (ASSIGN.has(e.operator) && e.left.type === 'BinaryOperation' && ASSIGN.has(e.left.operator)) {
+            // `a += b = c` comes out of the parser left-associated; assignment is right-associative
+            const inner = { ...e, left: e.left.right, operator: e.operator, right: e.right };
+            return w.expr({ ...e.left, right: inner }, mode);
+          }
+          if (ASSIGN.has(e.operator)) {
+            const left = e.left;
+            const l = left.type === 'Identifier' ? findLocal(scope, left.name) : undefined;
+            if (e.operator === '=' && l?.alias) l.alias = storageRoot(w, e.right);
+            else w.expr(left, e.operator === '=' ? 'w' : 'rw');
+            return w.expr(e.right, 'r');
+          }
+          w.expr(e.left, 'r');
+          return w.expr(e.right, 'r');
+        case 'UnaryOperation':
+          return w.expr(e.subExpression, e.operator === 'delete' ? 'w' : e.operator === '++' || e.operator === '--' ? 'rw' : 'r');
+        case 'TupleExpression':
+          return (e.components as Ast[]).forEach((c) => w.expr(c, mode));
+        case 'Conditional':
+          w.expr(e.condition, 'r');
+          w.expr(e.trueExpression, 'r');
+          return w.expr(e.falseExpression, 'r');
+        case 'FunctionCall':
+          return callOf(w, e);
+        case 'NameValueExpression':
+          w.expr(e.expression, 'r');
+          return (e.arguments?.arguments ?? []).forEach((a: Ast) => w.expr(a, 'r'));
+        default:
+          return;
+      }
+    },
+  };
+  const params = new Map<string, Local>();
+  for (const p of [...((fn.node.parameters ?? []) as Ast[]), ...((fn.node.returnParameters ?? []) as Ast[])])
+    if (p.name) params.set(p.name, { typeName: p.typeName });
+  scope.locals.push(params);
+  stmt(w, fn.node.body);
+  scope.locals.pop();
+  return w.facts;
+}
