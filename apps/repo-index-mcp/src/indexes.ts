@@ -30,6 +30,14 @@ export function createIndexes(config: AppConfig, log: Logger) {
     return embedder;
   };
 
+  // Registry updates are serialized: concurrent ensure calls for different repositories must not lose entries.
+  let registryWrite: Promise<unknown> = Promise.resolve();
+  const register = (entry: IndexEntry) =>
+    (registryWrite = registryWrite.then(async () => {
+      const reg = await readRegistry();
+      if (!reg[entry.id]) await writeAtomic(registryPath, JSON.stringify({ ...reg, [entry.id]: entry }, null, 2));
+    }));
+
   const readRegistry = async (): Promise<Record<string, IndexEntry>> =>
     JSON.parse(await readFile(registryPath, 'utf8').catch(() => '{}')) as Record<string, IndexEntry>;
 
@@ -59,8 +67,7 @@ export function createIndexes(config: AppConfig, log: Logger) {
     idFor: (root: string, rev?: string | null) => createHash('sha256').update(`${root}\0${rev ?? ''}`).digest('hex').slice(0, 16),
     async ensure(root: string, rev?: string | null) {
       const entry: IndexEntry = { id: this.idFor(root, rev), root, rev: rev ?? null };
-      const reg = await readRegistry();
-      if (!reg[entry.id]) await writeAtomic(registryPath, JSON.stringify({ ...reg, [entry.id]: entry }, null, 2));
+      await register(entry);
       return openIndex(entry);
     },
     async get(id: string) {

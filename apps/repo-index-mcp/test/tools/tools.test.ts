@@ -171,3 +171,12 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
     await close();
   });
 });
+
+describe('index registry', () => {
+  it('keeps every repository when several are indexed at once', async () => {
+    const repos = [makeRepo(undefined, base), makeRepo(undefined, base), makeRepo(undefined, base)];
+    const ids = await Promise.all(repos.map(async (r) => (await deps.indexes.ensure(r.root)).entry.id));
+    const listed = (await deps.indexes.list()).map((e) => e.id);
+    for (const id of ids) expect(listed).toContain(id);
+  });
+});
