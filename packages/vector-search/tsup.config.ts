@@ -1,10 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/testing.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'node20',
+  external: ['vitest', '@huggingface/transformers'],
 });

@@ -15,6 +15,30 @@ export type {
   SymbolReference,
 } from './ports/language-adapter.js';
 export type { Embedder, SearchHit, SearchOptions, StoredChunk, VectorStore } from './ports/vector-store.js';
+export { queryTerms, splitIdentifier, tokenizeCode } from './text/tokenize.js';
+export type { TokenizeOptions } from './text/tokenize.js';
+export { reciprocalRankFusion } from './text/fusion.js';
+export type { FusedResult, RankedList } from './text/fusion.js';
+export { createRepoIndex } from './indexing/repo-index.js';
+export type { RepoIndex, RepoIndexOptions, RepoSearchRequest } from './indexing/repo-index.js';
+export type { RunIndexOptions, RunIndexDeps } from './indexing/run-index.js';
+export type { AdapterLookup } from './indexing/languages.js';
+export type { IndexManifest, IndexRunStats, IndexState, FileEntry, SymbolRecord } from './indexing/types.js';
+export type { SearchResultItem } from './indexing/present.js';
+export type { RankedChunk, SearchFeatures, SearchRequest, SignalWeights } from './indexing/search.js';
+export { defaultSignalWeights } from './indexing/search.js';
+export type { Freshness } from './indexing/freshness.js';
+export type { RepoMapOptions } from './indexing/repo-map.js';
+export type { SymbolIndex, IndexedSymbol } from './indexing/symbol-index.js';
+export { chunkFile } from './indexing/chunk.js';
+export type { Chunk, ChunkOptions } from './indexing/chunk.js';
+export { buildFileGraph, pageRank } from './indexing/graph.js';
+export type { FileGraph, GraphFile, PageRankOptions } from './indexing/graph.js';
+export { acquire, blobId } from './indexing/acquire.js';
+export type { Acquired, AcquireOptions, CandidateFile } from './indexing/acquire.js';
+export { parseChunkId } from './indexing/chunk-ids.js';
+export { writeAtomic } from './indexing/state-store.js';
+export { findRepoRoot } from './indexing/git.js';
 export type {
   AnalysisUnit,
   AnalyzedFunction,

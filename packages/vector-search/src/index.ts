@@ -1,2 +1,14 @@
 // Public API of @sextant/vector-search.
-export {};
+export { createVectorStore, createEmbedder } from './registry.js';
+export type { VectorStoreId, VectorStoreOptions, EmbedderId, EmbedderOptions } from './registry.js';
+export { createLibsqlStore } from './drivers/libsql.js';
+export type { LibsqlStoreOptions } from './drivers/libsql.js';
+export type { ChromaStoreOptions } from './drivers/chroma.js';
+export { createNoneEmbedder } from './embedders/none.js';
+export { createOpenAIEmbedder } from './embedders/openai.js';
+export type { OpenAIEmbedderOptions } from './embedders/openai.js';
+export type { TransformersEmbedderOptions } from './embedders/transformers.js';
+export { defaultFieldWeights } from './lexical-fields.js';
+export type { FieldWeights } from './lexical-fields.js';
+export { createLibsqlEmbeddingCache } from './embedding-cache.js';
+export type { EmbeddingCache } from './embedding-cache.js';

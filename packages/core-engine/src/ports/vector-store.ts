@@ -33,6 +33,10 @@ export interface VectorStore {
   /** Nearest neighbours by vector. */
   query(vector: readonly number[], opts: SearchOptions): Promise<SearchHit[]>;
   count(filter?: Record<string, string | number | boolean>): Promise<number>;
+  /** Chunks by id (missing ids are left out), in no particular order. */
+  get?(ids: readonly string[]): Promise<StoredChunk[]>;
+  /** Pages through every chunk (bundles, migrations). */
+  list?(opts: { offset: number; limit: number }): Promise<StoredChunk[]>;
   dispose?(): Promise<void>;
 }
 

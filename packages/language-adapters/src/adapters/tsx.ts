@@ -1,4 +1,5 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
+import { createSymbolExtractor } from '../symbols/extract.js';
 import { createTsAnalyzer } from '../typescript/analyzer.js';
 
 /** tsx adapter: capabilities are added by the symbol and analysis modules. */
@@ -6,4 +7,5 @@ export const tsxAdapter: LanguageAdapter = {
   id: 'tsx',
   analyzer: createTsAnalyzer('tsx'),
   extensions: ['tsx'],
+  symbols: createSymbolExtractor('tsx'),
 };

@@ -1,4 +1,5 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
+import { createSymbolExtractor } from '../symbols/extract.js';
 import { createTsAnalyzer } from '../typescript/analyzer.js';
 
 /** typescript adapter: capabilities are added by the symbol and analysis modules. */
@@ -6,4 +7,5 @@ export const typescriptAdapter: LanguageAdapter = {
   id: 'typescript',
   analyzer: createTsAnalyzer('typescript'),
   extensions: ['ts', 'mts', 'cts'],
+  symbols: createSymbolExtractor('typescript'),
 };

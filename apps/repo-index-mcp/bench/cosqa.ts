@@ -1,0 +1,79 @@
+// CoSQA retrieval quality (file-level MRR@10, R@1/5/10) of the offline default, with ablations.
+// Needs ../shared/benchmarks/cosqa (read-only reference data); skips with a message when absent.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SearchFeatures, SignalWeights } from '@sextant/core-engine';
+import { createRepoIndex, silentLogger } from '@sextant/core-engine';
+import { createLanguageRegistry } from '@sextant/language-adapters';
+import { createLibsqlStore } from '@sextant/vector-search';
+import type { FieldWeights } from '@sextant/vector-search';
+
+const shared = fileURLToPath(new URL('../../../../shared/benchmarks/cosqa/', import.meta.url));
+const sharedAlt = '/work/shared/benchmarks/cosqa/';
+const src = existsSync(shared) ? shared : sharedAlt;
+if (!existsSync(join(src, 'build.mjs'))) {
+  console.log('cosqa: ../shared/benchmarks/cosqa not found; skipping the retrieval benchmark.');
+  process.exit(0);
+}
+const work = mkdtempSync(join(tmpdir(), 'cosqa-'));
+execFileSync('node', [join(src, 'build.mjs'), join(src, 'cosqa-retrieval-test-500.json'), join(src, 'code_idx_map.txt'), work], { stdio: 'ignore' });
+const queries = JSON.parse(readFileSync(join(work, 'queries.json'), 'utf8')) as { query: string; gold: string }[];
+const root = join(work, 'corpus');
+
+async function build(fieldWeights?: Partial<FieldWeights>) {
+  const dir = mkdtempSync(join(tmpdir(), 'cosqa-index-'));
+  const store = await createLibsqlStore({ path: join(dir, 'index.db'), fieldWeights });
+  const index = createRepoIndex({ dir, store, adapters: createLanguageRegistry(), log: silentLogger });
+  const t = performance.now();
+  const stats = await index.run({ root });
+  return { index, store, dir, ms: performance.now() - t, stats };
+}
+
+async function evaluate(index: Awaited<ReturnType<typeof build>>['index'], features: SearchFeatures, weights?: Partial<SignalWeights>) {
+  let mrr = 0;
+  const hits = { 1: 0, 5: 0, 10: 0 };
+  const t = performance.now();
+  for (const q of queries) {
+    const ranked = await index.rank({ query: q.query, k: 10, features, weights });
+    const files = [...new Set(ranked.map((r) => String(r.chunk.metadata.path)))].slice(0, 10);
+    const pos = files.indexOf(q.gold);
+    if (pos >= 0) {
+      mrr += 1 / (pos + 1);
+      for (const k of [1, 5, 10] as const) if (pos < k) hits[k]++;
+    }
+  }
+  const n = queries.length;
+  return { mrr10: mrr / n, r1: hits[1] / n, r5: hits[5] / n, r10: hits[10] / n, msPerQuery: (performance.now() - t) / n };
+}
+
+const fmt = (r: Awaited<ReturnType<typeof evaluate>>) =>
+  `MRR@10 ${r.mrr10.toFixed(3)}  R@1 ${r.r1.toFixed(3)}  R@5 ${r.r5.toFixed(3)}  R@10 ${r.r10.toFixed(3)}  (${r.msPerQuery.toFixed(1)} ms/query)`;
+
+const sweep = process.argv.includes('--sweep');
+const main = await build();
+console.log(`cosqa: ${queries.length} queries over ${main.stats.files} files; indexed in ${main.ms.toFixed(0)} ms`);
+console.log('reference: plain BM25 over whole files (README) MRR@10 0.320  R@1 0.226  R@5 0.444  R@10 0.536');
+const rows: [string, SearchFeatures][] = [
+  ['lexical only (BM25F, code tokens)', { symbol: false, graph: false, vector: false }],
+  ['lexical + symbol', { symbol: true, graph: false, vector: false }],
+  ['lexical + symbol + graph (default)', { symbol: true, graph: true, vector: false }],
+];
+for (const [name, features] of rows) console.log(`${name.padEnd(38)} ${fmt(await evaluate(main.index, features))}`);
+
+if (sweep) {
+  for (const symbol of [0.25, 0.5, 1]) for (const graph of [0, 0.1, 0.2, 0.5]) {
+    console.log(`weights symbol=${symbol} graph=${graph}`.padEnd(38), fmt(await evaluate(main.index, {}, { symbol, graph })));
+  }
+  for (const fw of [{ symbol: 1, path: 1, doc: 1, body: 1 }, { symbol: 2, path: 1, doc: 2, body: 1 }, { symbol: 4, path: 2, doc: 2, body: 1 }, { symbol: 8, path: 1, doc: 3, body: 1 }]) {
+    const b = await build(fw);
+    console.log(`field weights ${JSON.stringify(fw)}`.padEnd(38), fmt(await evaluate(b.index, { symbol: false, graph: false })));
+    await b.store.dispose?.();
+    rmSync(b.dir, { recursive: true, force: true });
+  }
+}
+await main.store.dispose?.();
+rmSync(main.dir, { recursive: true, force: true });
+rmSync(work, { recursive: true, force: true });

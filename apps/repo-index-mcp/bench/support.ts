@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRepoIndex, silentLogger } from '@sextant/core-engine';
+import { createLanguageRegistry } from '@sextant/language-adapters';
+import { createLibsqlStore } from '@sextant/vector-search';
+
+/** An index on the embedded defaults (libsql file, no embedder) in a temp folder. */
+export async function openIndex() {
+  const dir = mkdtempSync(join(tmpdir(), 'ri-bench-index-'));
+  const store = await createLibsqlStore({ path: join(dir, 'index.db') });
+  return { dir, store, index: createRepoIndex({ dir, store, adapters: createLanguageRegistry(), log: silentLogger }) };
+}
+
+export function commitAll(root: string): void {
+  const git = (...a: string[]) => execFileSync('git', ['-c', 'user.email=b@b', '-c', 'user.name=b', ...a], { cwd: root, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'bench corpus');
+}
+
+export const mb = (bytes: number) => bytes / 1e6;
+export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -1,0 +1,106 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Embedder, Logger, RepoIndex } from '@sextant/core-engine';
+import { AppError, createRepoIndex, writeAtomic } from '@sextant/core-engine';
+import { createLanguageRegistry } from '@sextant/language-adapters';
+import { createEmbedder, createLibsqlEmbeddingCache, createVectorStore } from '@sextant/vector-search';
+import type { EmbeddingCache } from '@sextant/vector-search';
+import type { AppConfig } from './config.js';
+
+
+export interface IndexEntry {
+  id: string;
+  root: string;
+  rev: string | null;
+}
+
+/** Opens indexes by id, keeps them open, and tracks cancellable operations. */
+export function createIndexes(config: AppConfig, log: Logger) {
+  const open = new Map<string, Promise<{ entry: IndexEntry; index: RepoIndex; dispose(): Promise<void> }>>();
+  const operations = new Map<string, { controller: AbortController; indexId: string }>();
+  const adapters = createLanguageRegistry();
+  let embedder: Promise<Embedder> | undefined;
+  let cache: Promise<EmbeddingCache> | undefined;
+  const registryPath = join(config.dataDir, 'indexes.json');
+
+  const getEmbedder = () => {
+    const e = config.embedder;
+    embedder ??= e.id === 'openai' ? createEmbedder('openai', e) : e.id === 'transformers' ? createEmbedder('transformers', e) : createEmbedder('none', {});
+    return embedder;
+  };
+
+  // Registry updates are serialized: concurrent ensure calls for different repositories must not lose entries.
+  let registryWrite: Promise<unknown> = Promise.resolve();
+  const register = (entry: IndexEntry) =>
+    (registryWrite = registryWrite.then(async () => {
+      const reg = await readRegistry();
+      if (!reg[entry.id]) await writeAtomic(registryPath, JSON.stringify({ ...reg, [entry.id]: entry }, null, 2));
+    }));
+
+  const readRegistry = async (): Promise<Record<string, IndexEntry>> =>
+    JSON.parse(await readFile(registryPath, 'utf8').catch(() => '{}')) as Record<string, IndexEntry>;
+
+  function openIndex(entry: IndexEntry) {
+    let p = open.get(entry.id);
+    if (!p) {
+      p = (async () => {
+        const dir = join(config.dataDir, entry.id);
+        const store =
+          config.store.id === 'chroma'
+            ? await createVectorStore('chroma', { url: config.store.url, collection: `sextant-${entry.id}` })
+            : await createVectorStore('libsql', { path: join(dir, 'index.db') });
+        const emb = await getEmbedder();
+        // Vectors are cached by content hash + model across runs and indexes (only with an embedder).
+        const embeddingCache = emb.id === 'none' ? undefined : await (cache ??= createLibsqlEmbeddingCache({ path: join(config.dataDir, 'embeddings.db') }));
+        const index = createRepoIndex({ dir, store, embedder: emb, adapters, log: log.child({ index: entry.id }), freshnessTtlMs: config.freshnessTtlMs, embeddingCache });
+        return { entry, index, dispose: async () => store.dispose?.() };
+      })();
+      p.catch(() => open.delete(entry.id));
+      open.set(entry.id, p);
+    }
+    return p;
+  }
+
+  return {
+    /** Stable id of (repository root, rev). */
+    idFor: (root: string, rev?: string | null) => createHash('sha256').update(`${root}\0${rev ?? ''}`).digest('hex').slice(0, 16),
+    async ensure(root: string, rev?: string | null) {
+      const entry: IndexEntry = { id: this.idFor(root, rev), root, rev: rev ?? null };
+      await register(entry);
+      return openIndex(entry);
+    },
+    async get(id: string) {
+      const entry = (await readRegistry())[id];
+      if (!entry) {
+        throw new AppError('NOT_FOUND', `No index with id "${id}".`, {
+          hint: 'Call ensure_repo_index with the repository path; it returns the index_id.',
+          details: { index_id: id },
+        });
+      }
+      return openIndex(entry);
+    },
+    list: async () => Object.values(await readRegistry()),
+    /** Registers a cancellable operation; returns its id and signal. */
+    startOperation(indexId: string, parent?: AbortSignal): { id: string; signal: AbortSignal; done(): boolean } {
+      const id = randomUUID();
+      const controller = new AbortController();
+      parent?.addEventListener('abort', () => controller.abort(parent.reason), { once: true });
+      operations.set(id, { controller, indexId });
+      return { id, signal: controller.signal, done: () => operations.delete(id) };
+    },
+    cancel(operationId: string): boolean {
+      const op = operations.get(operationId);
+      op?.controller.abort(new Error('cancelled by request'));
+      return Boolean(op);
+    },
+    operationsFor: (indexId: string) => [...operations].filter(([, o]) => o.indexId === indexId).map(([id]) => id),
+    async dispose() {
+      for (const p of open.values()) await (await p.catch(() => undefined))?.dispose();
+      open.clear();
+      await (await cache?.catch(() => undefined))?.dispose();
+    },
+  };
+}
+
+export type Indexes = ReturnType<typeof createIndexes>;

@@ -1,0 +1,35 @@
+import { stat } from 'node:fs/promises';
+import type { RepoIndex } from '@sextant/core-engine';
+import { AppError, findRepoRoot } from '@sextant/core-engine';
+import type { ToolContext } from '@sextant/mcp-shell';
+import type { AppDeps } from './deps.js';
+import { runIndexing } from './run-indexing.js';
+
+/** Resolves a user path to the root of its git work tree, inside the allowed roots. */
+export async function repoRootOf(path: string, ctx: ToolContext): Promise<string> {
+  const abs = await ctx.resolvePath(path);
+  const st = await stat(abs).catch(() => undefined);
+  if (!st) throw new AppError('NOT_FOUND', `No such folder: ${path}.`, { hint: 'Pass the path of a git working tree.' });
+  const root = await findRepoRoot(st.isDirectory() ? abs : `${abs}/..`);
+  // The work tree root must itself be allowed, not only the sub-folder given.
+  return ctx.resolvePath(root);
+}
+
+/** The index named by `index_id`, or the one of `path` (built or updated first, for CLI convenience). */
+export async function indexFrom(
+  args: { index_id?: string; path?: string },
+  deps: AppDeps,
+  ctx: ToolContext,
+): Promise<{ id: string; index: RepoIndex }> {
+  if (args.index_id) {
+    const { entry, index } = await deps.indexes.get(args.index_id);
+    return { id: entry.id, index };
+  }
+  if (!args.path) {
+    throw new AppError('INVALID_INPUT', 'Pass index_id (from ensure_repo_index) or path.', { hint: 'e.g. { "path": "." }' });
+  }
+  const root = await repoRootOf(args.path, ctx);
+  const { entry, index } = await deps.indexes.ensure(root);
+  if (!(await index.state())) await runIndexing(entry, index, deps, ctx, {});
+  return { id: entry.id, index };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineTool } from '@sextant/mcp-shell';
+import type { AppDeps } from '../deps.js';
+import { indexFrom } from '../target.js';
+import { target } from './schemas.js';
+
+export const repoMap = defineTool({
+  name: 'repo_map',
+  title: 'Repository map',
+  description: 'An aider-style map of the repository: the most referenced files (PageRank) with their key definitions, fitted to a token budget.',
+  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  input: z.object({
+    ...target,
+    tokens: z.number().int().min(64).max(50_000).default(1024),
+    focus: z.array(z.string()).optional().describe('Files or symbol names to centre the map on'),
+  }),
+  output: z.object({ index_id: z.string(), map: z.string(), files: z.number(), tokens: z.number() }),
+  cli: { command: 'map', positional: 'path' },
+  async handler(args, deps: AppDeps, ctx) {
+    const { id, index } = await indexFrom(args, deps, ctx);
+    return { index_id: id, ...(await index.map({ tokens: args.tokens, focus: args.focus })) };
+  },
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineTool } from '@sextant/mcp-shell';
+import type { AppDeps } from '../deps.js';
+import { indexFrom } from '../target.js';
+import { freshnessSchema, target } from './schemas.js';
+
+export const resultSchema = z.object({
+  path: z.string(),
+  start_line: z.number(),
+  end_line: z.number(),
+  symbol: z.string().optional(),
+  language: z.string(),
+  score: z.number(),
+  signals: z.record(z.string(), z.number()).describe('Rank of the result in each signal that found it'),
+  snippet: z.string(),
+});
+
+export const searchRepo = defineTool({
+  name: 'search_repo',
+  title: 'Search a repository',
+  description:
+    'Hybrid code search over an index: BM25 on code-aware tokens, symbol names, the reference graph and vectors when an embedder is set. Results carry path, lines, symbol and a snippet.',
+  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  input: z.object({
+    ...target,
+    query: z.string().trim().min(1, 'The query is empty.').max(2000).describe('Words, identifiers or a question'),
+    k: z.number().int().min(1).max(100).default(20),
+    features: z.object({ vector: z.boolean().default(true), symbol: z.boolean().default(true), graph: z.boolean().default(true) }).default({ vector: true, symbol: true, graph: true }),
+    context_lines: z.number().int().min(0).max(50).default(5),
+    token_budget: z.number().int().min(200).max(100_000).default(8000).describe('Approximate tokens for all snippets together'),
+  }),
+  output: z.object({ index_id: z.string(), results: z.array(resultSchema), index: freshnessSchema }),
+  cli: { command: 'search', positional: ['path', 'query'] },
+  async handler(args, deps: AppDeps, ctx) {
+    const { id, index } = await indexFrom(args, deps, ctx);
+    const [results, fresh, state] = await Promise.all([
+      index.search({ query: args.query, k: args.k, features: args.features, contextLines: args.context_lines, tokenBudget: args.token_budget }),
+      index.freshness(),
+      index.state(),
+    ]);
+    return { index_id: id, results, index: { head: state?.head ?? null, ...fresh } };
+  },
+});

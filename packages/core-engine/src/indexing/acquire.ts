@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { git, readBlobs } from './git.js';
+import { skipByContent, skipByPath } from './file-filters.js';
+import type { SkipReason } from './file-filters.js';
+
+/** A file the index may hold: `hash` is its git blob id (computed for the uncommitted overlay). */
+export interface CandidateFile {
+  path: string;
+  hash: string;
+  origin: 'tracked' | 'modified' | 'untracked';
+  size: number;
+}
+
+export interface Acquired {
+  /** Commit the index reflects (`null` in a repository without commits). */
+  head: string | null;
+  files: CandidateFile[];
+  skipped: { path: string; reason: SkipReason }[];
+  /** Paths of the uncommitted overlay (modified or untracked) that were indexed. */
+  dirty: string[];
+  /** Reads the content of a listed file (from the work tree, or from git for a `rev`). */
+  read(file: CandidateFile): Promise<Buffer>;
+}
+
+export interface AcquireOptions {
+  root: string;
+  /** Index this revision instead of the work tree. */
+  rev?: string;
+  /** Files larger than this are skipped (and reported). @default 1_000_000 */
+  maxFileBytes?: number;
+  /** Sizes of files already indexed, by path and blob id: an unchanged tracked file is not stat'ed again. */
+  known?: ReadonlyMap<string, { hash: string; size: number }>;
+}
+
+/** git's blob id of some content, so overlay files compare with tracked ones. */
+export function blobId(content: Buffer): string {
+  return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+
+/** Lists tracked files with their blob ids plus the uncommitted overlay, honouring .gitignore. */
+export async function acquire(opts: AcquireOptions): Promise<Acquired> {
+  const maxBytes = opts.maxFileBytes ?? 1_000_000;
+  const skipped: Acquired['skipped'] = [];
+  if (opts.rev) return acquireRev(opts.root, opts.rev, maxBytes, skipped);
+  const [headOut, ls, status] = await Promise.all([
+    git(opts.root, ['rev-parse', '--verify', '-q', 'HEAD']).catch(() => ''),
+    git(opts.root, ['ls-files', '-s', '-z']),
+    git(opts.root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']),
+  ]);
+  const head = headOut.trim() || null;
+  const tracked = new Map<string, CandidateFile>();
+  for (const entry of ls.split('\0')) {
+    if (!entry) continue;
+    const tab = entry.indexOf('\t');
+    const [mode, hash] = entry.slice(0, tab).split(' ');
+    const path = entry.slice(tab + 1);
+    if (mode === '160000') skipped.push({ path, reason: 'submodule' });
+    else if (mode === '120000') skipped.push({ path, reason: 'symlink' });
+    else tracked.set(path, { path, hash: hash!, origin: 'tracked', size: 0 });
+  }
+  const overlay: string[] = [];
+  for (const entry of status.split('\0')) {
+    if (entry.length < 4) continue;
+    const code = entry.slice(0, 2);
+    const path = entry.slice(3);
+    if (code.includes('D')) tracked.delete(path);
+    else {
+      overlay.push(path);
+      tracked.set(path, { path, hash: '', origin: code === '??' ? 'untracked' : 'modified', size: 0 });
+    }
+  }
+  const files: CandidateFile[] = [];
+  await Promise.all(
+    [...tracked.values()].map(async (f) => {
+      const reason = skipByPath(f.path);
+      if (reason) return void skipped.push({ path: f.path, reason });
+      const seen = f.origin === 'tracked' ? opts.known?.get(f.path) : undefined;
+      if (seen && seen.hash === f.hash && seen.size <= maxBytes) {
+        f.size = seen.size;
+        return void files.push(f);
+      }
+      const st = await stat(join(opts.root, f.path)).catch(() => undefined);
+      if (!st?.isFile()) return void (st ? skipped.push({ path: f.path, reason: 'unreadable' }) : undefined);
+      f.size = st.size;
+      if (st.size > maxBytes) return void skipped.push({ path: f.path, reason: 'too_large' });
+      if (f.origin !== 'tracked') f.hash = blobId(await readFile(join(opts.root, f.path)));
+      files.push(f);
+    }),
+  );
+  files.sort((a, b) => (a.path < b.path ? -1 : 1));
+  const indexed = new Set(files.map((f) => f.path));
+  return {
+    head,
+    files,
+    skipped,
+    dirty: overlay.filter((p) => indexed.has(p)).sort(),
+    read: (f) => readFile(join(opts.root, f.path)),
+  };
+}
+
+async function acquireRev(root: string, rev: string, maxBytes: number, skipped: Acquired['skipped']): Promise<Acquired> {
+  const head = (await git(root, ['rev-parse', '--verify', `${rev}^{commit}`])).trim();
+  const tree = await git(root, ['ls-tree', '-r', '-l', '-z', head]);
+  const files: CandidateFile[] = [];
+  for (const entry of tree.split('\0')) {
+    if (!entry) continue;
+    const tab = entry.indexOf('\t');
+    const [mode, type, hash, size] = entry.slice(0, tab).split(/\s+/);
+    const path = entry.slice(tab + 1);
+    if (type === 'commit') skipped.push({ path, reason: 'submodule' });
+    else if (mode === '120000') skipped.push({ path, reason: 'symlink' });
+    else {
+      const reason = skipByPath(path) ?? (Number(size) > maxBytes ? 'too_large' : undefined);
+      if (reason) skipped.push({ path, reason });
+      else files.push({ path, hash: hash!, origin: 'tracked', size: Number(size) });
+    }
+  }
+  let cache: Map<string, Buffer> | undefined;
+  return {
+    head,
+    files,
+    skipped,
+    dirty: [],
+    async read(f) {
+      // One cat-file process for the whole revision, on first read.
+      cache ??= await readBlobs(root, files.map((x) => x.hash));
+      return cache.get(f.hash) ?? Buffer.alloc(0);
+    },
+  };
+}
+
+export { skipByContent };

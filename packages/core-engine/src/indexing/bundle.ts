@@ -1,0 +1,54 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { AppError } from '../errors.js';
+import type { StoredChunk, VectorStore } from '../ports/vector-store.js';
+import { buildManifest } from './manifest.js';
+import type { StateStore } from './state-store.js';
+import type { IndexManifest, IndexState, SymbolRecord } from './types.js';
+
+/** The portable form of an index: everything another machine needs to search it. */
+interface BundleBody {
+  format: 'sextant-index-bundle';
+  version: 1;
+  manifest: IndexManifest;
+  state: IndexState;
+  symbols: Record<string, SymbolRecord>;
+  chunks: StoredChunk[];
+}
+
+/** Serializes an index (state, symbols, chunks with vectors) as gzipped JSON. */
+export async function exportBundle(state: IndexState, states: StateStore, store: VectorStore): Promise<Buffer> {
+  if (!store.list) throw new AppError('INTERNAL', `The ${store.id} store cannot list its chunks.`);
+  const chunks: StoredChunk[] = [];
+  for (let offset = 0; ; offset += 1000) {
+    const page = await store.list({ offset, limit: 1000 });
+    chunks.push(...page);
+    if (page.length < 1000) break;
+  }
+  await states.loadPacks(state.symbolPacks ?? []);
+  const symbols: Record<string, SymbolRecord> = {};
+  for (const f of Object.values(state.files)) {
+    const rec = await states.readSymbols(f.hash);
+    if (rec) symbols[f.hash] = rec;
+  }
+  const body: BundleBody = { format: 'sextant-index-bundle', version: 1, manifest: buildManifest(state), state, symbols, chunks };
+  return gzipSync(JSON.stringify(body));
+}
+
+/** Loads a bundle into an index directory and store (replacing what the bundle covers). */
+export async function importBundle(data: Buffer, states: StateStore, store: VectorStore, opts: { root?: string } = {}): Promise<IndexManifest> {
+  let body: BundleBody;
+  try {
+    body = JSON.parse(gunzipSync(data).toString('utf8')) as BundleBody;
+  } catch (cause) {
+    throw new AppError('INVALID_INPUT', 'This is not a readable index bundle.', { hint: 'Pass the bytes get_repo_bundle returned.', cause });
+  }
+  if (body.format !== 'sextant-index-bundle' || body.version !== 1) {
+    throw new AppError('INVALID_INPUT', `Unsupported bundle format ${body.format}@${body.version}.`);
+  }
+  const pack = await states.writePack(new Map(Object.entries(body.symbols)));
+  for (let i = 0; i < body.chunks.length; i += 1000) await store.upsert(body.chunks.slice(i, i + 1000));
+  // A bundle made elsewhere serves the local checkout named by `root`.
+  const state = { ...body.state, ...(opts.root ? { root: opts.root } : {}), symbolPacks: [pack] };
+  await states.writeState(state);
+  return { ...body.manifest, root: state.root };
+}

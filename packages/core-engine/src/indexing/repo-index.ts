@@ -1,0 +1,122 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AppError, isAppError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { Embedder, VectorStore } from '../ports/vector-store.js';
+import { exportBundle, importBundle } from './bundle.js';
+import { checkFreshness } from './freshness.js';
+import type { Freshness } from './freshness.js';
+import type { AdapterLookup } from './languages.js';
+import { buildManifest } from './manifest.js';
+import { presentResults } from './present.js';
+import type { SearchResultItem } from './present.js';
+import { renderRepoMap } from './repo-map.js';
+import type { RepoMapOptions } from './repo-map.js';
+import { runIndex } from './run-index.js';
+import type { RunIndexDeps, RunIndexOptions } from './run-index.js';
+import { hybridSearch } from './search.js';
+import type { RankedChunk, SearchRequest } from './search.js';
+import { createStateStore } from './state-store.js';
+import { loadSymbolIndex } from './symbol-index.js';
+import type { SymbolIndex } from './symbol-index.js';
+import type { IndexManifest, IndexRunStats, IndexState } from './types.js';
+
+export interface RepoIndexOptions {
+  /** Directory of this index (state, symbols, manifest, logs; the app puts the store file here too). */
+  dir: string;
+  store: VectorStore;
+  embedder?: Embedder;
+  adapters: AdapterLookup;
+  log: Logger;
+  embeddingCache?: RunIndexDeps['embeddingCache'];
+  /** How long a freshness check is reused. @default 1000 */
+  freshnessTtlMs?: number;
+}
+
+export interface RepoSearchRequest extends SearchRequest {
+  /** @default 5 */
+  contextLines?: number;
+  /** @default 8000 */
+  tokenBudget?: number;
+}
+
+/** One repository index: build/update it, search it, map it, ship it. */
+export function createRepoIndex(opts: RepoIndexOptions) {
+  const states = createStateStore(opts.dir);
+  let cached: { key: string; fileKey: string; state: IndexState; symbols: SymbolIndex } | undefined;
+  let fresh: { at: number; key: string; value: Freshness } | undefined;
+  let running: Promise<IndexRunStats> | undefined;
+
+  async function loaded() {
+    // The state file changes only by atomic rename: its mtime and size identify a version without parsing it.
+    const st = await stat(join(opts.dir, 'state.json')).catch(() => undefined);
+    const fileKey = st ? `${st.mtimeMs}:${st.size}:${st.ino}` : '';
+    if (cached && cached.fileKey === fileKey) return cached;
+    const state = await states.readState();
+    if (!state) throw new AppError('NOT_INDEXED', 'This index has no completed run yet.', { hint: 'Call ensure_repo_index first.' });
+    const key = `${state.updatedAt}:${state.head}`;
+    cached = cached?.key === key ? { ...cached, fileKey } : { key, fileKey, state, symbols: await loadSymbolIndex(state, states) };
+    return cached;
+  }
+
+  return {
+    dir: opts.dir,
+    /** Builds or updates the index; concurrent calls in this process share one run. */
+    run(o: RunIndexOptions): Promise<IndexRunStats> {
+      running ??= runIndex(o, { state: states, store: opts.store, embedder: opts.embedder, adapters: opts.adapters, log: opts.log, embeddingCache: opts.embeddingCache }).finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    get isRunning() {
+      return running !== undefined;
+    },
+    /** The current state (cached until the state file changes), or undefined before the first run. */
+    async state(): Promise<IndexState | undefined> {
+      try {
+        return (await loaded()).state;
+      } catch (e) {
+        if (isAppError(e) && e.code === 'NOT_INDEXED') return undefined;
+        throw e;
+      }
+    },
+    async manifest(): Promise<IndexManifest> {
+      return buildManifest((await loaded()).state);
+    },
+    logs: () => readFile(join(opts.dir, 'logs.md'), 'utf8').catch(() => ''),
+    async freshness(): Promise<Freshness> {
+      const { state, key } = await loaded();
+      if (fresh && fresh.key === key && Date.now() - fresh.at < (opts.freshnessTtlMs ?? 1000)) return fresh.value;
+      fresh = { at: Date.now(), key, value: await checkFreshness(state) };
+      return fresh.value;
+    },
+    async rank(req: SearchRequest): Promise<RankedChunk[]> {
+      const { state, symbols } = await loaded();
+      return hybridSearch(req, { state, store: opts.store, symbols, embedder: opts.embedder });
+    },
+    async search(req: RepoSearchRequest): Promise<SearchResultItem[]> {
+      const { state } = await loaded();
+      const ranked = await this.rank(req);
+      const cache = new Map<string, Promise<string[] | undefined>>();
+      const readLines = (path: string) => {
+        if (state.rev) return Promise.resolve(undefined);
+        if (!cache.has(path)) cache.set(path, readFile(join(state.root, path), 'utf8').then((t) => t.split('\n'), () => undefined));
+        return cache.get(path)!;
+      };
+      return presentResults(ranked, { k: req.k ?? 20, contextLines: req.contextLines, tokenBudget: req.tokenBudget, readLines });
+    },
+    async map(o: RepoMapOptions = {}) {
+      const { state, symbols } = await loaded();
+      return renderRepoMap(state, symbols, o);
+    },
+    async symbols(): Promise<SymbolIndex> {
+      return (await loaded()).symbols;
+    },
+    async exportBundle(): Promise<Buffer> {
+      return exportBundle((await loaded()).state, states, opts.store);
+    },
+    importBundle: (data: Buffer, o: { root?: string } = {}) => importBundle(data, states, opts.store, o),
+  };
+}
+
+export type RepoIndex = ReturnType<typeof createRepoIndex>;

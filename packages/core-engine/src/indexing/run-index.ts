@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import { appendFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from '../logger.js';
+import type { ProgressReporter } from '../progress.js';
+import type { Embedder, StoredChunk, VectorStore } from '../ports/vector-store.js';
+import { throwIfAborted } from '../abort.js';
+import { acquire } from './acquire.js';
+import type { CandidateFile } from './acquire.js';
+import type { Chunk } from './chunk.js';
+import { skipByContent } from './file-filters.js';
+import { buildFileGraph } from './graph.js';
+import type { AdapterLookup } from './languages.js';
+import { languageOf } from './languages.js';
+import { acquireLock } from './lock.js';
+import { buildManifest, renderRunLog } from './manifest.js';
+import { processFile } from './process-file.js';
+import type { StateStore } from './state-store.js';
+import { writeAtomic } from './state-store.js';
+import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from './types.js';
+
+export interface RunIndexOptions {
+  root: string;
+  rev?: string;
+  /** Only index files of these language ids. */
+  languages?: readonly string[];
+  /** @default 1_000_000 */
+  maxFileBytes?: number;
+  signal?: AbortSignal;
+  onProgress?: ProgressReporter;
+}
+
+export interface RunIndexDeps {
+  state: StateStore;
+  store: VectorStore;
+  embedder?: Embedder;
+  adapters: AdapterLookup;
+  log: Logger;
+  /** Cached vectors by `contentHash:model` (reused across runs and files). */
+  embeddingCache?: { get(keys: string[]): Promise<Map<string, number[]>>; set(entries: Map<string, number[]>): Promise<void> };
+}
+
+const toStored = (c: Chunk, hash: string): StoredChunk => ({
+  id: c.id,
+  text: c.text,
+  metadata: {
+    path: c.path, language: c.language, start_line: c.startLine, end_line: c.endLine,
+    symbol: c.symbol ?? null, kind: c.kind ?? null, doc: c.doc ?? null, file_hash: hash,
+  },
+});
+
+/**
+ * One indexing run: acquire, symbols, chunks, embeddings, commit, graph, manifest. Only files whose blob id
+ * changed are re-processed. Cancellation is honoured until the commit, so a cancelled run leaves the
+ * previous index intact; a crash during the commit is repaired by the next run (journal).
+ */
+export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promise<IndexRunStats> {
+  const t0 = Date.now();
+  const timings: Record<string, number> = {};
+  const mark = (stage: string, since: number) => (timings[stage] = Date.now() - since);
+  const progress = (p: number, total: number, message: string) => opts.onProgress?.({ progress: p, total, message });
+  const release = await acquireLock(deps.state.dir);
+  try {
+    let t = Date.now();
+    progress(0, 100, 'acquire: listing files from git');
+    const prev = await deps.state.readState();
+    const known = new Map(Object.entries(prev?.files ?? {}).map(([p, f]) => [p, { hash: f.hash, size: f.size }]));
+    const acquired = await acquire({ root: opts.root, rev: opts.rev, maxFileBytes: opts.maxFileBytes, known });
+    const journal = new Set(await deps.state.readJournal());
+    const langFilter = opts.languages?.length ? new Set(opts.languages) : undefined;
+    const skipped: IndexState['skipped'] = [...acquired.skipped];
+    const files: CandidateFile[] = [];
+    for (const f of acquired.files) {
+      if (langFilter && !langFilter.has(languageOf(f.path, deps.adapters).id)) skipped.push({ path: f.path, reason: 'language_filtered' });
+      else files.push(f);
+    }
+    const embedder = deps.embedder && deps.embedder.id !== 'none' ? deps.embedder : undefined;
+    const sameEmbedder = !prev || (prev.embedder.model === (embedder?.model ?? 'none'));
+    const skippedBefore = new Map((prev?.skipped ?? []).flatMap((s) => (s.hash ? [[s.path, s] as const] : [])));
+    const changed: CandidateFile[] = [];
+    for (const f of files) {
+      if (sameEmbedder && !journal.has(f.path) && prev?.files[f.path]?.hash === f.hash) continue;
+      // Binary or generated content seen before under the same blob id: still skipped, not re-read.
+      const before = skippedBefore.get(f.path);
+      if (before?.hash === f.hash) skipped.push(before);
+      else changed.push(f);
+    }
+    const current = new Set(files.map((f) => f.path));
+    const removed = Object.keys(prev?.files ?? {}).filter((p) => !current.has(p));
+    mark('acquire', t);
+    const stats = (status: IndexRunStats['status'], chunks: number, bytes: number): IndexRunStats => ({
+      status, files: files.length, changed: changed.length, removed: removed.length, chunks,
+      skipped: skipped.length, bytes_read: bytes, duration_ms: Date.now() - t0, timings_ms: timings,
+    });
+    const dirtySame = prev && prev.head === acquired.head && prev.dirty.join('\n') === acquired.dirty.join('\n');
+    if (prev && changed.length === 0 && removed.length === 0 && journal.size === 0) {
+      if (!dirtySame) await deps.state.writeState({ ...prev, head: acquired.head, dirty: acquired.dirty, updatedAt: new Date().toISOString() });
+      const chunks = Object.values(prev.files).reduce((n, f) => n + f.chunks.length, 0);
+      return stats('up_to_date', chunks, 0);
+    }
+
+    // Symbols and chunks for changed files: the expensive part, cancellable.
+    t = Date.now();
+    const total = changed.length;
+    const produced = new Map<string, { entry: FileEntry; symbols: SymbolRecord; chunks: StoredChunk[] }>();
+    let bytes = 0;
+    for (let i = 0; i < changed.length; i++) {
+      if (i % 16 === 0) {
+        throwIfAborted(opts.signal);
+        progress(Math.round((i / Math.max(1, total)) * 80), 100, `symbols+chunks: ${i}/${total} files`);
+      }
+      const f = changed[i]!;
+      const buf = await acquired.read(f);
+      bytes += buf.length;
+      const reason = skipByContent(buf);
+      if (reason) {
+        skipped.push({ path: f.path, reason, hash: f.hash });
+        continue;
+      }
+      const { language, chunks, symbols } = await processFile({ path: f.path, content: buf.toString('utf8') }, deps.adapters, deps.log);
+      const stored = chunks.map((c) => toStored(c, f.hash));
+      produced.set(f.path, { entry: { hash: f.hash, language, size: f.size, chunks: stored.map((c) => c.id), defs: symbols.defs.length }, symbols, chunks: stored });
+    }
+    mark('symbols_chunks', t);
+
+    if (embedder) {
+      t = Date.now();
+      progress(80, 100, 'embeddings');
+      await embedChunks([...produced.values()].flatMap((p) => p.chunks), embedder, deps, opts.signal);
+      mark('embeddings', t);
+    }
+    throwIfAborted(opts.signal);
+
+    // Commit: journal first, then the store, then the state file (atomic rename) last.
+    t = Date.now();
+    progress(88, 100, 'commit: writing the lexical/vector index');
+    const touched = [...new Set([...changed.map((f) => f.path), ...removed])];
+    await deps.state.writeJournal(touched);
+    const oldIds = touched.flatMap((p) => prev?.files[p]?.chunks ?? []);
+    if (oldIds.length) await deps.store.delete({ ids: oldIds });
+    for (const p of journal) await deps.store.delete({ filter: { path: p } });
+    await deps.store.upsert([...produced.values()].flatMap((p) => p.chunks));
+    const fresh = new Map<string, SymbolRecord>();
+    for (const p of produced.values()) if (p.symbols.defs.length || Object.keys(p.symbols.refs).length) fresh.set(p.entry.hash, p.symbols);
+    await deps.state.loadPacks(prev?.symbolPacks ?? []);
+    let packs = [...(prev?.symbolPacks ?? [])];
+    if (fresh.size) packs.push(await deps.state.writePack(fresh));
+    mark('commit', t);
+
+    t = Date.now();
+    progress(94, 100, 'graph: ranking files');
+    const nextFiles: Record<string, FileEntry> = {};
+    const changedSet = new Set(changed);
+    for (const f of files) {
+      const p = produced.get(f.path);
+      if (p) nextFiles[f.path] = p.entry;
+      else if (!changedSet.has(f) && prev?.files[f.path]) nextFiles[f.path] = prev.files[f.path]!;
+    }
+    // PageRank is a prior: a small edit cannot move it much, so ranks are recomputed when names changed in
+    // more than 2% of the files (or 20 files), and reused otherwise (new files get the average rank).
+    const nFiles = Object.keys(nextFiles).length;
+    const structural = await changedStructure(prev, changed, removed, produced, deps.state);
+    const rank =
+      prev && structural <= Math.max(20, nFiles * 0.02)
+        ? Object.fromEntries(Object.keys(nextFiles).map((p) => [p, prev.rank[p] ?? 1 / Math.max(1, nFiles)]))
+        : Object.fromEntries(buildFileGraph(await graphInputs(nextFiles, produced, deps.state)).rank);
+    mark('graph', t);
+    // Many small packs from incremental runs are compacted into one holding only live records.
+    const stale = packs.length > 16 ? packs : [];
+    if (stale.length) {
+      const live = new Map<string, SymbolRecord>();
+      for (const e of Object.values(nextFiles)) {
+        const rec = await deps.state.readSymbols(e.hash);
+        if (rec) live.set(e.hash, rec);
+      }
+      packs = [await deps.state.writePack(live)];
+    }
+
+    const state: IndexState = {
+      version: 1, root: opts.root, rev: opts.rev ?? null, head: acquired.head, dirty: acquired.dirty,
+      files: nextFiles, skipped, rank, symbolPacks: packs,
+      embedder: { id: embedder?.id ?? 'none', model: embedder?.model ?? 'none', dimension: embedder?.dimension ?? 0 },
+      updatedAt: new Date().toISOString(), timings,
+    };
+    await deps.state.writeState(state);
+    await deps.state.clearJournal();
+    await deps.state.removePacks(stale);
+    const chunkCount = Object.values(nextFiles).reduce((n, f) => n + f.chunks.length, 0);
+    const result = stats(prev ? 'updated' : 'created', chunkCount, bytes);
+    const manifest = buildManifest(state);
+    await writeAtomic(join(deps.state.dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    await appendFile(join(deps.state.dir, 'logs.md'), renderRunLog(result, state));
+    progress(100, 100, `done: ${result.changed} changed, ${result.removed} removed, ${chunkCount} chunks`);
+    return result;
+  } finally {
+    await release();
+  }
+}
+
+async function embedChunks(chunks: StoredChunk[], embedder: Embedder, deps: RunIndexDeps, signal?: AbortSignal) {
+  const keyOf = (c: StoredChunk) => `${createHash('sha1').update(c.text).digest('hex')}:${embedder.model}`;
+  const keys = chunks.map(keyOf);
+  const cached = (await deps.embeddingCache?.get(keys)) ?? new Map<string, number[]>();
+  const missing = chunks.filter((_, i) => !cached.has(keys[i]!));
+  const fresh = new Map<string, number[]>();
+  for (let i = 0; i < missing.length; i += 256) {
+    throwIfAborted(signal);
+    const batch = missing.slice(i, i + 256);
+    const vectors = await embedder.embed(batch.map((c) => c.text), { signal });
+    batch.forEach((c, j) => fresh.set(keyOf(c), vectors[j]!));
+  }
+  if (fresh.size) await deps.embeddingCache?.set(fresh);
+  chunks.forEach((c, i) => (c.vector = cached.get(keys[i]!) ?? fresh.get(keys[i]!)));
+}
+
+type Produced = ReadonlyMap<string, { symbols: SymbolRecord }>;
+
+async function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
+  return Promise.all(
+    Object.entries(files).map(async ([path, e]) => {
+      const s = produced.get(path)?.symbols ?? (await state.readSymbols(e.hash));
+      return { path, defines: s?.defs.map((d) => d.name) ?? [], references: s?.refs ?? {} };
+    }),
+  );
+}
+
+/** How many files came, went, or now define or reference other names than before (Infinity without a previous run). */
+async function changedStructure(prev: IndexState | undefined, changed: readonly CandidateFile[], removed: readonly string[], produced: Produced, state: StateStore) {
+  if (!prev) return Infinity;
+  const names = (r?: SymbolRecord) => [...(r?.defs.map((d) => `d:${d.name}`) ?? []), ...Object.keys(r?.refs ?? {}).map((n) => `r:${n}`)].sort().join(',');
+  let n = removed.length;
+  for (const f of changed) {
+    const before = prev.files[f.path];
+    if (!before || names(await state.readSymbols(before.hash)) !== names(produced.get(f.path)?.symbols)) n++;
+  }
+  return n;
+}
