@@ -1,9 +1,9 @@
 import type { Logger } from '@sextant/core-engine';
 import type { MidnightConfig } from './config.js';
-import { join } from 'node:path';
 import type { KnowledgeBase } from './knowledge/knowledge-base.js';
-import { createLocalKnowledge } from './knowledge/local-knowledge.js';
-import type { LocalKnowledge } from './knowledge/local-knowledge.js';
+import type { LocalKnowledge } from './knowledge/knowledge-base.js';
+import { openKnowledgeBackend } from './knowledge/open-backend.js';
+import { createStoreKnowledge } from './knowledge/store-knowledge.js';
 import { createDocsClient } from './sources/docs-client.js';
 import type { DocsClient } from './sources/docs-client.js';
 import { createGithubHttpSource } from './sources/github-http.js';
@@ -24,6 +24,8 @@ export interface AppDeps {
   localIndex?: LocalKnowledge;
   log: Logger;
   startedAt: number;
+  /** Closes the knowledge base store; the shell calls it on shutdown. */
+  dispose(): Promise<void>;
 }
 
 /** Optional parts a host can supply instead of the defaults. */
@@ -50,6 +52,7 @@ export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsO
           token: config.GITHUB_TOKEN,
           logger: log,
         }));
+  const parts = knowledgeParts(config, knowledge);
   return {
     config,
     github: source,
@@ -60,15 +63,16 @@ export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsO
       grammarPath: config.MIDNIGHT_GRAMMAR_PATH,
       product: config.MIDNIGHT_COMPACT_PRODUCT,
     }),
-    ...knowledgeParts(config, knowledge),
+    ...parts,
     log,
     startedAt: Date.now(),
+    dispose: async () => parts.localIndex?.dispose(),
   };
 }
 
-// A host-supplied knowledge base wins; otherwise the local index under MIDNIGHT_DATA_DIR serves and is written.
+// A host-supplied knowledge base wins; otherwise the configured store (libsql file or Chroma) serves and is written.
 function knowledgeParts(config: MidnightConfig, knowledge?: KnowledgeBase): Pick<AppDeps, 'knowledge' | 'localIndex'> {
   if (knowledge) return { knowledge };
-  const localIndex = createLocalKnowledge({ file: join(config.MIDNIGHT_DATA_DIR, 'knowledge.json') });
+  const localIndex = createStoreKnowledge({ open: () => openKnowledgeBackend(config) });
   return { knowledge: localIndex, localIndex };
 }

@@ -4,7 +4,7 @@ import type { ProgressReporter } from '@sextant/core-engine';
 import type { MidnightSource } from '../sources/midnight-source.js';
 import { chunkFile, classify } from './chunker.js';
 import type { KnowledgeChunk } from './chunker.js';
-import type { LocalKnowledge } from './local-knowledge.js';
+import type { LocalKnowledge } from './knowledge-base.js';
 import { readTarGz } from './tar.js';
 
 const MAX_FILE_BYTES = 512 * 1024;
@@ -44,7 +44,7 @@ export async function indexTargets(
     deps.signal?.throwIfAborted();
     deps.progress?.({ progress: i, total: targets.length, message: `indexing ${t.repo}` });
     try {
-      indexed.push(t.dir ? await indexLocal(t, t.dir, deps.knowledge) : await indexRemote(t, deps));
+      indexed.push(t.dir ? await indexLocal(t, t.dir, deps) : await indexRemote(t, deps));
     } catch (error) {
       failed.push({ repo: t.repo, message: error instanceof Error ? error.message : String(error) });
     }
@@ -55,7 +55,7 @@ export async function indexTargets(
 
 async function indexRemote(
   t: IndexTarget,
-  deps: { github: MidnightSource; knowledge: LocalKnowledge; force?: boolean },
+  deps: { github: MidnightSource; knowledge: LocalKnowledge; force?: boolean; signal?: AbortSignal },
 ): Promise<IndexOutcome> {
   const commit = await deps.github.headCommit(t.repo, t.ref);
   const ref = t.ref ?? 'HEAD';
@@ -66,11 +66,15 @@ async function indexRemote(
     (f) => classify(f.path) && f.content.length <= MAX_FILE_BYTES,
   );
   const chunks = files.flatMap((f) => chunkFile(t.repo, f.path, f.content.toString('utf8')));
-  await deps.knowledge.replaceRepo(t.repo, ref, commit, chunks);
+  await deps.knowledge.replaceRepo(t.repo, ref, commit, chunks, { signal: deps.signal });
   return { repo: t.repo, ref, commit, files: files.length, chunks: chunks.length, upToDate: false };
 }
 
-async function indexLocal(t: IndexTarget, dir: string, knowledge: LocalKnowledge): Promise<IndexOutcome> {
+async function indexLocal(
+  t: IndexTarget,
+  dir: string,
+  { knowledge, signal }: { knowledge: LocalKnowledge; signal?: AbortSignal },
+): Promise<IndexOutcome> {
   const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   const chunks: KnowledgeChunk[] = [];
   let files = 0;
@@ -85,6 +89,6 @@ async function indexLocal(t: IndexTarget, dir: string, knowledge: LocalKnowledge
     chunks.push(...chunkFile(t.repo, path, content.toString('utf8')));
   }
   const commit = `local:${new Date().toISOString()}`;
-  await knowledge.replaceRepo(t.repo, t.ref ?? 'local', commit, chunks);
+  await knowledge.replaceRepo(t.repo, t.ref ?? 'local', commit, chunks, { signal });
   return { repo: t.repo, ref: t.ref ?? 'local', commit, files, chunks: chunks.length, upToDate: false };
 }

@@ -1,3 +1,5 @@
+import type { KnowledgeChunk } from './chunker.js';
+
 /** Which part of the knowledge base a search looks at. */
 export type KnowledgeKind = 'compact' | 'typescript' | 'docs';
 
@@ -40,4 +42,20 @@ export interface KnowledgeStatus {
 export interface KnowledgeBase {
   search(query: KnowledgeQuery): Promise<KnowledgeHit[]>;
   status(): Promise<KnowledgeStatus>;
+}
+
+/** The knowledge base plus the writes the indexer makes. */
+export interface LocalKnowledge extends KnowledgeBase {
+  /** Replaces everything indexed for `repo` with `chunks`, then records its ref and commit. */
+  replaceRepo(
+    repo: string,
+    ref: string,
+    commit: string,
+    chunks: readonly KnowledgeChunk[],
+    opts?: { signal?: AbortSignal },
+  ): Promise<void>;
+  /** The commit indexed for a repo, for incremental runs. */
+  commitOf(repo: string): Promise<string | null>;
+  /** Closes the store (the database file or the Chroma client). */
+  dispose(): Promise<void>;
 }

@@ -1,0 +1,143 @@
+import type { Embedder, SearchHit, StoredChunk, VectorStore } from '@sextant/core-engine';
+import { queryTerms, reciprocalRankFusion, tokenizeCode } from '@sextant/core-engine';
+import type { KnowledgeChunk } from './chunker.js';
+import type { KnowledgeHit, KnowledgeStatus, LocalKnowledge } from './knowledge-base.js';
+
+/** The store and embedder a knowledge base runs on; opened on first use. */
+export interface KnowledgeBackend {
+  store: VectorStore;
+  embedder: Embedder;
+}
+
+export interface StoreKnowledgeOptions {
+  /** Opens the backend; called once, on the first search, status or index call. */
+  open: () => Promise<KnowledgeBackend>;
+  /** Chunks embedded per request when the embedder has vectors. @default 64 */
+  embedBatch?: number;
+}
+
+// The list of indexed repos lives in the store itself, so servers sharing one Chroma collection see the same status.
+const MANIFEST_ID = 'midnight-kb:manifest';
+const MANIFEST_KIND = 'manifest';
+
+/**
+ * The knowledge base over a `@sextant/vector-search` store: FTS5/Chroma BM25 over code-aware tokens, plus vector
+ * search when an embedder is configured, merged by reciprocal rank fusion. Incremental by commit per repository.
+ */
+export function createStoreKnowledge(opts: StoreKnowledgeOptions): LocalKnowledge {
+  let backend: Promise<KnowledgeBackend> | undefined;
+  const open = () => {
+    backend ??= opts.open();
+    backend.catch(() => (backend = undefined));
+    return backend;
+  };
+  const embedBatch = opts.embedBatch ?? 64;
+
+  async function readManifest(store: VectorStore): Promise<KnowledgeStatus['repos']> {
+    const [row] = (await store.get?.([MANIFEST_ID])) ?? [];
+    return row ? (JSON.parse(row.text) as KnowledgeStatus['repos']) : [];
+  }
+
+  return {
+    async search(q) {
+      const { store, embedder } = await open();
+      const filter = {
+        kind: q.kind,
+        ...(q.repo ? { repo: q.repo } : {}),
+        ...(q.language ? { language: q.language } : {}),
+      };
+      // Stores filter by exact value; the path filter is a substring, so it works on a wider candidate pool.
+      const topK = q.path ? Math.max(200, q.limit * 20) : q.limit * 3;
+      const keep = (h: SearchHit) => !q.path || String(h.metadata.path).includes(q.path);
+      const lexical = (await store.search(q.query, { topK, filter })).filter(keep);
+      const vector =
+        embedder.id !== 'none'
+          ? (await store.query((await embedder.embed([q.query]))[0] ?? [], { topK, filter })).filter(keep)
+          : [];
+      const byId = new Map([...vector, ...lexical].map((h) => [h.id, h]));
+      const lists = [{ signal: 'lexical', weight: 1, ids: lexical.map((h) => h.id) }];
+      if (vector.length) lists.push({ signal: 'vector', weight: 1, ids: vector.map((h) => h.id) });
+      const terms = new Set(queryTerms(q.query));
+      return reciprocalRankFusion(lists)
+        .slice(0, q.limit)
+        .map((f) => toKnowledgeHit(byId.get(f.id)!, f.score, terms));
+    },
+    async status() {
+      return { repos: await readManifest((await open()).store) };
+    },
+    async commitOf(repo) {
+      return (await this.status()).repos.find((r) => r.repo === repo)?.commit ?? null;
+    },
+    async replaceRepo(repo, ref, commit, chunks, { signal } = {}) {
+      const { store, embedder } = await open();
+      const rows = chunks.map((c, i) => toStoredChunk(c, i, ref, commit));
+      // Not `dimension`: an OpenAI-compatible embedder learns it from its first answer.
+      if (embedder.id !== 'none') {
+        for (let i = 0; i < rows.length; i += embedBatch) {
+          signal?.throwIfAborted();
+          const batch = rows.slice(i, i + embedBatch);
+          const vectors = await embedder.embed(
+            batch.map((r) => `${r.metadata.path}\n${r.text}`),
+            { signal },
+          );
+          batch.forEach((r, j) => (r.vector = vectors[j]));
+        }
+      }
+      await store.delete({ filter: { repo } });
+      await store.upsert(rows);
+      // The manifest goes last: a repo counts as indexed at a commit only once its chunks are stored.
+      const repos = [
+        ...(await readManifest(store)).filter((r) => r.repo !== repo),
+        { repo, ref, commit, indexedAt: new Date().toISOString(), chunks: chunks.length },
+      ];
+      await store.upsert([{ id: MANIFEST_ID, text: JSON.stringify(repos), metadata: { kind: MANIFEST_KIND } }]);
+    },
+    async dispose() {
+      const b = backend;
+      backend = undefined;
+      await (await b?.catch(() => undefined))?.store.dispose?.();
+    },
+  };
+}
+
+function toStoredChunk(c: KnowledgeChunk, i: number, ref: string, commit: string): StoredChunk {
+  return {
+    id: `${c.repo}:${c.path}#${i}`,
+    text: c.text,
+    metadata: {
+      repo: c.repo,
+      ref,
+      commit,
+      path: c.path,
+      language: c.language,
+      kind: c.kind,
+      start_line: c.startLine,
+      end_line: c.endLine,
+      ...(c.symbol ? { symbol: c.symbol } : {}),
+      url: `https://github.com/${c.repo}/blob/${commit}/${c.path}#L${c.startLine}-L${c.endLine}`,
+    },
+  };
+}
+
+function toKnowledgeHit(h: SearchHit, score: number, terms: Set<string>): KnowledgeHit {
+  const m = h.metadata;
+  return {
+    repo: String(m.repo),
+    path: String(m.path),
+    startLine: Number(m.start_line),
+    endLine: Number(m.end_line),
+    language: String(m.language),
+    snippet: snippet(h.text, terms),
+    score: Math.round(score * 1e6) / 1e6,
+    url: String(m.url),
+    ...(typeof m.symbol === 'string' ? { symbol: m.symbol } : {}),
+  };
+}
+
+// Up to 12 lines starting a little before the first line that mentions a query term.
+function snippet(text: string, terms: Set<string>): string {
+  const lines = text.split('\n');
+  const hit = lines.findIndex((l) => tokenizeCode(l).some((t) => terms.has(t)));
+  const from = Math.max(0, hit - 2);
+  return lines.slice(from, from + 12).join('\n');
+}
