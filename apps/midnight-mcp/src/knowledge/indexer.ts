@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { ProgressReporter } from '@sextant/core-engine';
@@ -73,8 +74,10 @@ async function indexRemote(
 async function indexLocal(
   t: IndexTarget,
   dir: string,
-  { knowledge, signal }: { knowledge: LocalKnowledge; signal?: AbortSignal },
+  { knowledge, signal, force }: { knowledge: LocalKnowledge; signal?: AbortSignal; force?: boolean },
 ): Promise<IndexOutcome> {
+  // A local clone's "commit" is a hash of the indexed files, so an unchanged work tree (even uncommitted edits) is skipped.
+  const hash = createHash('sha256');
   const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   const chunks: KnowledgeChunk[] = [];
   let files = 0;
@@ -86,9 +89,14 @@ async function indexLocal(
     const content = await readFile(join(dir, path));
     if (content.length > MAX_FILE_BYTES) continue;
     files++;
+    hash.update(`${path}\0${content.length}\0`).update(content);
     chunks.push(...chunkFile(t.repo, path, content.toString('utf8')));
   }
-  const commit = `local:${new Date().toISOString()}`;
-  await knowledge.replaceRepo(t.repo, t.ref ?? 'local', commit, chunks, { signal });
-  return { repo: t.repo, ref: t.ref ?? 'local', commit, files, chunks: chunks.length, upToDate: false };
+  const commit = `local:${hash.digest('hex').slice(0, 16)}`;
+  const ref = t.ref ?? 'local';
+  if (!force && (await knowledge.commitOf(t.repo)) === commit) {
+    return { repo: t.repo, ref, commit, files: 0, chunks: 0, upToDate: true };
+  }
+  await knowledge.replaceRepo(t.repo, ref, commit, chunks, { signal });
+  return { repo: t.repo, ref, commit, files, chunks: chunks.length, upToDate: false };
 }

@@ -36,8 +36,8 @@ export interface KnowledgeStatus {
 }
 
 /**
- * The local knowledge base the search tools read. The repo-index pipeline (chunking, FTS5 BM25, optional
- * vectors, Chroma) implements it; this app only defines the port.
+ * The knowledge base the search tools read. `createStoreKnowledge` implements it over `@sextant/vector-search`
+ * (libsql or Chroma, optional embeddings); a host can pass any other implementation to `createDeps`.
  */
 export interface KnowledgeBase {
   search(query: KnowledgeQuery): Promise<KnowledgeHit[]>;

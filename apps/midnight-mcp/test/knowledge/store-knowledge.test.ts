@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { silentLogger } from '@sextant/core-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,9 @@ describe('knowledge base on a libsql file (vector-search)', () => {
     expect(counter[0]?.url).toContain('/blob/sha-compactc-v0.24.0/examples/counter.compact');
     expect((await kb.knowledge.search({ query: 'secretKey', kind: 'compact', limit: 5 })).length).toBeGreaterThan(0);
 
+    const sameTree = await kb.index([{ repo: 'local/contracts', dir: fixtureRoot }]);
+    expect(sameTree.indexed[0]).toMatchObject({ upToDate: true, chunks: 0 });
+
     const restarted = open(github, { MIDNIGHT_DATA_DIR: dataDir });
     try {
       expect(await restarted.knowledge.commitOf('midnightntwrk/compact')).toBe('sha-compactc-v0.24.0');
@@ -130,6 +134,35 @@ describe('knowledge base on a libsql file (vector-search)', () => {
       expect(hits[0]).toMatchObject({ path: 'examples/counter.compact', symbol: 'increment' });
     } finally {
       await restarted.deps.dispose();
+    }
+  });
+});
+
+describe('local clones', () => {
+  it('are re-indexed when a file changes, and their old chunks are replaced', async () => {
+    const github = await startFakeGithub();
+    const kb = open(github, { MIDNIGHT_DATA_DIR: tempDataDir() });
+    const dir = mkdtempSync(join(tmpdir(), 'midnight-clone-'));
+    const write = (name: string) =>
+      writeFileSync(
+        join(dir, 'token.compact'),
+        `export ledger supply: Uint<64>;\nexport circuit ${name}(): [] {\n  supply = 1;\n}\n`,
+      );
+    try {
+      write('mintOnce');
+      const first = await kb.index([{ repo: 'acme/token', dir }]);
+      expect(first.indexed[0]).toMatchObject({ upToDate: false, files: 1 });
+      expect((await kb.index([{ repo: 'acme/token', dir }])).indexed[0]).toMatchObject({ upToDate: true });
+      write('burnOnce');
+      const second = await kb.index([{ repo: 'acme/token', dir }]);
+      expect(second.indexed[0]).toMatchObject({ upToDate: false });
+      expect(second.indexed[0]?.commit).not.toBe(first.indexed[0]?.commit);
+      const search = (query: string) => kb.knowledge.search({ query, kind: 'compact', repo: 'acme/token', limit: 5 });
+      expect((await search('burnOnce'))[0]).toMatchObject({ symbol: 'burnOnce', path: 'token.compact' });
+      expect(await search('mintOnce')).toEqual([]);
+    } finally {
+      await kb.deps.dispose();
+      await github.close();
     }
   });
 });
