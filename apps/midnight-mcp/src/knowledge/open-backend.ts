@@ -4,7 +4,7 @@ import type { KnowledgeBackend } from './store-knowledge.js';
 
 /** Opens the configured store and embedder; `@sextant/vector-search` (and libsql or chroma) load only here. */
 export async function openKnowledgeBackend(config: MidnightConfig): Promise<KnowledgeBackend> {
-  const { createEmbedder, createVectorStore } = await import('@sextant/vector-search');
+  const { createEmbedder, createLibsqlEmbeddingCache, createVectorStore } = await import('@sextant/vector-search');
   const store =
     config.VECTOR_STORE === 'chroma'
       ? await createVectorStore('chroma', { url: config.CHROMA_URL!, collection: config.MIDNIGHT_CHROMA_COLLECTION })
@@ -22,5 +22,10 @@ export async function openKnowledgeBackend(config: MidnightConfig): Promise<Know
             modelDir: config.TRANSFORMERS_MODEL_DIR,
           })
         : await createEmbedder('none', {});
-  return { store, embedder };
+  // The cache stays per server (a local file) even with a shared Chroma: it only saves embedding calls.
+  const cache =
+    embedder.id === 'none'
+      ? undefined
+      : await createLibsqlEmbeddingCache({ path: join(config.MIDNIGHT_DATA_DIR, 'embeddings.db') });
+  return { store, embedder, ...(cache ? { cache } : {}) };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Embedder, SearchHit, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { queryTerms, reciprocalRankFusion, tokenizeCode } from '@sextant/core-engine';
 import type { KnowledgeChunk } from './chunker.js';
@@ -7,6 +8,15 @@ import type { KnowledgeHit, KnowledgeStatus, LocalKnowledge } from './knowledge-
 export interface KnowledgeBackend {
   store: VectorStore;
   embedder: Embedder;
+  /** Vectors by content hash and model, so re-indexing a new commit embeds only the chunks that changed. */
+  cache?: EmbeddingCacheLike;
+}
+
+/** The part of `@sextant/vector-search`'s EmbeddingCache this app uses. */
+export interface EmbeddingCacheLike {
+  get(keys: string[]): Promise<Map<string, number[]>>;
+  set(entries: Map<string, number[]>): Promise<void>;
+  dispose(): Promise<void>;
 }
 
 export interface StoreKnowledgeOptions {
@@ -69,20 +79,10 @@ export function createStoreKnowledge(opts: StoreKnowledgeOptions): LocalKnowledg
       return (await this.status()).repos.find((r) => r.repo === repo)?.commit ?? null;
     },
     async replaceRepo(repo, ref, commit, chunks, { signal } = {}) {
-      const { store, embedder } = await open();
+      const { store, embedder, cache } = await open();
       const rows = chunks.map((c, i) => toStoredChunk(c, i, ref, commit));
       // Not `dimension`: an OpenAI-compatible embedder learns it from its first answer.
-      if (embedder.id !== 'none') {
-        for (let i = 0; i < rows.length; i += embedBatch) {
-          signal?.throwIfAborted();
-          const batch = rows.slice(i, i + embedBatch);
-          const vectors = await embedder.embed(
-            batch.map((r) => `${r.metadata.path}\n${r.text}`),
-            { signal },
-          );
-          batch.forEach((r, j) => (r.vector = vectors[j]));
-        }
-      }
+      if (embedder.id !== 'none') await embedRows(rows, embedder, cache, embedBatch, signal);
       await store.delete({ filter: { repo } });
       await store.upsert(rows);
       // The manifest goes last: a repo counts as indexed at a commit only once its chunks are stored.
@@ -95,9 +95,36 @@ export function createStoreKnowledge(opts: StoreKnowledgeOptions): LocalKnowledg
     async dispose() {
       const b = backend;
       backend = undefined;
-      await (await b?.catch(() => undefined))?.store.dispose?.();
+      const opened = await b?.catch(() => undefined);
+      await opened?.store.dispose?.();
+      await opened?.cache?.dispose();
     },
   };
+}
+
+async function embedRows(
+  rows: StoredChunk[],
+  embedder: Embedder,
+  cache: EmbeddingCacheLike | undefined,
+  batchSize: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  const inputs = rows.map((r) => `${r.metadata.path}\n${r.text}`);
+  const keys = inputs.map((t) => `${createHash('sha256').update(t).digest('hex')}:${embedder.model}`);
+  const cached = (await cache?.get(keys)) ?? new Map<string, number[]>();
+  const missing = rows.flatMap((_, i) => (cached.has(keys[i]!) ? [] : [i]));
+  const fresh = new Map<string, number[]>();
+  for (let i = 0; i < missing.length; i += batchSize) {
+    signal?.throwIfAborted();
+    const part = missing.slice(i, i + batchSize);
+    const vectors = await embedder.embed(
+      part.map((j) => inputs[j]!),
+      { signal },
+    );
+    part.forEach((j, k) => fresh.set(keys[j]!, vectors[k]!));
+  }
+  if (fresh.size) await cache?.set(fresh);
+  rows.forEach((r, i) => (r.vector = cached.get(keys[i]!) ?? fresh.get(keys[i]!)));
 }
 
 function toStoredChunk(c: KnowledgeChunk, i: number, ref: string, commit: string): StoredChunk {

@@ -18,8 +18,8 @@ function open(github: FakeGithub, env: Record<string, string> = {}) {
     silentLogger,
   );
   const knowledge = deps.localIndex!;
-  const index = (targets: Parameters<typeof indexTargets>[0]) =>
-    indexTargets(targets, { github: deps.github, knowledge });
+  const index = (targets: Parameters<typeof indexTargets>[0], force = false) =>
+    indexTargets(targets, { github: deps.github, knowledge, force });
   return { deps, knowledge, index };
 }
 
@@ -186,6 +186,13 @@ describe('hybrid search with an OpenAI-compatible embedder', () => {
       const hits = await hybrid.knowledge.search(query);
       expect(hits[0]).toMatchObject({ path: 'examples/counter.compact' });
       expect(embeddings.inputs.at(-1)).toEqual(['tally']);
+      // A forced re-index of the same commit takes every vector from the embedding cache.
+      const requests = embeddings.inputs.length;
+      expect((await hybrid.index([{ repo: 'midnightntwrk/compact' }], true)).indexed[0]).toMatchObject({
+        upToDate: false,
+      });
+      expect(embeddings.inputs).toHaveLength(requests);
+      expect((await hybrid.knowledge.search(query))[0]).toMatchObject({ path: 'examples/counter.compact' });
     } finally {
       await hybrid.deps.dispose();
       await lexical.deps.dispose();
