@@ -42,6 +42,7 @@ export function createStoreKnowledge(opts: StoreKnowledgeOptions): LocalKnowledg
     return backend;
   };
   const embedBatch = opts.embedBatch ?? 64;
+  let writes: Promise<unknown> = Promise.resolve();
 
   async function readManifest(store: VectorStore): Promise<KnowledgeStatus['repos']> {
     const [row] = (await store.get?.([MANIFEST_ID])) ?? [];
@@ -83,14 +84,19 @@ export function createStoreKnowledge(opts: StoreKnowledgeOptions): LocalKnowledg
       const rows = chunks.map((c, i) => toStoredChunk(c, i, ref, commit));
       // Not `dimension`: an OpenAI-compatible embedder learns it from its first answer.
       if (embedder.id !== 'none') await embedRows(rows, embedder, cache, embedBatch, signal);
-      await store.delete({ filter: { repo } });
-      await store.upsert(rows);
-      // The manifest goes last: a repo counts as indexed at a commit only once its chunks are stored.
-      const repos = [
-        ...(await readManifest(store)).filter((r) => r.repo !== repo),
-        { repo, ref, commit, indexedAt: new Date().toISOString(), chunks: chunks.length },
-      ];
-      await store.upsert([{ id: MANIFEST_ID, text: JSON.stringify(repos), metadata: { kind: MANIFEST_KIND } }]);
+      // Writes are serialized: two index calls at once must not lose each other's manifest entry.
+      const write = writes.then(async () => {
+        await store.delete({ filter: { repo } });
+        await store.upsert(rows);
+        // The manifest goes last: a repo counts as indexed at a commit only once its chunks are stored.
+        const repos = [
+          ...(await readManifest(store)).filter((r) => r.repo !== repo),
+          { repo, ref, commit, indexedAt: new Date().toISOString(), chunks: chunks.length },
+        ];
+        await store.upsert([{ id: MANIFEST_ID, text: JSON.stringify(repos), metadata: { kind: MANIFEST_KIND } }]);
+      });
+      writes = write.catch(() => undefined);
+      return write;
     },
     async dispose() {
       const b = backend;

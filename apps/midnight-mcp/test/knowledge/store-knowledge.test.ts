@@ -138,6 +138,31 @@ describe('knowledge base on a libsql file (vector-search)', () => {
   });
 });
 
+describe('concurrent index calls', () => {
+  it('keep every repository in the manifest', async () => {
+    const github = await startFakeGithub();
+    const kb = open(github, { MIDNIGHT_DATA_DIR: tempDataDir() });
+    try {
+      const chunk = (repo: string) => ({
+        repo,
+        path: 'a.compact',
+        startLine: 1,
+        endLine: 1,
+        language: 'compact',
+        kind: 'compact' as const,
+        text: `export circuit go${repo.length}(): [] {}`,
+      });
+      const repos = ['acme/one', 'acme/two', 'acme/three', 'acme/four'];
+      await Promise.all(repos.map((r) => kb.knowledge.replaceRepo(r, 'main', `sha-${r}`, [chunk(r)])));
+      const status = await kb.knowledge.status();
+      expect(status.repos.map((r) => r.repo).sort()).toEqual([...repos].sort());
+    } finally {
+      await kb.deps.dispose();
+      await github.close();
+    }
+  });
+});
+
 describe('local clones', () => {
   it('are re-indexed when a file changes, and their old chunks are replaced', async () => {
     const github = await startFakeGithub();
