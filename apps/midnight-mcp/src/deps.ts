@@ -1,4 +1,5 @@
-import type { Logger } from '@sextant/core-engine';
+import type { AdapterLookup, Logger } from '@sextant/core-engine';
+import { createLanguageRegistry } from '@sextant/language-adapters';
 import type { MidnightConfig } from './config.js';
 import type { KnowledgeBase } from './knowledge/knowledge-base.js';
 import type { LocalKnowledge } from './knowledge/knowledge-base.js';
@@ -22,6 +23,8 @@ export interface AppDeps {
   knowledge: KnowledgeBase;
   /** The local index the `index` command writes (absent when the host supplied its own knowledge base). */
   localIndex?: LocalKnowledge;
+  /** Language adapters the indexer chunks TypeScript and JavaScript with (by definition). */
+  adapters: AdapterLookup;
   log: Logger;
   startedAt: number;
   /** Closes the knowledge base store; the shell calls it on shutdown. */
@@ -64,6 +67,7 @@ export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsO
       product: config.MIDNIGHT_COMPACT_PRODUCT,
     }),
     ...parts,
+    adapters: createLanguageRegistry(),
     log,
     startedAt: Date.now(),
     dispose: async () => parts.localIndex?.dispose(),

@@ -11,6 +11,8 @@ export interface KnowledgeChunk {
   kind: KnowledgeKind;
   text: string;
   symbol?: string;
+  /** Doc comment of the definition, when the language adapter found one (ranked above the body). */
+  doc?: string;
 }
 
 const LANGUAGES: Record<string, { language: string; kind: KnowledgeKind }> = {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { ProgressReporter } from '@sextant/core-engine';
+import type { AdapterLookup, ProgressReporter } from '@sextant/core-engine';
 import type { MidnightSource } from '../sources/midnight-source.js';
-import { chunkFile, classify } from './chunker.js';
+import { classify } from './chunker.js';
 import type { KnowledgeChunk } from './chunker.js';
 import type { LocalKnowledge } from './knowledge-base.js';
+import { chunkSource } from './code-chunks.js';
 import { readTarGz } from './tar.js';
 
 const MAX_FILE_BYTES = 512 * 1024;
@@ -37,6 +38,8 @@ export async function indexTargets(
     progress?: ProgressReporter;
     signal?: AbortSignal;
     force?: boolean;
+    /** Language adapters: TypeScript and JavaScript are chunked by definition when given. */
+    adapters?: AdapterLookup;
   },
 ): Promise<{ indexed: IndexOutcome[]; failed: { repo: string; message: string }[] }> {
   const indexed: IndexOutcome[] = [];
@@ -56,7 +59,13 @@ export async function indexTargets(
 
 async function indexRemote(
   t: IndexTarget,
-  deps: { github: MidnightSource; knowledge: LocalKnowledge; force?: boolean; signal?: AbortSignal },
+  deps: {
+    github: MidnightSource;
+    knowledge: LocalKnowledge;
+    force?: boolean;
+    signal?: AbortSignal;
+    adapters?: AdapterLookup;
+  },
 ): Promise<IndexOutcome> {
   const commit = await deps.github.headCommit(t.repo, t.ref);
   const ref = t.ref ?? 'HEAD';
@@ -66,7 +75,8 @@ async function indexRemote(
   const files = readTarGz(await deps.github.fetchTarball(t.repo, t.ref)).filter(
     (f) => classify(f.path) && f.content.length <= MAX_FILE_BYTES,
   );
-  const chunks = files.flatMap((f) => chunkFile(t.repo, f.path, f.content.toString('utf8')));
+  const chunks: KnowledgeChunk[] = [];
+  for (const f of files) chunks.push(...(await chunkSource(t.repo, f.path, f.content.toString('utf8'), deps.adapters)));
   await deps.knowledge.replaceRepo(t.repo, ref, commit, chunks, { signal: deps.signal });
   return { repo: t.repo, ref, commit, files: files.length, chunks: chunks.length, upToDate: false };
 }
@@ -74,7 +84,12 @@ async function indexRemote(
 async function indexLocal(
   t: IndexTarget,
   dir: string,
-  { knowledge, signal, force }: { knowledge: LocalKnowledge; signal?: AbortSignal; force?: boolean },
+  {
+    knowledge,
+    signal,
+    force,
+    adapters,
+  }: { knowledge: LocalKnowledge; signal?: AbortSignal; force?: boolean; adapters?: AdapterLookup },
 ): Promise<IndexOutcome> {
   // A local clone's "commit" is a hash of the indexed files, so an unchanged work tree (even uncommitted edits) is skipped.
   const hash = createHash('sha256');
@@ -90,7 +105,7 @@ async function indexLocal(
     if (content.length > MAX_FILE_BYTES) continue;
     files++;
     hash.update(`${path}\0${content.length}\0`).update(content);
-    chunks.push(...chunkFile(t.repo, path, content.toString('utf8')));
+    chunks.push(...(await chunkSource(t.repo, path, content.toString('utf8'), adapters)));
   }
   const commit = `local:${hash.digest('hex').slice(0, 16)}`;
   const ref = t.ref ?? 'local';

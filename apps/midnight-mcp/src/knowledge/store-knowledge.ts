@@ -147,6 +147,7 @@ function toStoredChunk(c: KnowledgeChunk, i: number, ref: string, commit: string
       start_line: c.startLine,
       end_line: c.endLine,
       ...(c.symbol ? { symbol: c.symbol } : {}),
+      ...(c.doc ? { doc: c.doc } : {}),
       url: `https://github.com/${c.repo}/blob/${commit}/${c.path}#L${c.startLine}-L${c.endLine}`,
     },
   };

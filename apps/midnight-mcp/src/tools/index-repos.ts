@@ -39,7 +39,7 @@ export const indexRepos = defineTool({
     failed: z.array(z.object({ repo: z.string(), message: z.string() })),
   }),
   cli: { command: 'index', positional: 'repos' },
-  async handler({ repos, local, force }, { github, localIndex, config }: AppDeps, ctx) {
+  async handler({ repos, local, force }, { github, localIndex, config, adapters }: AppDeps, ctx) {
     if (!localIndex) {
       throw new AppError(
         'FORBIDDEN',
@@ -56,6 +56,7 @@ export const indexRepos = defineTool({
     const result = await indexTargets(targets, {
       github,
       knowledge: localIndex,
+      adapters,
       progress: ctx.progress,
       signal: ctx.signal,
       force,

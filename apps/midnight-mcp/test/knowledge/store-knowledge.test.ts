@@ -19,7 +19,7 @@ function open(github: FakeGithub, env: Record<string, string> = {}) {
   );
   const knowledge = deps.localIndex!;
   const index = (targets: Parameters<typeof indexTargets>[0], force = false) =>
-    indexTargets(targets, { github: deps.github, knowledge, force });
+    indexTargets(targets, { github: deps.github, knowledge, force, adapters: deps.adapters });
   return { deps, knowledge, index };
 }
 
