@@ -33,6 +33,8 @@ export interface KnowledgeHit {
 /** What is indexed, for status and freshness. */
 export interface KnowledgeStatus {
   repos: { repo: string; ref: string; commit: string | null; indexedAt: string; chunks: number }[];
+  /** Where the chunks live and how search ranks them (`libsql` or `chroma`; embedder `none` means lexical only). */
+  backend?: { store: string; embedder: string; model?: string };
 }
 
 /**

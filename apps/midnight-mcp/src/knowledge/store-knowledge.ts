@@ -74,7 +74,9 @@ export function createStoreKnowledge(opts: StoreKnowledgeOptions): LocalKnowledg
         .map((f) => toKnowledgeHit(byId.get(f.id)!, f.score, terms));
     },
     async status() {
-      return { repos: await readManifest((await open()).store) };
+      const { store, embedder } = await open();
+      const model = embedder.id === 'none' ? {} : { model: embedder.model };
+      return { repos: await readManifest(store), backend: { store: store.id, embedder: embedder.id, ...model } };
     },
     async commitOf(repo) {
       return (await this.status()).repos.find((r) => r.repo === repo)?.commit ?? null;

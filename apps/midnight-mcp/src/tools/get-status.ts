@@ -32,6 +32,7 @@ export const getStatus = defineTool({
           chunks: z.number(),
         }),
       ),
+      backend: z.object({ store: z.string(), embedder: z.string(), model: z.string().optional() }).optional(),
     }),
   }),
   handler: async (_args, { github, docs, config, startedAt, knowledge }: AppDeps) => ({

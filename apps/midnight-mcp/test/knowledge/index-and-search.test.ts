@@ -50,6 +50,7 @@ describe('knowledge base: midnight-index then the search tools', () => {
     const filtered = await app.call('midnight-search-docs', { query: 'sealed ledger', path: 'nowhere/' });
     expect(filtered.hits).toEqual([]);
     const status = await app.call('midnight-get-status');
+    expect(status.index.backend).toEqual({ store: 'libsql', embedder: 'none' });
     expect(status.index.repos).toEqual([
       expect.objectContaining({ repo: 'midnightntwrk/compact', commit: 'sha-compactc-v0.26.0' }),
     ]);

@@ -54,6 +54,7 @@ describe.skipIf(!hasChroma)(
 
         expect(await reader.knowledge.status()).toEqual({
           repos: [expect.objectContaining({ repo: 'midnightntwrk/compact', commit: 'sha-compactc-v0.26.0' })],
+          backend: { store: 'chroma', embedder: 'none' },
         });
         const again = await indexTargets([{ repo: 'midnightntwrk/compact' }], {
           github: reader.github,

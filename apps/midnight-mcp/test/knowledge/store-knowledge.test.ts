@@ -218,6 +218,11 @@ describe('hybrid search with an OpenAI-compatible embedder', () => {
       });
       expect(embeddings.inputs).toHaveLength(requests);
       expect((await hybrid.knowledge.search(query))[0]).toMatchObject({ path: 'examples/counter.compact' });
+      expect((await hybrid.knowledge.status()).backend).toEqual({
+        store: 'libsql',
+        embedder: 'openai',
+        model: 'text-embedding-3-small',
+      });
     } finally {
       await hybrid.deps.dispose();
       await lexical.deps.dispose();
