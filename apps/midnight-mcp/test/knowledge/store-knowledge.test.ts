@@ -231,3 +231,21 @@ describe('hybrid search with an OpenAI-compatible embedder', () => {
     }
   });
 });
+
+describe('knowledge base configuration', () => {
+  it('asks for CHROMA_URL when VECTOR_STORE=chroma has none', () => {
+    expect(() => loadConfig({ VECTOR_STORE: 'chroma' })).toThrow(/CHROMA_URL/);
+  });
+
+  it('reports an unreachable Chroma server as UPSTREAM with a hint, on first use rather than at start-up', async () => {
+    const deps = createDeps(
+      loadConfig({ MIDNIGHT_DATA_DIR: tempDataDir(), VECTOR_STORE: 'chroma', CHROMA_URL: 'http://127.0.0.1:9' }),
+      silentLogger,
+    );
+    await expect(deps.knowledge.status()).rejects.toMatchObject({
+      code: 'UPSTREAM',
+      extra: { hint: expect.stringContaining('CHROMA_URL') },
+    });
+    await deps.dispose();
+  });
+});
