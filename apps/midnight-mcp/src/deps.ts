@@ -1,9 +1,13 @@
+import { join } from 'node:path';
 import type { AdapterLookup, Logger } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import type { MidnightConfig } from './config.js';
 import type { KnowledgeBase } from './knowledge/knowledge-base.js';
 import type { LocalKnowledge } from './knowledge/knowledge-base.js';
-import { openKnowledgeBackend } from './knowledge/open-backend.js';
+import { createCloneKnowledge } from './knowledge/clone-knowledge.js';
+import type { CloneKnowledge } from './knowledge/clone-knowledge.js';
+import { combineKnowledge } from './knowledge/combined-knowledge.js';
+import { cloneIndexOpener, openKnowledgeBackend } from './knowledge/open-backend.js';
 import { createStoreKnowledge } from './knowledge/store-knowledge.js';
 import { createDocsClient } from './sources/docs-client.js';
 import type { DocsClient } from './sources/docs-client.js';
@@ -23,6 +27,8 @@ export interface AppDeps {
   knowledge: KnowledgeBase;
   /** The local index the `index` command writes (absent when the host supplied its own knowledge base). */
   localIndex?: LocalKnowledge;
+  /** Local git clones, indexed by core-engine's repo-index pipeline (absent with a host-supplied knowledge base). */
+  clones?: CloneKnowledge;
   /** Language adapters the indexer chunks TypeScript and JavaScript with (by definition). */
   adapters: AdapterLookup;
   log: Logger;
@@ -55,7 +61,8 @@ export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsO
           token: config.GITHUB_TOKEN,
           logger: log,
         }));
-  const parts = knowledgeParts(config, knowledge);
+  const adapters = createLanguageRegistry();
+  const parts = knowledgeParts(config, log, adapters, knowledge);
   return {
     config,
     github: source,
@@ -67,16 +74,28 @@ export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsO
       product: config.MIDNIGHT_COMPACT_PRODUCT,
     }),
     ...parts,
-    adapters: createLanguageRegistry(),
+    adapters,
     log,
     startedAt: Date.now(),
-    dispose: async () => parts.localIndex?.dispose(),
+    dispose: async () => {
+      await parts.localIndex?.dispose();
+      await parts.clones?.dispose();
+    },
   };
 }
 
 // A host-supplied knowledge base wins; otherwise the configured store (libsql file or Chroma) serves and is written.
-function knowledgeParts(config: MidnightConfig, knowledge?: KnowledgeBase): Pick<AppDeps, 'knowledge' | 'localIndex'> {
+function knowledgeParts(
+  config: MidnightConfig,
+  log: Logger,
+  adapters: AdapterLookup,
+  knowledge?: KnowledgeBase,
+): Pick<AppDeps, 'knowledge' | 'localIndex' | 'clones'> {
   if (knowledge) return { knowledge };
   const localIndex = createStoreKnowledge({ open: () => openKnowledgeBackend(config) });
-  return { knowledge: localIndex, localIndex };
+  const clones = createCloneKnowledge({
+    dir: join(config.MIDNIGHT_DATA_DIR, 'clones'),
+    openIndex: cloneIndexOpener(config, adapters, log),
+  });
+  return { knowledge: combineKnowledge(localIndex, clones), localIndex, clones };
 }

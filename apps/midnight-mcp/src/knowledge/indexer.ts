@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, realpath } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { AdapterLookup, ProgressReporter } from '@sextant/core-engine';
+import { findRepoRoot } from '@sextant/core-engine';
 import type { MidnightSource } from '../sources/midnight-source.js';
 import { classify } from './chunker.js';
+import type { CloneKnowledge } from './clone-knowledge.js';
 import type { KnowledgeChunk } from './chunker.js';
 import type { LocalKnowledge } from './knowledge-base.js';
 import { chunkSource } from './code-chunks.js';
@@ -40,6 +42,8 @@ export async function indexTargets(
     force?: boolean;
     /** Language adapters: TypeScript and JavaScript are chunked by definition when given. */
     adapters?: AdapterLookup;
+    /** When given, a local clone at the root of a git work tree is indexed by the repo-index pipeline. */
+    clones?: CloneKnowledge;
   },
 ): Promise<{ indexed: IndexOutcome[]; failed: { repo: string; message: string }[] }> {
   const indexed: IndexOutcome[] = [];
@@ -48,7 +52,13 @@ export async function indexTargets(
     deps.signal?.throwIfAborted();
     deps.progress?.({ progress: i, total: targets.length, message: `indexing ${t.repo}` });
     try {
-      indexed.push(t.dir ? await indexLocal(t, t.dir, deps) : await indexRemote(t, deps));
+      indexed.push(
+        t.dir
+          ? await ((await isGitRoot(t.dir)) && deps.clones
+              ? deps.clones.index(t.repo, t.dir, { signal: deps.signal })
+              : indexLocal(t, t.dir, deps))
+          : await indexRemote(t, deps),
+      );
     } catch (error) {
       failed.push({ repo: t.repo, message: error instanceof Error ? error.message : String(error) });
     }
@@ -114,4 +124,10 @@ async function indexLocal(
   }
   await knowledge.replaceRepo(t.repo, ref, commit, chunks, { signal });
   return { repo: t.repo, ref, commit, files, chunks: chunks.length, upToDate: false };
+}
+
+// The repo-index pipeline indexes whole git work trees; a sub-folder or a plain folder is read file by file.
+async function isGitRoot(dir: string): Promise<boolean> {
+  const root = await findRepoRoot(dir).catch(() => undefined);
+  return root !== undefined && (await realpath(root)) === (await realpath(dir));
 }

@@ -1,31 +1,52 @@
 import { join } from 'node:path';
+import type { AdapterLookup, Embedder, Logger, RepoIndex } from '@sextant/core-engine';
+import { createRepoIndex } from '@sextant/core-engine';
+import type * as VectorSearchModule from '@sextant/vector-search';
 import type { MidnightConfig } from '../config.js';
 import type { KnowledgeBackend } from './store-knowledge.js';
 
+// Type-only: the module itself loads on first use.
+type VectorSearch = typeof VectorSearchModule;
+
 /** Opens the configured store and embedder; `@sextant/vector-search` (and libsql or chroma) load only here. */
 export async function openKnowledgeBackend(config: MidnightConfig): Promise<KnowledgeBackend> {
-  const { createEmbedder, createLibsqlEmbeddingCache, createVectorStore } = await import('@sextant/vector-search');
+  const vs = await import('@sextant/vector-search');
   const store =
     config.VECTOR_STORE === 'chroma'
-      ? await createVectorStore('chroma', { url: config.CHROMA_URL!, collection: config.MIDNIGHT_CHROMA_COLLECTION })
-      : await createVectorStore('libsql', { path: join(config.MIDNIGHT_DATA_DIR, 'knowledge.db') });
-  const embedder =
-    config.EMBEDDER === 'openai'
-      ? await createEmbedder('openai', {
-          baseUrl: config.OPENAI_BASE_URL,
-          apiKey: config.OPENAI_API_KEY,
-          model: config.EMBEDDING_MODEL,
-        })
-      : config.EMBEDDER === 'transformers'
-        ? await createEmbedder('transformers', {
-            model: config.EMBEDDING_MODEL,
-            modelDir: config.TRANSFORMERS_MODEL_DIR,
-          })
-        : await createEmbedder('none', {});
+      ? await vs.createVectorStore('chroma', { url: config.CHROMA_URL!, collection: config.MIDNIGHT_CHROMA_COLLECTION })
+      : await vs.createVectorStore('libsql', { path: join(config.MIDNIGHT_DATA_DIR, 'knowledge.db') });
+  const embedder = await openEmbedder(config, vs);
   // The cache stays per server (a local file) even with a shared Chroma: it only saves embedding calls.
   const cache =
     embedder.id === 'none'
       ? undefined
-      : await createLibsqlEmbeddingCache({ path: join(config.MIDNIGHT_DATA_DIR, 'embeddings.db') });
+      : await vs.createLibsqlEmbeddingCache({ path: join(config.MIDNIGHT_DATA_DIR, 'embeddings.db') });
   return { store, embedder, ...(cache ? { cache } : {}) };
+}
+
+/** Opens the repo-index of one local clone: its own libsql file under `dir`, the configured embedder. */
+export function cloneIndexOpener(config: MidnightConfig, adapters: AdapterLookup, log: Logger) {
+  return async (dir: string): Promise<{ index: RepoIndex; dispose(): Promise<void> }> => {
+    const vs = await import('@sextant/vector-search');
+    const store = await vs.createVectorStore('libsql', { path: join(dir, 'index.db') });
+    const index = createRepoIndex({ dir, store, embedder: await openEmbedder(config, vs), adapters, log });
+    return { index, dispose: async () => store.dispose?.() };
+  };
+}
+
+function openEmbedder(config: MidnightConfig, vs: VectorSearch): Promise<Embedder> {
+  if (config.EMBEDDER === 'openai') {
+    return vs.createEmbedder('openai', {
+      baseUrl: config.OPENAI_BASE_URL,
+      apiKey: config.OPENAI_API_KEY,
+      model: config.EMBEDDING_MODEL,
+    });
+  }
+  if (config.EMBEDDER === 'transformers') {
+    return vs.createEmbedder('transformers', {
+      model: config.EMBEDDING_MODEL,
+      modelDir: config.TRANSFORMERS_MODEL_DIR,
+    });
+  }
+  return vs.createEmbedder('none', {});
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Embedder, SearchHit, StoredChunk, VectorStore } from '@sextant/core-engine';
-import { queryTerms, reciprocalRankFusion, tokenizeCode } from '@sextant/core-engine';
+import { queryTerms, reciprocalRankFusion } from '@sextant/core-engine';
 import type { KnowledgeChunk } from './chunker.js';
 import type { KnowledgeHit, KnowledgeStatus, LocalKnowledge } from './knowledge-base.js';
+import { snippet } from './snippet.js';
 
 /** The store and embedder a knowledge base runs on; opened on first use. */
 export interface KnowledgeBackend {
@@ -168,12 +169,4 @@ function toKnowledgeHit(h: SearchHit, score: number, terms: Set<string>): Knowle
     url: String(m.url),
     ...(typeof m.symbol === 'string' ? { symbol: m.symbol } : {}),
   };
-}
-
-// Up to 12 lines starting a little before the first line that mentions a query term.
-function snippet(text: string, terms: Set<string>): string {
-  const lines = text.split('\n');
-  const hit = lines.findIndex((l) => tokenizeCode(l).some((t) => terms.has(t)));
-  const from = Math.max(0, hit - 2);
-  return lines.slice(from, from + 12).join('\n');
 }

@@ -39,7 +39,7 @@ export const indexRepos = defineTool({
     failed: z.array(z.object({ repo: z.string(), message: z.string() })),
   }),
   cli: { command: 'index', positional: 'repos' },
-  async handler({ repos, local, force }, { github, localIndex, config, adapters }: AppDeps, ctx) {
+  async handler({ repos, local, force }, { github, localIndex, clones, config, adapters }: AppDeps, ctx) {
     if (!localIndex) {
       throw new AppError(
         'FORBIDDEN',
@@ -57,6 +57,7 @@ export const indexRepos = defineTool({
       github,
       knowledge: localIndex,
       adapters,
+      clones,
       progress: ctx.progress,
       signal: ctx.signal,
       force,

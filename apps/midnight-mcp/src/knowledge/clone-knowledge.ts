@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RepoIndex } from '@sextant/core-engine';
+import { queryTerms, writeAtomic } from '@sextant/core-engine';
+import { classify } from './chunker.js';
+import type { IndexOutcome } from './indexer.js';
+import type { KnowledgeHit, KnowledgeQuery, KnowledgeStatus } from './knowledge-base.js';
+import { snippet } from './snippet.js';
+
+interface CloneEntry {
+  repo: string;
+  root: string;
+  indexedAt: string;
+}
+
+export interface CloneKnowledgeOptions {
+  /** Where the clone indexes and their registry (`clones.json`) live. */
+  dir: string;
+  /** Opens (or creates) the repo-index of one clone in its own directory. */
+  openIndex: (dir: string) => Promise<{ index: RepoIndex; dispose(): Promise<void> }>;
+}
+
+/** Local git clones indexed by core-engine's repo-index pipeline: lexical, symbol, graph and (optional) vector signals. */
+export interface CloneKnowledge {
+  /** Indexes or updates the clone at `root` (a git work tree root) as `repo`; unchanged files are not re-read. */
+  index(repo: string, root: string, opts?: { signal?: AbortSignal }): Promise<IndexOutcome>;
+  search(q: KnowledgeQuery): Promise<KnowledgeHit[]>;
+  status(): Promise<KnowledgeStatus['repos']>;
+  has(repo: string): Promise<boolean>;
+  dispose(): Promise<void>;
+}
+
+const slug = (repo: string) => repo.replace(/[^\w.-]+/g, '__');
+
+/** Keeps one repo-index per local clone and searches them with the knowledge base's filters. */
+export function createCloneKnowledge(opts: CloneKnowledgeOptions): CloneKnowledge {
+  const registryPath = join(opts.dir, 'clones.json');
+  const open = new Map<string, ReturnType<CloneKnowledgeOptions['openIndex']>>();
+  const readRegistry = async () =>
+    JSON.parse(await readFile(registryPath, 'utf8').catch(() => '{}')) as Record<string, CloneEntry>;
+  const indexOf = (repo: string) => {
+    let p = open.get(repo);
+    if (!p) open.set(repo, (p = opts.openIndex(join(opts.dir, slug(repo)))));
+    p.catch(() => open.delete(repo));
+    return p.then((o) => o.index);
+  };
+  let writes: Promise<unknown> = Promise.resolve();
+
+  return {
+    async index(repo, root, { signal } = {}) {
+      const index = await indexOf(repo);
+      const stats = await index.run({ root, signal });
+      const state = await index.state();
+      const entry: CloneEntry = { repo, root, indexedAt: new Date().toISOString() };
+      const write = writes.then(async () =>
+        writeAtomic(registryPath, JSON.stringify({ ...(await readRegistry()), [repo]: entry }, null, 2)),
+      );
+      writes = write.catch(() => undefined);
+      await write;
+      const commit = `${state?.head ?? 'worktree'}${state?.dirty.length ? '+dirty' : ''}`;
+      const upToDate = stats.status === 'up_to_date';
+      return { repo, ref: 'local', commit, files: upToDate ? 0 : stats.changed, chunks: stats.chunks, upToDate };
+    },
+    async search(q) {
+      const entries = Object.values(await readRegistry()).filter((e) => !q.repo || e.repo === q.repo);
+      const terms = new Set(queryTerms(q.query));
+      const hits: KnowledgeHit[] = [];
+      for (const e of entries) {
+        const ranked = await (await indexOf(e.repo)).rank({ query: q.query, k: Math.max(100, q.limit * 10) });
+        const state = await (await indexOf(e.repo)).state();
+        for (const r of ranked) {
+          const m = r.chunk.metadata;
+          const path = String(m.path);
+          const type = classify(path);
+          if (!type || type.kind !== q.kind) continue;
+          if ((q.language && type.language !== q.language) || (q.path && !path.includes(q.path))) continue;
+          const [start, end] = [Number(m.start_line), Number(m.end_line)];
+          hits.push({
+            repo: e.repo,
+            path,
+            startLine: start,
+            endLine: end,
+            language: type.language,
+            snippet: snippet(r.chunk.text, terms),
+            score: Math.round(r.score * 1e6) / 1e6,
+            url: `https://github.com/${e.repo}/blob/${state?.head ?? 'HEAD'}/${path}#L${start}-L${end}`,
+            ...(typeof m.symbol === 'string' && m.symbol ? { symbol: m.symbol } : {}),
+          });
+        }
+      }
+      return hits.sort((a, b) => b.score - a.score).slice(0, q.limit);
+    },
+    async status() {
+      const out: KnowledgeStatus['repos'] = [];
+      for (const e of Object.values(await readRegistry())) {
+        const state = await (await indexOf(e.repo)).state();
+        const chunks = Object.values(state?.files ?? {}).reduce((n, f) => n + f.chunks.length, 0);
+        out.push({ repo: e.repo, ref: 'local', commit: state?.head ?? null, indexedAt: e.indexedAt, chunks });
+      }
+      return out;
+    },
+    has: async (repo) => repo in (await readRegistry()),
+    async dispose() {
+      for (const p of open.values()) await (await p.catch(() => undefined))?.dispose();
+      open.clear();
+    },
+  };
+}
