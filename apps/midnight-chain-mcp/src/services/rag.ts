@@ -71,7 +71,8 @@ export async function queryDocs(
   const lexical = await store.search(q.query, { topK: wanted, filter });
   let candidates = lexical;
   let mode = `lexical-bm25 (${store.id})`;
-  if (embedder && embedder.dimension > 0) {
+  // Not `dimension > 0`: an OpenAI-compatible embedder learns its dimension from its first response.
+  if (embedder && embedder.id !== 'none') {
     const [vector] = await embedder.embed([q.query]);
     const semantic = await store.query(vector!, { topK: wanted, filter });
     candidates = fuse([lexical, semantic]).slice(0, wanted);

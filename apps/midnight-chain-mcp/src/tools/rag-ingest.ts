@@ -15,10 +15,11 @@ export const ragIngest = defineTool({
   }),
   output: z.object({ collection: z.string(), files: z.number(), chunks: z.number(), total_chunks: z.number() }),
   cli: { command: 'ingest', positional: 'paths' },
-  async handler({ paths, collection }, { store, embedder, config }: AppDeps, ctx) {
+  async handler({ paths, collection }, { rag, config }: AppDeps, ctx) {
     const name = collection ?? config.ragCollection;
     const resolved = await Promise.all(paths.map((p) => ctx.resolvePath(p)));
     const files = await collectDocFiles(resolved, ctx.signal);
+    const { store, embedder } = await rag();
     const base = ctx.roots()[0] ?? process.cwd();
     const { chunks } = await ingestFiles(store, embedder, files, name, base, (i) =>
       ctx.progress({ progress: i, total: files.length }),

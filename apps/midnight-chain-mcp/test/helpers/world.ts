@@ -46,7 +46,7 @@ export async function startWorld(opts: { blocks?: number } = {}): Promise<World>
     MIDNIGHT_RETRY_DELAYS_MS: '20,40,80',
     MIDNIGHT_TIMEOUT_MS: '3000',
     MIDNIGHT_DRAIN_TIMEOUT_MS: '5000',
-    RAG_STORE_PATH: join(tmp, 'rag.json'),
+    SEXTANT_DATA_DIR: tmp,
   };
   const made: AppDeps[] = [];
   return {
