@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChroma } from '../../../../packages/vector-search/test/helpers/chroma-server.js';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
+import { chunkDocument } from '../../src/rag/chunk-docs.js';
 import { ragIngest } from '../../src/tools/rag-ingest.js';
 import { ragQuery } from '../../src/tools/rag-query.js';
 import { startEmbeddingsServer } from '../helpers/hashing-embedder.js';
@@ -21,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
 /** Starts the app's deps from `env` (as main.ts does), calls one rag tool over MCP, then shuts them down. */
-async function callRag(env: Record<string, string>, name: string, args: Record<string, unknown>) {
+async function callRag(env: Record<string, string>, name: string, args: Record<string, unknown>, root = fixtures) {
   const deps = createDeps(loadConfig(env), silentLogger);
-  const conn = await connectInMemory({ tools: [ragIngest, ragQuery], deps, roots: [fixtures] });
+  const conn = await connectInMemory({ tools: [ragIngest, ragQuery], deps, roots: [root] });
   try {
     const res = await conn.client.callTool({ name, arguments: { ...args, format: 'json' } });
     expect(res.isError, JSON.stringify(res.content)).toBeFalsy();
@@ -45,14 +46,34 @@ describe('rag backend: @sextant/vector-search wired from the environment', () =>
         OPENAI_BASE_URL: embeddings.baseUrl,
         EMBEDDING_MODEL: 'hash-64',
       };
-      const ingested = await callRag(env, 'rag_ingest', { paths: [join(fixtures, 'docs')] });
-      expect(ingested).toMatchObject({ collection: 'midnight-docs-v1', files: 3 });
+      const src = join(tmp, 'openai-src');
+      await cp(join(fixtures, 'docs'), join(src, 'docs'), { recursive: true });
+      const ingest = () => callRag(env, 'rag_ingest', { paths: [join(src, 'docs')] }, src);
+      const ingested = await ingest();
+      expect(ingested).toMatchObject({ collection: 'midnight-docs-v1', files: 3, unchanged_files: 0 });
       expect(embeddings.texts).toBe(ingested.chunks);
       expect(existsSync(join(dataDir, 'midnight-chain', 'rag.db'))).toBe(true);
 
+      // Re-ingesting unchanged docs embeds nothing; an edited file is re-chunked and re-embedded alone.
+      expect(await ingest()).toMatchObject({ unchanged_files: 3, total_chunks: ingested.chunks });
+      expect(embeddings.texts).toBe(ingested.chunks);
+      await appendFile(join(src, 'docs', 'indexer.md'), '\n## Pagination\n\nUse offset and limit.\n');
+      const edited = await ingest();
+      expect(edited).toMatchObject({
+        unchanged_files: 2,
+        chunks: ingested.chunks + 1,
+        total_chunks: ingested.chunks + 1,
+      });
+      const editedChunks = chunkDocument(
+        'docs/indexer.md',
+        await readFile(join(src, 'docs', 'indexer.md'), 'utf8'),
+        '',
+      );
+      expect(embeddings.texts).toBe(ingested.chunks + editedChunks.length);
+
       // A fresh process: the embedder has not learnt its dimension yet and must still run the vector half.
       // "cost" is in no document; only the embedding (which folds cost into fee) finds the DUST fee passage.
-      const hybrid = await callRag(env, 'rag_query', { query: 'cost', top_k: 1 });
+      const hybrid = await callRag(env, 'rag_query', { query: 'cost', top_k: 1 }, src);
       expect(hybrid.search_mode).toBe('hybrid bm25 + hash-64 (libsql, rank fusion)');
       expect(hybrid.results).toEqual([expect.objectContaining({ heading: 'DUST', path: 'docs/tokens.md' })]);
 
