@@ -39,6 +39,7 @@ export async function ingestFiles(
   collection: string,
   base: string,
   onFile?: (i: number) => void,
+  signal?: AbortSignal,
 ) {
   let chunks = 0;
   let unchanged = 0;
@@ -51,8 +52,11 @@ export async function ingestFiles(
       onFile?.(i + 1);
       continue;
     }
+    signal?.throwIfAborted();
+    // Embed before deleting: a cancelled or failed embedding leaves the file's previous chunks in place.
+    const texts = parts.map((p) => p.text);
+    const vectors = embedder && parts.length ? await embedder.embed(texts, { signal }) : [];
     await store.delete({ filter: { collection, path } });
-    const vectors = embedder && parts.length ? await embedder.embed(parts.map((p) => p.text)) : [];
     await store.upsert(
       parts.map((p, k) =>
         vectors[k] ? { ...p, vector: vectors[k], metadata: { ...p.metadata, embedding_model: embedder!.model } } : p,

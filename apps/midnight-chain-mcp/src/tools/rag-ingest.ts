@@ -27,8 +27,14 @@ export const ragIngest = defineTool({
     const files = await collectDocFiles(resolved, ctx.signal);
     const { store, embedder } = await rag();
     const base = ctx.roots()[0] ?? process.cwd();
-    const { chunks, unchanged } = await ingestFiles(store, embedder, files, name, base, (i) =>
-      ctx.progress({ progress: i, total: files.length }),
+    const { chunks, unchanged } = await ingestFiles(
+      store,
+      embedder,
+      files,
+      name,
+      base,
+      (i) => ctx.progress({ progress: i, total: files.length }),
+      ctx.signal,
     );
     const total_chunks = await store.count({ collection: name });
     return { collection: name, files: files.length, unchanged_files: unchanged, chunks, total_chunks };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { silentLogger } from '@sextant/core-engine';
 import { connectInMemory } from '@sextant/mcp-shell/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startChroma } from '../../../../packages/vector-search/test/helpers/chroma-server.js';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
@@ -80,6 +80,30 @@ describe('rag backend: @sextant/vector-search wired from the environment', () =>
       const lexical = await callRag({ SEXTANT_DATA_DIR: dataDir }, 'rag_query', { query: 'cost', top_k: 1 });
       expect(lexical).toMatchObject({ search_mode: 'lexical-bm25 (libsql)', results: [] });
     } finally {
+      await embeddings.stop();
+    }
+  });
+
+  it('cancelling rag_ingest aborts the embeddings request in flight', async () => {
+    const embeddings = await startEmbeddingsServer({ hold: true });
+    const env = { SEXTANT_DATA_DIR: join(tmp, 'cancel'), EMBEDDER: 'openai', OPENAI_BASE_URL: embeddings.baseUrl };
+    const deps = createDeps(loadConfig(env), silentLogger);
+    const conn = await connectInMemory({ tools: [ragIngest], deps, roots: [fixtures] });
+    try {
+      const controller = new AbortController();
+      const call = conn.client.callTool(
+        { name: 'rag_ingest', arguments: { paths: [join(fixtures, 'docs')] } },
+        undefined,
+        { signal: controller.signal },
+      );
+      await vi.waitFor(() => expect(embeddings.held).toBe(1));
+      controller.abort();
+      await expect(call).rejects.toThrow(/abort/i);
+      await vi.waitFor(() => expect(embeddings.dropped).toBe(1));
+      expect(embeddings.held).toBe(1);
+    } finally {
+      await conn.close();
+      await deps.dispose();
       await embeddings.stop();
     }
   });
