@@ -44,7 +44,7 @@ write(
 );
 write(
   'tsup.config.ts',
-  `import { defineConfig } from 'tsup';\n\nexport default defineConfig({\n  entry: [${isApp ? "'src/main.ts', " : ''}'src/index.ts'],\n  format: ['esm'],\n  dts: true,\n  clean: true,\n  sourcemap: true,\n  target: 'node20',\n});\n`,
+  `import { packageBuild } from '../../tsup.base';\n\nexport default packageBuild([${isApp ? "'src/main.ts', " : ''}'src/index.ts']);\n`,
 );
 write('src/index.ts', `// Public API of ${pkgName}.\nexport {};\n`);
 write('README.md', `# ${pkgName}\n\n${description}\n`);

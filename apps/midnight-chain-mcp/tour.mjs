@@ -33,7 +33,7 @@ export default {
         MIDNIGHT_NODE_URL: node.url,
         MIDNIGHT_INDEXER_URL: indexer.url,
         MIDNIGHT_NETWORK_ID: 'undeployed',
-        RAG_STORE_PATH: join(tmp, 'rag.json'),
+        SEXTANT_DATA_DIR: tmp,
         OUTPUT_FORMAT: 'toon',
       },
       cleanup: async () => {

@@ -22,11 +22,33 @@ export default {
     { tool: 'ensure_repo_index', args: { path: root } },
     { tool: 'ensure_repo_index', label: '(again: up to date, returns at once)', args: { path: root } },
     { tool: 'search_repo', args: { path: root, query: 'reciprocalRankFusion', k: 3, context_lines: 1 } },
-    { tool: 'search_repo', args: { path: root, query: 'how are uncommitted files detected', k: 3, context_lines: 0, token_budget: 600 } },
+    {
+      tool: 'search_repo',
+      args: { path: root, query: 'how are uncommitted files detected', k: 3, context_lines: 0, token_budget: 600 },
+    },
     { tool: 'repo_map', args: { path: root, tokens: 300 } },
-    { tool: 'ask_index', label: '(answered through MCP sampling; citations checked)', args: { path: root, question: 'How does the index survive a crash during commit?' } },
-    { tool: 'search_repo', label: '(empty query: structured error)', args: { path: root, query: ' ' }, expectError: true },
-    { tool: 'ensure_repo_index', label: '(outside the allowed roots)', args: { path: join(root, '..') }, expectError: true },
-    { tool: 'search_repo', label: '(unknown index id)', args: { index_id: '0123456789abcdef', query: 'x' }, expectError: true },
+    {
+      tool: 'ask_index',
+      label: '(answered through MCP sampling; citations checked)',
+      args: { path: root, question: 'How does the index survive a crash during commit?' },
+    },
+    {
+      tool: 'search_repo',
+      label: '(empty query: structured error)',
+      args: { path: root, query: ' ' },
+      expectError: true,
+    },
+    {
+      tool: 'ensure_repo_index',
+      label: '(outside the allowed roots)',
+      args: { path: join(root, '..') },
+      expectError: true,
+    },
+    {
+      tool: 'search_repo',
+      label: '(unknown index id)',
+      args: { index_id: '0123456789abcdef', query: 'x' },
+      expectError: true,
+    },
   ],
 };

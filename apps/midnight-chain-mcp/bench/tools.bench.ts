@@ -49,7 +49,7 @@ const env = {
   MIDNIGHT_NODE_URL: node.url,
   MIDNIGHT_INDEXER_URL: indexer.url,
   MIDNIGHT_NETWORK_ID: 'undeployed',
-  RAG_STORE_PATH: join(tmp, 'rag.json'),
+  SEXTANT_DATA_DIR: tmp,
   MIDNIGHT_RETRY_DELAYS_MS: '1000,2000,4000',
   MIDNIGHT_TIMEOUT_MS: '2000',
 };

@@ -1,3 +1,5 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const delays = z
@@ -16,7 +18,17 @@ const schema = z.object({
   MIDNIGHT_RETRY_DELAYS_MS: delays.default([1000, 2000, 4000]),
   MIDNIGHT_HISTORY_TTL_MS: z.coerce.number().int().min(0).default(300_000),
   MIDNIGHT_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
-  RAG_STORE_PATH: z.string().default('.sextant/midnight-rag.json'),
+  // Docs store and embedder: the same variables (and defaults) as repo-index-mcp.
+  SEXTANT_DATA_DIR: z.string().optional(),
+  XDG_DATA_HOME: z.string().optional(),
+  HOME: z.string().optional(),
+  VECTOR_STORE: z.enum(['libsql', 'chroma']).default('libsql'),
+  CHROMA_URL: z.string().url().optional(),
+  EMBEDDER: z.enum(['none', 'openai', 'transformers']).default('none'),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().optional(),
+  EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  TRANSFORMERS_MODEL_DIR: z.string().optional(),
   RAG_DEFAULT_COLLECTION: z.string().min(3).default('midnight-docs-v1'),
   RERANK_MODEL_PATH: z.string().optional(),
 });
@@ -30,12 +42,23 @@ export type AppConfig = Readonly<{
   retryDelaysMs: number[];
   historyTtlMs: number;
   drainTimeoutMs: number;
-  ragStorePath: string;
+  /** Where the docs chunks live: one libsql file under the data dir, or a Chroma collection. */
+  ragStore: { id: 'libsql'; path: string } | { id: 'chroma'; url: string; collection: string };
+  /** Embedder for the vector half of rag_query; `none` keeps it lexical (BM25) only. */
+  embedder:
+    | { id: 'none' }
+    | { id: 'openai'; baseUrl: string; apiKey?: string; model: string }
+    | { id: 'transformers'; model: string; modelDir?: string };
   ragCollection: string;
   rerankModelPath: string | undefined;
 }>;
 
-/** Parses the environment; throws a readable error naming the bad variable. */
+const CHROMA_COLLECTION = 'sextant-midnight-docs';
+
+/**
+ * Parses the environment; throws a readable error naming the bad variable.
+ * The data dir is SEXTANT_DATA_DIR, else $XDG_DATA_HOME/sextant, else ~/.local/share/sextant (as repo-index-mcp).
+ */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
@@ -43,6 +66,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     throw new Error(`Invalid midnight-chain-mcp configuration: ${issues}`);
   }
   const e = parsed.data;
+  if (e.VECTOR_STORE === 'chroma' && !e.CHROMA_URL) {
+    throw new Error(
+      'Invalid midnight-chain-mcp configuration: VECTOR_STORE=chroma needs CHROMA_URL (e.g. http://localhost:8000).',
+    );
+  }
+  const dataDir =
+    e.SEXTANT_DATA_DIR ?? join(e.XDG_DATA_HOME ?? join(e.HOME ?? homedir(), '.local', 'share'), 'sextant');
   return Object.freeze({
     nodeUrl: e.MIDNIGHT_NODE_URL,
     indexerUrl: e.MIDNIGHT_INDEXER_URL,
@@ -51,7 +81,16 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     retryDelaysMs: e.MIDNIGHT_RETRY_DELAYS_MS,
     historyTtlMs: e.MIDNIGHT_HISTORY_TTL_MS,
     drainTimeoutMs: e.MIDNIGHT_DRAIN_TIMEOUT_MS,
-    ragStorePath: e.RAG_STORE_PATH,
+    ragStore:
+      e.CHROMA_URL && e.VECTOR_STORE === 'chroma'
+        ? { id: 'chroma' as const, url: e.CHROMA_URL, collection: CHROMA_COLLECTION }
+        : { id: 'libsql' as const, path: join(dataDir, 'midnight-chain', 'rag.db') },
+    embedder:
+      e.EMBEDDER === 'openai'
+        ? { id: 'openai' as const, baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.EMBEDDING_MODEL }
+        : e.EMBEDDER === 'transformers'
+          ? { id: 'transformers' as const, model: e.EMBEDDING_MODEL, modelDir: e.TRANSFORMERS_MODEL_DIR }
+          : { id: 'none' as const },
     ragCollection: e.RAG_DEFAULT_COLLECTION,
     rerankModelPath: e.RERANK_MODEL_PATH,
   });

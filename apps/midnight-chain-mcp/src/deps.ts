@@ -1,11 +1,11 @@
-import { resolve } from 'node:path';
 import { createIndexerClient, createNodeClient, createRedactor } from '@sextant/chain-client';
 import type { IndexerClient, NodeClient } from '@sextant/chain-client';
-import type { Embedder, Logger, VectorStore } from '@sextant/core-engine';
+import type { Logger } from '@sextant/core-engine';
 import { createTemplateRegistry } from '@sextant/templating';
 import type { TemplateRegistry } from '@sextant/templating';
 import type { AppConfig } from './config.js';
-import { createLexicalStore } from './rag/lexical-store.js';
+import { createRagBackend } from './rag/backend.js';
+import type { RagBackend } from './rag/backend.js';
 import { createCrossEncoderReranker, createLexicalReranker } from './rag/reranker.js';
 import type { Reranker } from './rag/reranker.js';
 import { createWalletSessions } from './sessions.js';
@@ -18,10 +18,8 @@ export interface AppDeps {
   indexer: IndexerClient;
   sessions: WalletSessions;
   templates: TemplateRegistry;
-  /** Docs store for rag_query (port from core-engine; the in-app lexical store until vector-search is wired). */
-  store: VectorStore;
-  /** Optional embedder (port); without one rag_query is lexical only. */
-  embedder?: Embedder;
+  /** Docs store (@sextant/vector-search: libsql or Chroma) and optional embedder, opened on the first rag call. */
+  rag(): Promise<RagBackend>;
   reranker: Reranker;
   dispose(): Promise<void>;
 }
@@ -44,17 +42,18 @@ export function createDeps(config: AppConfig, log: Logger): AppDeps {
     redactor,
   });
   const sessions = createWalletSessions(indexer);
+  const rag = createRagBackend(config);
   return {
     config,
     node,
     indexer,
     sessions,
     templates: createTemplateRegistry(),
-    store: createLexicalStore({ path: resolve(config.ragStorePath) }),
+    rag: () => rag.get(),
     reranker: config.rerankModelPath ? createCrossEncoderReranker(config.rerankModelPath) : createLexicalReranker(),
     async dispose() {
       await sessions.closeAll();
-      await Promise.allSettled([node.disconnect(), indexer.dispose()]);
+      await Promise.allSettled([node.disconnect(), indexer.dispose(), rag.dispose()]);
     },
   };
 }

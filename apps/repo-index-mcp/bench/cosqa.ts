@@ -19,7 +19,11 @@ if (!existsSync(join(src, 'build.mjs'))) {
   process.exit(0);
 }
 const work = mkdtempSync(join(tmpdir(), 'cosqa-'));
-execFileSync('node', [join(src, 'build.mjs'), join(src, 'cosqa-retrieval-test-500.json'), join(src, 'code_idx_map.txt'), work], { stdio: 'ignore' });
+execFileSync(
+  'node',
+  [join(src, 'build.mjs'), join(src, 'cosqa-retrieval-test-500.json'), join(src, 'code_idx_map.txt'), work],
+  { stdio: 'ignore' },
+);
 const queries = JSON.parse(readFileSync(join(work, 'queries.json'), 'utf8')) as { query: string; gold: string }[];
 const root = join(work, 'corpus');
 
@@ -32,7 +36,11 @@ async function build(fieldWeights?: Partial<FieldWeights>) {
   return { index, store, dir, ms: performance.now() - t, stats };
 }
 
-async function evaluate(index: Awaited<ReturnType<typeof build>>['index'], features: SearchFeatures, weights?: Partial<SignalWeights>) {
+async function evaluate(
+  index: Awaited<ReturnType<typeof build>>['index'],
+  features: SearchFeatures,
+  weights?: Partial<SignalWeights>,
+) {
   let mrr = 0;
   const hits = { 1: 0, 5: 0, 10: 0 };
   const t = performance.now();
@@ -46,7 +54,13 @@ async function evaluate(index: Awaited<ReturnType<typeof build>>['index'], featu
     }
   }
   const n = queries.length;
-  return { mrr10: mrr / n, r1: hits[1] / n, r5: hits[5] / n, r10: hits[10] / n, msPerQuery: (performance.now() - t) / n };
+  return {
+    mrr10: mrr / n,
+    r1: hits[1] / n,
+    r5: hits[5] / n,
+    r10: hits[10] / n,
+    msPerQuery: (performance.now() - t) / n,
+  };
 }
 
 const fmt = (r: Awaited<ReturnType<typeof evaluate>>) =>
@@ -64,12 +78,24 @@ const rows: [string, SearchFeatures][] = [
 for (const [name, features] of rows) console.log(`${name.padEnd(38)} ${fmt(await evaluate(main.index, features))}`);
 
 if (sweep) {
-  for (const symbol of [0.25, 0.5, 1]) for (const graph of [0, 0.1, 0.2, 0.5]) {
-    console.log(`weights symbol=${symbol} graph=${graph}`.padEnd(38), fmt(await evaluate(main.index, {}, { symbol, graph })));
-  }
-  for (const fw of [{ symbol: 1, path: 1, doc: 1, body: 1 }, { symbol: 2, path: 1, doc: 2, body: 1 }, { symbol: 4, path: 2, doc: 2, body: 1 }, { symbol: 8, path: 1, doc: 3, body: 1 }]) {
+  for (const symbol of [0.25, 0.5, 1])
+    for (const graph of [0, 0.1, 0.2, 0.5]) {
+      console.log(
+        `weights symbol=${symbol} graph=${graph}`.padEnd(38),
+        fmt(await evaluate(main.index, {}, { symbol, graph })),
+      );
+    }
+  for (const fw of [
+    { symbol: 1, path: 1, doc: 1, body: 1 },
+    { symbol: 2, path: 1, doc: 2, body: 1 },
+    { symbol: 4, path: 2, doc: 2, body: 1 },
+    { symbol: 8, path: 1, doc: 3, body: 1 },
+  ]) {
     const b = await build(fw);
-    console.log(`field weights ${JSON.stringify(fw)}`.padEnd(38), fmt(await evaluate(b.index, { symbol: false, graph: false })));
+    console.log(
+      `field weights ${JSON.stringify(fw)}`.padEnd(38),
+      fmt(await evaluate(b.index, { symbol: false, graph: false })),
+    );
     await b.store.dispose?.();
     rmSync(b.dir, { recursive: true, force: true });
   }

@@ -7,8 +7,12 @@ import { commitAll, openIndex, pct } from './support.js';
 
 const FILES = Number(process.env.BENCH_FILES ?? 10_000);
 const FNS = 11;
-const words = 'parse load save render fetch update delete create validate format compute merge split encode decode resolve'.split(' ');
-const nouns = 'user config file cache token session order invoice payment report image message queue socket schema'.split(' ');
+const words =
+  'parse load save render fetch update delete create validate format compute merge split encode decode resolve'.split(
+    ' ',
+  );
+const nouns =
+  'user config file cache token session order invoice payment report image message queue socket schema'.split(' ');
 const root = mkdtempSync(join(tmpdir(), 'ri-scale-repo-'));
 for (let i = 0; i < FILES; i++) {
   const fns = Array.from({ length: FNS }, (_, j) => {
@@ -24,26 +28,38 @@ commitAll(root);
 const { index, store, dir } = await openIndex();
 let t = performance.now();
 const full = await index.run({ root });
-console.log(`scale: ${full.files} files, ${full.chunks} chunks indexed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+console.log(
+  `scale: ${full.files} files, ${full.chunks} chunks indexed in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+);
 
 writeFileSync(join(root, 'src/area7/mod7.ts'), 'export function changedOnlyHere(): number {\n  return 7;\n}\n');
 const incTimes: number[] = [];
 let lastStages = '';
 for (let r = 0; r < 3; r++) {
-  if (r > 0) writeFileSync(join(root, 'src/area7/mod7.ts'), `export function changedOnlyHere${r}(): number {\n  return ${r};\n}\n`);
+  if (r > 0)
+    writeFileSync(
+      join(root, 'src/area7/mod7.ts'),
+      `export function changedOnlyHere${r}(): number {\n  return ${r};\n}\n`,
+    );
   t = performance.now();
   const inc = await index.run({ root });
   incTimes.push(performance.now() - t);
-  lastStages = Object.entries(inc.timings_ms).map(([k, v]) => `${k} ${v} ms`).join(', ');
+  lastStages = Object.entries(inc.timings_ms)
+    .map(([k, v]) => `${k} ${v} ms`)
+    .join(', ');
   if (inc.changed !== 1) throw new Error(`expected 1 changed file, got ${inc.changed}`);
 }
-console.log(`  incremental re-index, 1 of ${full.files} files changed: ${incTimes.map((x) => x.toFixed(0)).join(' / ')} ms (3 runs; last: ${lastStages})`);
+console.log(
+  `  incremental re-index, 1 of ${full.files} files changed: ${incTimes.map((x) => x.toFixed(0)).join(' / ')} ms (3 runs; last: ${lastStages})`,
+);
 t = performance.now();
 await index.run({ root });
 console.log(`  no-op run (up to date): ${(performance.now() - t).toFixed(0)} ms`);
 
 const queries = Array.from({ length: 200 }, (_, i) =>
-  i % 2 ? `${words[i % words.length]} ${nouns[(i * 3) % nouns.length]} record` : `${words[i % words.length]}${nouns[i % nouns.length]![0]!.toUpperCase()}${nouns[i % nouns.length]!.slice(1)}${i * 37}_3`,
+  i % 2
+    ? `${words[i % words.length]} ${nouns[(i * 3) % nouns.length]} record`
+    : `${words[i % words.length]}${nouns[i % nouns.length]![0]!.toUpperCase()}${nouns[i % nouns.length]!.slice(1)}${i * 37}_3`,
 );
 await index.rank({ query: 'warm up', k: 20 });
 {
@@ -54,7 +70,9 @@ await index.rank({ query: 'warm up', k: 20 });
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  console.log(`  FTS5 BM25 alone (store.search, top 100) at ${full.chunks} chunks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`);
+  console.log(
+    `  FTS5 BM25 alone (store.search, top 100) at ${full.chunks} chunks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`,
+  );
 }
 for (const [label, features] of [
   ['lexical only', { symbol: false, graph: false }],
@@ -67,9 +85,16 @@ for (const [label, features] of [
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  console.log(`  search latency ${label} at ${full.chunks} chunks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`);
+  console.log(
+    `  search latency ${label} at ${full.chunks} chunks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`,
+  );
 }
-console.log(`  load average during the run: ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`);
+console.log(
+  `  load average during the run: ${(await import('node:os'))
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
+);
 await store.dispose?.();
 rmSync(dir, { recursive: true, force: true });
 rmSync(root, { recursive: true, force: true });

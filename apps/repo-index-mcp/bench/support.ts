@@ -14,11 +14,13 @@ export async function openIndex() {
 }
 
 export function commitAll(root: string): void {
-  const git = (...a: string[]) => execFileSync('git', ['-c', 'user.email=b@b', '-c', 'user.name=b', ...a], { cwd: root, stdio: 'ignore' });
+  const git = (...a: string[]) =>
+    execFileSync('git', ['-c', 'user.email=b@b', '-c', 'user.name=b', ...a], { cwd: root, stdio: 'ignore' });
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'bench corpus');
 }
 
 export const mb = (bytes: number) => bytes / 1e6;
-export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

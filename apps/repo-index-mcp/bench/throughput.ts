@@ -1,7 +1,16 @@
 // Index throughput on a large real repository assembled from npm package sources, next to the time
 // `git ls-files` plus reading every file takes in the same run; then an incremental one-file re-index.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +26,9 @@ const TEXT = /\.(js|mjs|cjs|ts|mts|cts|tsx|json|md|py|go|rs|java|sol)$/;
 const pkgs = readdirSync(pnpmDir).flatMap((d) => {
   const nm = join(pnpmDir, d, 'node_modules');
   try {
-    return readdirSync(nm).flatMap((n) => (n.startsWith('@') ? readdirSync(join(nm, n)).map((s) => join(nm, n, s)) : [join(nm, n)]));
+    return readdirSync(nm).flatMap((n) =>
+      n.startsWith('@') ? readdirSync(join(nm, n)).map((s) => join(nm, n, s)) : [join(nm, n)],
+    );
   } catch {
     return [];
   }
@@ -51,7 +62,9 @@ for (const pkg of pkgs.sort()) {
 commitAll(root);
 
 let t = performance.now();
-const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 }).split('\0').filter(Boolean);
+const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 })
+  .split('\0')
+  .filter(Boolean);
 let readBytes = 0;
 for (const f of listed) readBytes += readFileSync(join(root, f)).length;
 const baselineMs = performance.now() - t;
@@ -69,12 +82,31 @@ const inc = await index.run({ root });
 const incMs = performance.now() - t;
 
 console.log(`throughput: ${listed.length} files, ${mb(readBytes).toFixed(1)} MB from ${seen.size} npm packages`);
-console.log(`  git ls-files + read every file: ${baselineMs.toFixed(0)} ms (${(mb(readBytes) / (baselineMs / 1000)).toFixed(1)} MB/s)`);
-console.log(`  full index: ${indexMs.toFixed(0)} ms = ${(mb(stats.bytes_read) / (indexMs / 1000)).toFixed(1)} MB/s; ${stats.chunks} chunks, ${stats.skipped} skipped; ratio to baseline ${(indexMs / baselineMs).toFixed(1)}x`);
-console.log(`  stages: ${Object.entries(stats.timings_ms).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
+console.log(
+  `  git ls-files + read every file: ${baselineMs.toFixed(0)} ms (${(mb(readBytes) / (baselineMs / 1000)).toFixed(1)} MB/s)`,
+);
+console.log(
+  `  full index: ${indexMs.toFixed(0)} ms = ${(mb(stats.bytes_read) / (indexMs / 1000)).toFixed(1)} MB/s; ${stats.chunks} chunks, ${stats.skipped} skipped; ratio to baseline ${(indexMs / baselineMs).toFixed(1)}x`,
+);
+console.log(
+  `  stages: ${Object.entries(stats.timings_ms)
+    .map(([k, v]) => `${k} ${v} ms`)
+    .join(', ')}`,
+);
 console.log(`  peak RSS: ${maxRssMb.toFixed(0)} MB`);
-console.log(`  incremental (1 file changed of ${stats.files}): ${incMs.toFixed(0)} ms (${inc.changed} re-processed; ${Object.entries(inc.timings_ms).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
-console.log(`  load average: ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`);
+console.log(
+  `  incremental (1 file changed of ${stats.files}): ${incMs.toFixed(0)} ms (${inc.changed} re-processed; ${Object.entries(
+    inc.timings_ms,
+  )
+    .map(([k, v]) => `${k} ${v} ms`)
+    .join(', ')})`,
+);
+console.log(
+  `  load average: ${(await import('node:os'))
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
+);
 await store.dispose?.();
 rmSync(dir, { recursive: true, force: true });
 rmSync(root, { recursive: true, force: true });

@@ -36,8 +36,10 @@ export interface AppConfig {
 /** Reads the environment; the data dir is SEXTANT_DATA_DIR, else $XDG_DATA_HOME/sextant, else ~/.local/share/sextant. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const e = schema.parse(env);
-  const dataDir = e.SEXTANT_DATA_DIR ?? join(e.XDG_DATA_HOME ?? join(e.HOME ?? homedir(), '.local', 'share'), 'sextant');
-  if (e.VECTOR_STORE === 'chroma' && !e.CHROMA_URL) throw new Error('VECTOR_STORE=chroma needs CHROMA_URL (e.g. http://localhost:8000).');
+  const dataDir =
+    e.SEXTANT_DATA_DIR ?? join(e.XDG_DATA_HOME ?? join(e.HOME ?? homedir(), '.local', 'share'), 'sextant');
+  if (e.VECTOR_STORE === 'chroma' && !e.CHROMA_URL)
+    throw new Error('VECTOR_STORE=chroma needs CHROMA_URL (e.g. http://localhost:8000).');
   const embedder: AppConfig['embedder'] =
     e.EMBEDDER === 'openai'
       ? { id: 'openai', baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.EMBEDDING_MODEL }

@@ -8,7 +8,6 @@ import { createEmbedder, createLibsqlEmbeddingCache, createVectorStore } from '@
 import type { EmbeddingCache } from '@sextant/vector-search';
 import type { AppConfig } from './config.js';
 
-
 export interface IndexEntry {
   id: string;
   root: string;
@@ -26,7 +25,12 @@ export function createIndexes(config: AppConfig, log: Logger) {
 
   const getEmbedder = () => {
     const e = config.embedder;
-    embedder ??= e.id === 'openai' ? createEmbedder('openai', e) : e.id === 'transformers' ? createEmbedder('transformers', e) : createEmbedder('none', {});
+    embedder ??=
+      e.id === 'openai'
+        ? createEmbedder('openai', e)
+        : e.id === 'transformers'
+          ? createEmbedder('transformers', e)
+          : createEmbedder('none', {});
     return embedder;
   };
 
@@ -52,8 +56,19 @@ export function createIndexes(config: AppConfig, log: Logger) {
             : await createVectorStore('libsql', { path: join(dir, 'index.db') });
         const emb = await getEmbedder();
         // Vectors are cached by content hash + model across runs and indexes (only with an embedder).
-        const embeddingCache = emb.id === 'none' ? undefined : await (cache ??= createLibsqlEmbeddingCache({ path: join(config.dataDir, 'embeddings.db') }));
-        const index = createRepoIndex({ dir, store, embedder: emb, adapters, log: log.child({ index: entry.id }), freshnessTtlMs: config.freshnessTtlMs, embeddingCache });
+        const embeddingCache =
+          emb.id === 'none'
+            ? undefined
+            : await (cache ??= createLibsqlEmbeddingCache({ path: join(config.dataDir, 'embeddings.db') }));
+        const index = createRepoIndex({
+          dir,
+          store,
+          embedder: emb,
+          adapters,
+          log: log.child({ index: entry.id }),
+          freshnessTtlMs: config.freshnessTtlMs,
+          embeddingCache,
+        });
         return { entry, index, dispose: async () => store.dispose?.() };
       })();
       p.catch(() => open.delete(entry.id));
@@ -64,7 +79,11 @@ export function createIndexes(config: AppConfig, log: Logger) {
 
   return {
     /** Stable id of (repository root, rev). */
-    idFor: (root: string, rev?: string | null) => createHash('sha256').update(`${root}\0${rev ?? ''}`).digest('hex').slice(0, 16),
+    idFor: (root: string, rev?: string | null) =>
+      createHash('sha256')
+        .update(`${root}\0${rev ?? ''}`)
+        .digest('hex')
+        .slice(0, 16),
     async ensure(root: string, rev?: string | null) {
       const entry: IndexEntry = { id: this.idFor(root, rev), root, rev: rev ?? null };
       await register(entry);

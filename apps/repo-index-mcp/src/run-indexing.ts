@@ -16,7 +16,13 @@ export async function runIndexing(
   const op = deps.indexes.startOperation(entry.id, ctx.signal);
   const notify = () => ctx.notifyResourceUpdated(uris.status(entry.id)).catch(() => undefined);
   let last = 0;
-  deps.status.set(entry.id, { state: 'indexing', operation_id: op.id, progress: 0, message: 'starting', error: undefined });
+  deps.status.set(entry.id, {
+    state: 'indexing',
+    operation_id: op.id,
+    progress: 0,
+    message: 'starting',
+    error: undefined,
+  });
   ctx.progress({ progress: 0, total: 100, message: `operation_id=${op.id}: starting` });
   await notify();
   try {
@@ -35,7 +41,12 @@ export async function runIndexing(
         }
       },
     });
-    deps.status.set(entry.id, { state: 'idle', progress: 100, message: `${stats.status}: ${stats.changed} changed`, operation_id: undefined });
+    deps.status.set(entry.id, {
+      state: 'idle',
+      progress: 100,
+      message: `${stats.status}: ${stats.changed} changed`,
+      operation_id: undefined,
+    });
     return { stats, operation_id: op.id };
   } catch (err) {
     const code = isAppError(err) ? err.code : 'INTERNAL';

@@ -13,7 +13,8 @@ export interface IndexStatus {
 export function createStatusBoard() {
   const board = new Map<string, IndexStatus>();
   return {
-    get: (id: string): IndexStatus => board.get(id) ?? { index_id: id, state: 'idle', updated_at: new Date().toISOString() },
+    get: (id: string): IndexStatus =>
+      board.get(id) ?? { index_id: id, state: 'idle', updated_at: new Date().toISOString() },
     set(id: string, patch: Partial<IndexStatus>): IndexStatus {
       const next = { ...this.get(id), ...patch, index_id: id, updated_at: new Date().toISOString() };
       board.set(id, next);

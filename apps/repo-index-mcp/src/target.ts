@@ -9,7 +9,8 @@ import { runIndexing } from './run-indexing.js';
 export async function repoRootOf(path: string, ctx: ToolContext): Promise<string> {
   const abs = await ctx.resolvePath(path);
   const st = await stat(abs).catch(() => undefined);
-  if (!st) throw new AppError('NOT_FOUND', `No such folder: ${path}.`, { hint: 'Pass the path of a git working tree.' });
+  if (!st)
+    throw new AppError('NOT_FOUND', `No such folder: ${path}.`, { hint: 'Pass the path of a git working tree.' });
   const root = await findRepoRoot(st.isDirectory() ? abs : `${abs}/..`);
   // The work tree root must itself be allowed, not only the sub-folder given.
   return ctx.resolvePath(root);
@@ -26,7 +27,9 @@ export async function indexFrom(
     return { id: entry.id, index };
   }
   if (!args.path) {
-    throw new AppError('INVALID_INPUT', 'Pass index_id (from ensure_repo_index) or path.', { hint: 'e.g. { "path": "." }' });
+    throw new AppError('INVALID_INPUT', 'Pass index_id (from ensure_repo_index) or path.', {
+      hint: 'e.g. { "path": "." }',
+    });
   }
   const root = await repoRootOf(args.path, ctx);
   const { entry, index } = await deps.indexes.ensure(root);

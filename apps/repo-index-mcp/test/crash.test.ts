@@ -15,15 +15,27 @@ describe('kill -9 during indexing', () => {
   it('the next run repairs the index: consistent and complete', async () => {
     const repo = makeRepo(generatedFiles(400), base);
     const env = { ...process.env, SEXTANT_DATA_DIR: join(base, 'data'), SEXTANT_ROOTS: base, OUTPUT_FORMAT: 'json' };
-    const cli = (...args: string[]) => JSON.parse(execFileSync(process.execPath, [builtServer(), ...args], { env, encoding: 'utf8' }));
+    const cli = (...args: string[]) =>
+      JSON.parse(execFileSync(process.execPath, [builtServer(), ...args], { env, encoding: 'utf8' }));
     const first = cli('index', repo.root);
-    const dir = join(base, 'data', 'repo-index', createHash('sha256').update(`${repo.root}\0`).digest('hex').slice(0, 16));
+    const dir = join(
+      base,
+      'data',
+      'repo-index',
+      createHash('sha256').update(`${repo.root}\0`).digest('hex').slice(0, 16),
+    );
     expect(first.index_id).toBe(dir.split('/').pop());
 
     // Change every file, re-index, and kill -9 as soon as the commit journal appears (store half-written).
     // Every file rewritten with new definitions (a commit of ~4800 chunks: a wide window to kill in).
     for (let i = 0; i < 400; i++) {
-      repo.write(`src/mod${i}/file${i}.ts`, Array.from({ length: 12 }, (_, j) => `export function renamed${i}x${j}(): number {\n  return ${i + j};\n}\n`).join('\n'));
+      repo.write(
+        `src/mod${i}/file${i}.ts`,
+        Array.from(
+          { length: 12 },
+          (_, j) => `export function renamed${i}x${j}(): number {\n  return ${i + j};\n}\n`,
+        ).join('\n'),
+      );
     }
     const child = spawn(process.execPath, [builtServer(), 'index', repo.root], { env, stdio: 'ignore' });
     const killed = await new Promise<boolean>((resolve) => {
@@ -40,14 +52,20 @@ describe('kill -9 during indexing', () => {
       });
     });
     await new Promise((r) => (child.exitCode === null && child.signalCode === null ? child.once('exit', r) : r(null)));
-    expect(killed, 'the run finished before the journal was seen; the repository is too small for this machine').toBe(true);
+    expect(killed, 'the run finished before the journal was seen; the repository is too small for this machine').toBe(
+      true,
+    );
     expect(existsSync(join(dir, 'journal.json'))).toBe(true);
 
     const again = cli('index', repo.root);
     expect(again.status).toBe('updated');
     expect(existsSync(join(dir, 'journal.json'))).toBe(false);
-    const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as { files: Record<string, { chunks: string[] }> };
-    const expected = Object.values(state.files).flatMap((f) => f.chunks).sort();
+    const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as {
+      files: Record<string, { chunks: string[] }>;
+    };
+    const expected = Object.values(state.files)
+      .flatMap((f) => f.chunks)
+      .sort();
     const store = await createLibsqlStore({ path: join(dir, 'index.db') });
     const stored: string[] = [];
     for (let offset = 0; ; offset += 1000) {

@@ -17,7 +17,10 @@ let url = '';
 
 beforeAll(async () => {
   const entry = builtServer();
-  http = spawn(process.execPath, [entry, '--http', '--port', '0'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  http = spawn(process.execPath, [entry, '--http', '--port', '0'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   url = await new Promise<string>((resolve, reject) => {
     let err = '';
     http.stderr!.on('data', (d: Buffer) => {
@@ -38,7 +41,10 @@ async function tour(conn: TestConnection) {
   const ensured = await client.callTool({ name: 'ensure_repo_index', arguments: { path: repo.root } });
   const { index_id } = ensured.structuredContent as { index_id: string };
   const search = await client.callTool({ name: 'search_repo', arguments: { index_id, query: 'loadConfig', k: 2 } });
-  const ask = await client.callTool({ name: 'ask_index', arguments: { index_id, question: 'where is the port validated?' } });
+  const ask = await client.callTool({
+    name: 'ask_index',
+    arguments: { index_id, question: 'where is the port validated?' },
+  });
   const manifest = await client.readResource({ uri: `repo-index://manifest/${index_id}` });
   return { ensured, search, ask, manifest: JSON.parse((manifest.contents[0] as { text: string }).text) };
 }
@@ -49,7 +55,10 @@ describe('repo-index-mcp over real transports (built server)', () => {
     const r = await tour(conn);
     expect(r.ensured.structuredContent).toMatchObject({ status: expect.stringMatching(/created|up_to_date/) });
     expect((r.search.structuredContent as { results: { symbol?: string }[] }).results[0]!.symbol).toBe('loadConfig');
-    expect(r.ask.structuredContent).toMatchObject({ mode: 'extractive', citations: expect.arrayContaining([expect.objectContaining({ path: 'src/config.ts' })]) });
+    expect(r.ask.structuredContent).toMatchObject({
+      mode: 'extractive',
+      citations: expect.arrayContaining([expect.objectContaining({ path: 'src/config.ts' })]),
+    });
     expect(r.manifest.counts.files).toBe(4);
     await conn.close();
   });

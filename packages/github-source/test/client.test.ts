@@ -155,3 +155,25 @@ describe('auth errors', () => {
     await expect(source.searchCode({ keywords: ['x'] })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
+
+describe('unreachable hosts', () => {
+  it('does not retry a host name that does not resolve, and says GitHub could not be reached', async () => {
+    const { createGitHubSource } = await import('../src/index.js');
+    let calls = 0;
+    const dnsFailure: typeof fetch = async () => {
+      calls++;
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('getaddrinfo ENOTFOUND api.github.example'), { code: 'ENOTFOUND' }),
+      });
+    };
+    const source = createGitHubSource({
+      baseUrl: 'https://api.github.example',
+      token: 'x',
+      retries: 3,
+      cache: false,
+      fetch: dnsFailure,
+    });
+    await expect(source.getFileContent(readme)).rejects.toMatchObject({ code: 'UPSTREAM', extra: { type: 'network' } });
+    expect(calls).toBe(1);
+  });
+});

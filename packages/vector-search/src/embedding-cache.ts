@@ -19,7 +19,10 @@ export async function createLibsqlEmbeddingCache(opts: { path: string }): Promis
       const out = new Map<string, number[]>();
       for (let i = 0; i < keys.length; i += 500) {
         const part = keys.slice(i, i + 500);
-        const rs = await db.execute({ sql: `SELECT key, vec FROM embeddings WHERE key IN (${part.map(() => '?').join(',')})`, args: part });
+        const rs = await db.execute({
+          sql: `SELECT key, vec FROM embeddings WHERE key IN (${part.map(() => '?').join(',')})`,
+          args: part,
+        });
         for (const r of rs.rows) out.set(String(r.key), JSON.parse(String(r.vec)) as number[]);
       }
       return out;

@@ -26,7 +26,10 @@ export type EmbedderOptions = {
 };
 
 /** Creates a store by driver id. */
-export async function createVectorStore<K extends VectorStoreId>(id: K, opts: VectorStoreOptions[K]): Promise<VectorStore> {
+export async function createVectorStore<K extends VectorStoreId>(
+  id: K,
+  opts: VectorStoreOptions[K],
+): Promise<VectorStore> {
   const factory = (await stores[id]()) as (o: VectorStoreOptions[K]) => Promise<VectorStore>;
   return factory(opts);
 }

@@ -14,9 +14,24 @@ export function testVectorStore(make: () => Promise<VectorStore>): void {
   beforeAll(async () => {
     store = await make();
     await store.upsert([
-      chunk('a', 'export function parseConfig(file) { return readFile(file) }', { path: 'src/config.ts', symbol: 'parseConfig', language: 'typescript' }, [1, 0, 0]),
-      chunk('b', 'def load_user_profile(user_id):\n    return db.get(user_id)', { path: 'app/users.py', symbol: 'load_user_profile', language: 'python' }, [0, 1, 0]),
-      chunk('c', 'fn checksum(bytes: &[u8]) -> u32 { crc32(bytes) }', { path: 'src/hash.rs', symbol: 'checksum', language: 'rust' }, [0, 0, 1]),
+      chunk(
+        'a',
+        'export function parseConfig(file) { return readFile(file) }',
+        { path: 'src/config.ts', symbol: 'parseConfig', language: 'typescript' },
+        [1, 0, 0],
+      ),
+      chunk(
+        'b',
+        'def load_user_profile(user_id):\n    return db.get(user_id)',
+        { path: 'app/users.py', symbol: 'load_user_profile', language: 'python' },
+        [0, 1, 0],
+      ),
+      chunk(
+        'c',
+        'fn checksum(bytes: &[u8]) -> u32 { crc32(bytes) }',
+        { path: 'src/hash.rs', symbol: 'checksum', language: 'rust' },
+        [0, 0, 1],
+      ),
     ]);
   });
   afterAll(async () => {
@@ -37,7 +52,9 @@ export function testVectorStore(make: () => Promise<VectorStore>): void {
     });
 
     it('ranks a symbol-name match above a body match', async () => {
-      await store.upsert([chunk('d', 'checksum checksum of the file', { path: 'docs/notes.md', language: 'markdown' })]);
+      await store.upsert([
+        chunk('d', 'checksum checksum of the file', { path: 'docs/notes.md', language: 'markdown' }),
+      ]);
       const hits = await store.search('checksum', { topK: 5 });
       expect(hits.map((h) => h.id)).toEqual(['c', 'd']);
       await store.delete({ ids: ['d'] });
@@ -56,7 +73,14 @@ export function testVectorStore(make: () => Promise<VectorStore>): void {
     });
 
     it('replaces a chunk on upsert with the same id', async () => {
-      await store.upsert([chunk('c', 'fn adler(bytes: &[u8]) -> u32 { 0 }', { path: 'src/hash.rs', symbol: 'adler', language: 'rust' }, [0, 0, 1])]);
+      await store.upsert([
+        chunk(
+          'c',
+          'fn adler(bytes: &[u8]) -> u32 { 0 }',
+          { path: 'src/hash.rs', symbol: 'adler', language: 'rust' },
+          [0, 0, 1],
+        ),
+      ]);
       expect(await store.count()).toBe(3);
       expect(await store.search('checksum', { topK: 5 })).toEqual([]);
       expect((await store.search('adler', { topK: 5 }))[0]?.text).toContain('adler');

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import type { Embedder, SearchHit, VectorStore } from '@sextant/core-engine';
+import type { Embedder, SearchHit, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { chunkDocument } from '../rag/chunk-docs.js';
 import type { Reranker } from '../rag/reranker.js';
 
@@ -21,7 +21,17 @@ export async function collectDocFiles(paths: readonly string[], signal?: AbortSi
   return out.sort();
 }
 
-/** Chunks each file into the collection (replacing that file's previous chunks). */
+/** Whether the store already holds exactly these chunks of one file, embedded by the same model (or by none). */
+async function isUnchanged(store: VectorStore, parts: StoredChunk[], filter: Record<string, string>, model?: string) {
+  if (!store.get || parts.length === 0 || (await store.count(filter)) !== parts.length) return false;
+  const stored = await store.get(parts.map((p) => p.id));
+  return stored.length === parts.length && stored.every((c) => c.metadata.embedding_model === model);
+}
+
+/**
+ * Chunks each file into the collection, replacing that file's previous chunks. Files whose chunks are stored
+ * already (chunk ids hash the text) are skipped, so re-ingesting a docs tree embeds only what changed.
+ */
 export async function ingestFiles(
   store: VectorStore,
   embedder: Embedder | undefined,
@@ -29,22 +39,32 @@ export async function ingestFiles(
   collection: string,
   base: string,
   onFile?: (i: number) => void,
+  signal?: AbortSignal,
 ) {
   let chunks = 0;
+  let unchanged = 0;
   for (const [i, file] of files.entries()) {
     const path = relative(base, file) || file;
-    await store.delete({ filter: { collection, path } });
     const parts = chunkDocument(path, await readFile(file, 'utf8'), collection);
-    const vectors = embedder && parts.length ? await embedder.embed(parts.map((p) => p.text)) : [];
+    chunks += parts.length;
+    if (await isUnchanged(store, parts, { collection, path }, embedder?.model)) {
+      unchanged++;
+      onFile?.(i + 1);
+      continue;
+    }
+    signal?.throwIfAborted();
+    // Embed before deleting: a cancelled or failed embedding leaves the file's previous chunks in place.
+    const texts = parts.map((p) => p.text);
+    const vectors = embedder && parts.length ? await embedder.embed(texts, { signal }) : [];
+    await store.delete({ filter: { collection, path } });
     await store.upsert(
       parts.map((p, k) =>
         vectors[k] ? { ...p, vector: vectors[k], metadata: { ...p.metadata, embedding_model: embedder!.model } } : p,
       ),
     );
-    chunks += parts.length;
     onFile?.(i + 1);
   }
-  return { files: files.length, chunks };
+  return { files: files.length, chunks, unchanged };
 }
 
 /** Reciprocal rank fusion of ranked lists (k = 60): robust to the different score scales of BM25 and cosine. */
@@ -71,7 +91,8 @@ export async function queryDocs(
   const lexical = await store.search(q.query, { topK: wanted, filter });
   let candidates = lexical;
   let mode = `lexical-bm25 (${store.id})`;
-  if (embedder && embedder.dimension > 0) {
+  // Not `dimension > 0`: an OpenAI-compatible embedder learns its dimension from its first response.
+  if (embedder && embedder.id !== 'none') {
     const [vector] = await embedder.embed([q.query]);
     const semantic = await store.query(vector!, { topK: wanted, filter });
     candidates = fuse([lexical, semantic]).slice(0, wanted);

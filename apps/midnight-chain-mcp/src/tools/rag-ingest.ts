@@ -13,16 +13,30 @@ export const ragIngest = defineTool({
     paths: z.array(z.string()).min(1).describe('Files or directories inside the allowed roots'),
     collection: z.string().min(3).optional(),
   }),
-  output: z.object({ collection: z.string(), files: z.number(), chunks: z.number(), total_chunks: z.number() }),
+  output: z.object({
+    collection: z.string(),
+    files: z.number(),
+    unchanged_files: z.number().describe('Files already stored as they are now: not re-chunked or re-embedded'),
+    chunks: z.number(),
+    total_chunks: z.number(),
+  }),
   cli: { command: 'ingest', positional: 'paths' },
-  async handler({ paths, collection }, { store, embedder, config }: AppDeps, ctx) {
+  async handler({ paths, collection }, { rag, config }: AppDeps, ctx) {
     const name = collection ?? config.ragCollection;
     const resolved = await Promise.all(paths.map((p) => ctx.resolvePath(p)));
     const files = await collectDocFiles(resolved, ctx.signal);
+    const { store, embedder } = await rag();
     const base = ctx.roots()[0] ?? process.cwd();
-    const { chunks } = await ingestFiles(store, embedder, files, name, base, (i) =>
-      ctx.progress({ progress: i, total: files.length }),
+    const { chunks, unchanged } = await ingestFiles(
+      store,
+      embedder,
+      files,
+      name,
+      base,
+      (i) => ctx.progress({ progress: i, total: files.length }),
+      ctx.signal,
     );
-    return { collection: name, files: files.length, chunks, total_chunks: await store.count({ collection: name }) };
+    const total_chunks = await store.count({ collection: name });
+    return { collection: name, files: files.length, unchanged_files: unchanged, chunks, total_chunks };
   },
 });

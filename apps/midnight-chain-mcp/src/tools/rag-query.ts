@@ -25,7 +25,8 @@ export const ragQuery = defineTool({
     model_used: z.string().nullable().describe('Reranker that ordered the results, or null'),
   }),
   cli: { positional: 'query' },
-  async handler({ query, collection, top_k, rerank }, { store, embedder, reranker, config }: AppDeps) {
+  async handler({ query, collection, top_k, rerank }, { rag, reranker, config }: AppDeps) {
+    const { store, embedder } = await rag();
     const name = collection ?? config.ragCollection;
     if ((await store.count({ collection: name })) === 0) {
       throw new AppError('NOT_INDEXED', `Collection "${name}" is empty.`, {

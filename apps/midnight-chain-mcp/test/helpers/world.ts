@@ -46,7 +46,10 @@ export async function startWorld(opts: { blocks?: number } = {}): Promise<World>
     MIDNIGHT_RETRY_DELAYS_MS: '20,40,80',
     MIDNIGHT_TIMEOUT_MS: '3000',
     MIDNIGHT_DRAIN_TIMEOUT_MS: '5000',
-    RAG_STORE_PATH: join(tmp, 'rag.json'),
+    SEXTANT_DATA_DIR: tmp,
+    // The shell's tools/list start-up cache is keyed by the entry file, and src/main.ts does not change when a
+    // tool schema does: a per-run cache dir keeps servers started from source from answering a stale list.
+    XDG_CACHE_HOME: tmp,
   };
   const made: AppDeps[] = [];
   return {

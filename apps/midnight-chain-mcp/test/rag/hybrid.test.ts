@@ -1,40 +1,22 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Embedder } from '@sextant/core-engine';
-import { describe, expect, it } from 'vitest';
-import { tokenize } from '../../src/rag/bm25.js';
-import { createLexicalStore } from '../../src/rag/lexical-store.js';
+import { createLibsqlStore } from '@sextant/vector-search';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createLexicalReranker } from '../../src/rag/reranker.js';
 import { collectDocFiles, ingestFiles, queryDocs } from '../../src/services/rag.js';
+import { hashingEmbedder } from '../helpers/hashing-embedder.js';
 
 const docs = fileURLToPath(new URL('../fixtures/docs', import.meta.url));
 
-/** A real Embedder implementation for tests: feature-hashed bag of words with a synonym folded in. */
-function hashingEmbedder(dimension = 64): Embedder & { calls: number } {
-  const synonyms: Record<string, string> = { cost: 'fee', charge: 'fee' };
-  return {
-    id: 'hashing',
-    model: 'hashing-64',
-    dimension,
-    calls: 0,
-    async embed(texts) {
-      this.calls++;
-      return texts.map((t) => {
-        const v = new Array<number>(dimension).fill(0);
-        for (const w of tokenize(t)) {
-          const word = synonyms[w] ?? w;
-          let h = 0;
-          for (const ch of word) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-          v[h % dimension]! += 1;
-        }
-        return v;
-      });
-    },
-  };
-}
-
 describe('rag over the VectorStore/Embedder ports', () => {
   it('ingests with vectors and fuses vector and lexical hits', async () => {
-    const store = createLexicalStore();
+    // A file, not ':memory:': libsql runs batches on a fresh connection, which would not see an in-memory schema.
+    const tmp = await mkdtemp(join(tmpdir(), 'midnight-rag-'));
+    onTestFinished(() => rm(tmp, { recursive: true, force: true }));
+    const store = await createLibsqlStore({ path: join(tmp, 'rag.db') });
+    onTestFinished(() => store.dispose?.());
     const embedder = hashingEmbedder();
     const files = await collectDocFiles([docs]);
     const { chunks } = await ingestFiles(store, embedder, files, 'midnight-docs-v1', docs);

@@ -9,22 +9,40 @@ export const SYSTEM_PROMPT =
 
 export function renderEvidence(question: string, evidence: readonly SearchResultItem[]): string {
   const blocks = evidence.map(
-    (e, i) => `[${i + 1}] ${e.path}:${e.start_line}-${e.end_line}${e.symbol ? ` (${e.symbol})` : ''}\n\`\`\`${e.language}\n${e.snippet}\n\`\`\``,
+    (e, i) =>
+      `[${i + 1}] ${e.path}:${e.start_line}-${e.end_line}${e.symbol ? ` (${e.symbol})` : ''}\n\`\`\`${e.language}\n${e.snippet}\n\`\`\``,
   );
   return `Question: ${question}\n\nEvidence:\n${blocks.join('\n\n')}`;
 }
 
 /** Asks an OpenAI-compatible chat endpoint. */
-export async function askChat(chat: NonNullable<AppConfig['chat']>, prompt: string, signal: AbortSignal): Promise<{ text: string; model: string }> {
+export async function askChat(
+  chat: NonNullable<AppConfig['chat']>,
+  prompt: string,
+  signal: AbortSignal,
+): Promise<{ text: string; model: string }> {
   const res = await fetch(`${chat.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(chat.apiKey ? { authorization: `Bearer ${chat.apiKey}` } : {}) },
-    body: JSON.stringify({ model: chat.model, messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: prompt }], temperature: 0 }),
+    body: JSON.stringify({
+      model: chat.model,
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: prompt },
+      ],
+      temperature: 0,
+    }),
     signal,
   }).catch((cause) => {
-    throw new AppError('UPSTREAM', `Chat endpoint ${chat.baseUrl} is unreachable.`, { hint: 'Check OPENAI_BASE_URL.', cause });
+    throw new AppError('UPSTREAM', `Chat endpoint ${chat.baseUrl} is unreachable.`, {
+      hint: 'Check OPENAI_BASE_URL.',
+      cause,
+    });
   });
-  if (!res.ok) throw new AppError('UPSTREAM', `Chat endpoint answered ${res.status}.`, { hint: 'Check OPENAI_BASE_URL, OPENAI_API_KEY and CHAT_MODEL.' });
+  if (!res.ok)
+    throw new AppError('UPSTREAM', `Chat endpoint answered ${res.status}.`, {
+      hint: 'Check OPENAI_BASE_URL, OPENAI_API_KEY and CHAT_MODEL.',
+    });
   const body = (await res.json()) as { choices?: { message?: { content?: string } }[]; model?: string };
   return { text: body.choices?.[0]?.message?.content ?? '', model: body.model ?? chat.model };
 }
@@ -33,17 +51,31 @@ export async function askChat(chat: NonNullable<AppConfig['chat']>, prompt: stri
 export function extractiveAnswer(question: string, evidence: readonly SearchResultItem[]): string {
   if (evidence.length === 0) return `Nothing in the index matches "${question}".`;
   const lines = evidence.slice(0, 6).map((e) => {
-    const first = e.snippet.split('\n').find((l) => l.trim() && !/^\s*(\/\/|#|\/?\*)/.test(l))?.trim() ?? '';
+    const first =
+      e.snippet
+        .split('\n')
+        .find((l) => l.trim() && !/^\s*(\/\/|#|\/?\*)/.test(l))
+        ?.trim() ?? '';
     return `- ${e.symbol ? `\`${e.symbol}\` in ` : ''}${e.path}:${e.start_line}-${e.end_line}: \`${first.slice(0, 120)}\``;
   });
   return `Most relevant code for "${question}" (extractive answer; no model was available):\n${lines.join('\n')}`;
 }
 
 /** Sampling when the client supports it, else the chat endpoint when configured, else extractive. */
-export async function answer(question: string, evidence: readonly SearchResultItem[], ctx: ToolContext, config: AppConfig) {
+export async function answer(
+  question: string,
+  evidence: readonly SearchResultItem[],
+  ctx: ToolContext,
+  config: AppConfig,
+) {
   const prompt = renderEvidence(question, evidence);
   if (evidence.length && ctx.canSample()) {
-    const r = await ctx.sample({ messages: [{ role: 'user', text: prompt }], systemPrompt: SYSTEM_PROMPT, maxTokens: 1000, temperature: 0 });
+    const r = await ctx.sample({
+      messages: [{ role: 'user', text: prompt }],
+      systemPrompt: SYSTEM_PROMPT,
+      maxTokens: 1000,
+      temperature: 0,
+    });
     return { mode: 'sampling' as const, text: r.text, model: r.model };
   }
   if (evidence.length && config.chat) {

@@ -3,13 +3,17 @@ import type { AppDeps } from '../deps.js';
 import { uris } from '../status.js';
 
 const list = (kind: keyof typeof uris, label: string) => async (deps: AppDeps) =>
-  (await deps.indexes.list()).map((e) => ({ uri: uris[kind](e.id), name: `${label} of ${e.root}${e.rev ? `@${e.rev}` : ''}` }));
+  (await deps.indexes.list()).map((e) => ({
+    uri: uris[kind](e.id),
+    name: `${label} of ${e.root}${e.rev ? `@${e.rev}` : ''}`,
+  }));
 
 export const statusResource = defineResourceTemplate<AppDeps>({
   name: 'index_status',
   uriTemplate: 'repo-index://status/{index_id}',
   title: 'Index status',
-  description: 'Live state of an index (indexing with progress and operation_id, idle, failed), its last run and whether it is behind the work tree. Subscribe for updates.',
+  description:
+    'Live state of an index (indexing with progress and operation_id, idle, failed), its last run and whether it is behind the work tree. Subscribe for updates.',
   mimeType: 'application/json',
   list: list('status', 'Status'),
   async read(deps, _uri, { index_id }) {

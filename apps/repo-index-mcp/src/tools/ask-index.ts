@@ -36,7 +36,10 @@ export const askIndex = defineTool({
     const evidence = await gatherEvidence(index, args.question, args.context_lines);
     const reply = await answer(args.question, evidence, ctx, deps.config);
     const state = (await index.state())!;
-    const cited = reply.mode === 'extractive' ? evidence.map((e) => ({ path: e.path, start_line: e.start_line, end_line: e.end_line })).slice(0, 6) : parseCitations(reply.text);
+    const cited =
+      reply.mode === 'extractive'
+        ? evidence.map((e) => ({ path: e.path, start_line: e.start_line, end_line: e.end_line })).slice(0, 6)
+        : parseCitations(reply.text);
     const { valid, dropped } = verifyCitations(cited, state);
     const fallback = valid.length === 0 && evidence.length > 0;
     const notes = [
@@ -48,9 +51,16 @@ export const askIndex = defineTool({
       answer: reply.text,
       mode: reply.mode,
       model: reply.model,
-      citations: fallback ? evidence.map((e) => ({ path: e.path, start_line: e.start_line, end_line: e.end_line })) : valid,
+      citations: fallback
+        ? evidence.map((e) => ({ path: e.path, start_line: e.start_line, end_line: e.end_line }))
+        : valid,
       dropped_citations: dropped,
-      evidence: evidence.map((e) => ({ path: e.path, start_line: e.start_line, end_line: e.end_line, ...(e.symbol ? { symbol: e.symbol } : {}) })),
+      evidence: evidence.map((e) => ({
+        path: e.path,
+        start_line: e.start_line,
+        end_line: e.end_line,
+        ...(e.symbol ? { symbol: e.symbol } : {}),
+      })),
       ...(notes.length ? { note: notes.join(' ') } : {}),
     };
   },

@@ -7,7 +7,8 @@ import { target } from './schemas.js';
 export const repoMap = defineTool({
   name: 'repo_map',
   title: 'Repository map',
-  description: 'An aider-style map of the repository: the most referenced files (PageRank) with their key definitions, fitted to a token budget.',
+  description:
+    'An aider-style map of the repository: the most referenced files (PageRank) with their key definitions, fitted to a token budget.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
     ...target,

@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** `index_id` from ensure_repo_index, or a repository `path` (indexed on first use). */
 export const target = {
-  index_id: z.string().regex(/^[0-9a-f]{16}$/).optional().describe('Index id returned by ensure_repo_index'),
+  index_id: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional()
+    .describe('Index id returned by ensure_repo_index'),
   path: z.string().min(1).optional().describe('Repository path, instead of index_id (indexed first when needed)'),
 };
 

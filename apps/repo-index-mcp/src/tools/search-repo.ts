@@ -25,16 +25,34 @@ export const searchRepo = defineTool({
     ...target,
     query: z.string().trim().min(1, 'The query is empty.').max(2000).describe('Words, identifiers or a question'),
     k: z.number().int().min(1).max(100).default(20),
-    features: z.object({ vector: z.boolean().default(true), symbol: z.boolean().default(true), graph: z.boolean().default(true) }).default({ vector: true, symbol: true, graph: true }),
+    features: z
+      .object({
+        vector: z.boolean().default(true),
+        symbol: z.boolean().default(true),
+        graph: z.boolean().default(true),
+      })
+      .default({ vector: true, symbol: true, graph: true }),
     context_lines: z.number().int().min(0).max(50).default(5),
-    token_budget: z.number().int().min(200).max(100_000).default(8000).describe('Approximate tokens for all snippets together'),
+    token_budget: z
+      .number()
+      .int()
+      .min(200)
+      .max(100_000)
+      .default(8000)
+      .describe('Approximate tokens for all snippets together'),
   }),
   output: z.object({ index_id: z.string(), results: z.array(resultSchema), index: freshnessSchema }),
   cli: { command: 'search', positional: ['path', 'query'] },
   async handler(args, deps: AppDeps, ctx) {
     const { id, index } = await indexFrom(args, deps, ctx);
     const [results, fresh, state] = await Promise.all([
-      index.search({ query: args.query, k: args.k, features: args.features, contextLines: args.context_lines, tokenBudget: args.token_budget }),
+      index.search({
+        query: args.query,
+        k: args.k,
+        features: args.features,
+        contextLines: args.context_lines,
+        tokenBudget: args.token_budget,
+      }),
       index.freshness(),
       index.state(),
     ]);

@@ -7,7 +7,10 @@ export function builtServer(): string {
   const entry = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
   if (!existsSync(entry)) {
     const root = fileURLToPath(new URL('../../../..', import.meta.url));
-    execFileSync('npx', ['-y', 'pnpm@10.34.8', '--filter', 'repo-index-mcp...', 'run', 'build'], { cwd: root, stdio: 'ignore' });
+    execFileSync('npx', ['-y', 'pnpm@10.34.8', '--filter', 'repo-index-mcp...', 'run', 'build'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
   }
   return entry;
 }

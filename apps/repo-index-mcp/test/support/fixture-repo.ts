@@ -54,7 +54,10 @@ export const fixtureFiles: Record<string, string> = {
 export function makeRepo(files: Record<string, string> = fixtureFiles, base?: string) {
   const root = mkdtempSync(join(base ?? tmpdir(), 'ri-repo-'));
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', '-c', 'commit.gpgsign=false', ...args], { cwd: root, encoding: 'utf8' });
+    execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', '-c', 'commit.gpgsign=false', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    });
   const write = (path: string, content: string) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
@@ -70,7 +73,11 @@ export function makeRepo(files: Record<string, string> = fixtureFiles, base?: st
 export function generatedFiles(n: number): Record<string, string> {
   const files: Record<string, string> = {};
   for (let i = 0; i < n; i++) {
-    const body = Array.from({ length: 12 }, (_, j) => `export function handler${i}x${j}(input: string): string {\n  return helper${(i + j) % n}(input) + '${'x'.repeat(40)}';\n}\n`).join('\n');
+    const body = Array.from(
+      { length: 12 },
+      (_, j) =>
+        `export function handler${i}x${j}(input: string): string {\n  return helper${(i + j) % n}(input) + '${'x'.repeat(40)}';\n}\n`,
+    ).join('\n');
     files[`src/mod${i}/file${i}.ts`] = `import { helper${i} } from '../util.js';\n\n${body}`;
   }
   return files;

@@ -37,10 +37,14 @@ describe('cancel', () => {
     expect(res.isError).toBe(true);
     expect(JSON.parse((res.content as { text: string }[])[0]!.text).error.code).toBe('CANCELLED');
 
-    const status = JSON.parse(((await client.readResource({ uri: `repo-index://status/${index_id}` })).contents[0] as { text: string }).text);
+    const status = JSON.parse(
+      ((await client.readResource({ uri: `repo-index://status/${index_id}` })).contents[0] as { text: string }).text,
+    );
     expect(status).toMatchObject({ state: 'cancelled', files: 1, behind: true });
     const search = await client.callTool({ name: 'search_repo', arguments: { index_id, query: 'keepMe' } });
-    expect((search.structuredContent as { results: { path: string }[] }).results.map((r) => r.path)).toEqual(['src/keep.ts']);
+    expect((search.structuredContent as { results: { path: string }[] }).results.map((r) => r.path)).toEqual([
+      'src/keep.ts',
+    ]);
     await close();
   });
 });

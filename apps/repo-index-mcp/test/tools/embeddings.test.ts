@@ -30,12 +30,22 @@ beforeAll(async () => {
     req.on('end', () => {
       const { input } = JSON.parse(body) as { input: string[] };
       embedded += input.length;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: input.map((t, index) => ({ index, embedding: vectorOf(t) })) }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: input.map((t, index) => ({ index, embedding: vectorOf(t) })) }));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`;
-  deps = createDeps(loadConfig({ SEXTANT_DATA_DIR: join(base, 'data'), EMBEDDER: 'openai', OPENAI_BASE_URL: url, EMBEDDING_MODEL: 'letters' }), silentLogger);
+  deps = createDeps(
+    loadConfig({
+      SEXTANT_DATA_DIR: join(base, 'data'),
+      EMBEDDER: 'openai',
+      OPENAI_BASE_URL: url,
+      EMBEDDING_MODEL: 'letters',
+    }),
+    silentLogger,
+  );
 });
 afterAll(async () => {
   await deps.dispose();
@@ -50,7 +60,10 @@ describe('with an OpenAI-compatible embedder', () => {
     const first = await client.callTool({ name: 'ensure_repo_index', arguments: { path: repo.root } });
     const chunks = (first.structuredContent as { stats: { chunks: number } }).stats.chunks;
     expect(embedded).toBe(chunks);
-    const r = await client.callTool({ name: 'search_repo', arguments: { path: repo.root, query: 'sha256 checksum', k: 3 } });
+    const r = await client.callTool({
+      name: 'search_repo',
+      arguments: { path: repo.root, query: 'sha256 checksum', k: 3 },
+    });
     const results = (r.structuredContent as { results: { path: string; signals: Record<string, number> }[] }).results;
     expect(results.some((x) => 'vector' in x.signals)).toBe(true);
     expect(results[0]!.path).toBe('tools/checksum.py');

@@ -46,7 +46,11 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
       onprogress: (p) => progress.push(p.message ?? ''),
     })) as Res;
     expect(first.isError).toBeFalsy();
-    const out = first.structuredContent as { index_id: string; status: string; stats: { files: number; chunks: number } };
+    const out = first.structuredContent as {
+      index_id: string;
+      status: string;
+      stats: { files: number; chunks: number };
+    };
     expect(out.status).toBe('created');
     expect(out.stats.files).toBe(4);
     indexId = out.index_id;
@@ -54,7 +58,10 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
     expect(progress.some((m) => m.startsWith('done'))).toBe(true);
 
     await client.subscribeResource({ uri: `repo-index://status/${indexId}` });
-    const again = (await client.callTool({ name: 'ensure_repo_index', arguments: { path: join(repo.root, 'src') } })) as Res;
+    const again = (await client.callTool({
+      name: 'ensure_repo_index',
+      arguments: { path: join(repo.root, 'src') },
+    })) as Res;
     expect(again.structuredContent).toMatchObject({ index_id: indexId, status: 'up_to_date' });
     expect(updated).toContain(`repo-index://status/${indexId}`);
     await close();
@@ -62,12 +69,25 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
 
   it('search_repo finds definitions by identifier and by words, with signals and snippets', async () => {
     const { client, close } = await connect();
-    const byName = (await client.callTool({ name: 'search_repo', arguments: { index_id: indexId, query: 'parseConfig', k: 3 } })) as Res;
-    const results = (byName.structuredContent as { results: { path: string; symbol?: string; signals: object; snippet: string; start_line: number }[] }).results;
+    const byName = (await client.callTool({
+      name: 'search_repo',
+      arguments: { index_id: indexId, query: 'parseConfig', k: 3 },
+    })) as Res;
+    const results = (
+      byName.structuredContent as {
+        results: { path: string; symbol?: string; signals: object; snippet: string; start_line: number }[];
+      }
+    ).results;
     expect(results[0]).toMatchObject({ path: 'src/config.ts', symbol: 'parseConfig' });
     expect(results[0]!.signals).toHaveProperty('symbol');
-    const words = (await client.callTool({ name: 'search_repo', arguments: { index_id: indexId, query: 'sha256 checksum of a file', context_lines: 0 } })) as Res;
-    const top = (words.structuredContent as { results: { path: string; snippet: string; start_line: number }[]; index: { behind: boolean } });
+    const words = (await client.callTool({
+      name: 'search_repo',
+      arguments: { index_id: indexId, query: 'sha256 checksum of a file', context_lines: 0 },
+    })) as Res;
+    const top = words.structuredContent as {
+      results: { path: string; snippet: string; start_line: number }[];
+      index: { behind: boolean };
+    };
     expect(top.results[0]).toMatchObject({ path: 'tools/checksum.py', start_line: 3 });
     expect(top.results[0]!.snippet.split('\n')[0]).toBe('def file_checksum(path):');
     expect(top.index.behind).toBe(false);
@@ -77,8 +97,13 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
   it('says when the index is behind the work tree', async () => {
     const { client, close } = await connect();
     repo.write('src/extra.ts', 'export const extra = 1;\n');
-    const r = (await client.callTool({ name: 'search_repo', arguments: { index_id: indexId, query: 'loadConfig' } })) as Res;
-    expect(r.structuredContent).toMatchObject({ index: { behind: true, reason: expect.stringContaining('src/extra.ts') } });
+    const r = (await client.callTool({
+      name: 'search_repo',
+      arguments: { index_id: indexId, query: 'loadConfig' },
+    })) as Res;
+    expect(r.structuredContent).toMatchObject({
+      index: { behind: true, reason: expect.stringContaining('src/extra.ts') },
+    });
     rmSync(join(repo.root, 'src/extra.ts'));
     await close();
   });
@@ -91,9 +116,17 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
         return 'loadConfig reads the file and parseConfig validates the port (src/config.ts:12-16, src/config.ts:4-6). See also src/nowhere.ts:1-3 and src/config.ts:400-420.';
       },
     });
-    const r = (await client.callTool({ name: 'ask_index', arguments: { index_id: indexId, question: 'How is the configuration loaded and validated?' } })) as Res;
+    const r = (await client.callTool({
+      name: 'ask_index',
+      arguments: { index_id: indexId, question: 'How is the configuration loaded and validated?' },
+    })) as Res;
     expect(r.isError).toBeFalsy();
-    const out = r.structuredContent as { mode: string; citations: unknown[]; dropped_citations: { citation: string }[]; note?: string };
+    const out = r.structuredContent as {
+      mode: string;
+      citations: unknown[];
+      dropped_citations: { citation: string }[];
+      note?: string;
+    };
     expect(out.mode).toBe('sampling');
     expect(out.citations).toEqual([
       { path: 'src/config.ts', start_line: 12, end_line: 16 },
@@ -107,8 +140,16 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
 
   it('ask_index without sampling answers extractively, multi-hop, with citations', async () => {
     const { client, close } = await connect();
-    const r = (await client.callTool({ name: 'ask_index', arguments: { index_id: indexId, question: 'how does the http server start' } })) as Res;
-    const out = r.structuredContent as { mode: string; answer: string; citations: { path: string }[]; evidence: { path: string; symbol?: string }[] };
+    const r = (await client.callTool({
+      name: 'ask_index',
+      arguments: { index_id: indexId, question: 'how does the http server start' },
+    })) as Res;
+    const out = r.structuredContent as {
+      mode: string;
+      answer: string;
+      citations: { path: string }[];
+      evidence: { path: string; symbol?: string }[];
+    };
     expect(out.mode).toBe('extractive');
     expect(out.citations.length).toBeGreaterThan(0);
     expect(out.evidence[0]!.path).toBe('src/server.ts');
@@ -128,11 +169,16 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
     const { client, close } = await connect();
     const listed = await client.listResources();
     expect(listed.resources.map((r) => r.uri)).toContain(`repo-index://manifest/${indexId}`);
-    const manifest = JSON.parse(((await client.readResource({ uri: `repo-index://manifest/${indexId}` })).contents[0] as { text: string }).text);
+    const manifest = JSON.parse(
+      ((await client.readResource({ uri: `repo-index://manifest/${indexId}` })).contents[0] as { text: string }).text,
+    );
     expect(manifest).toMatchObject({ counts: { files: 4 }, languages: { typescript: 2, python: 1, markdown: 1 } });
-    const status = JSON.parse(((await client.readResource({ uri: `repo-index://status/${indexId}` })).contents[0] as { text: string }).text);
+    const status = JSON.parse(
+      ((await client.readResource({ uri: `repo-index://status/${indexId}` })).contents[0] as { text: string }).text,
+    );
     expect(status).toMatchObject({ index_id: indexId, state: 'idle', indexed: true, behind: false });
-    const logs = ((await client.readResource({ uri: `repo-index://logs/${indexId}` })).contents[0] as { text: string }).text;
+    const logs = ((await client.readResource({ uri: `repo-index://logs/${indexId}` })).contents[0] as { text: string })
+      .text;
     expect(logs).toMatch(/## .* created/);
     await close();
   });
@@ -144,10 +190,16 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
     expect(bundle.bytes).toBeGreaterThan(100);
     const clone = join(base, 'clone');
     repo.git('clone', '-q', repo.root, clone);
-    const loaded = (await client.callTool({ name: 'load_repo_bundle', arguments: { path: clone, file: bundle.file } })) as Res;
+    const loaded = (await client.callTool({
+      name: 'load_repo_bundle',
+      arguments: { path: clone, file: bundle.file },
+    })) as Res;
     const l = loaded.structuredContent as { index_id: string; chunks: number };
     expect(l.index_id).not.toBe(indexId);
-    const s = (await client.callTool({ name: 'search_repo', arguments: { index_id: l.index_id, query: 'file_checksum' } })) as Res;
+    const s = (await client.callTool({
+      name: 'search_repo',
+      arguments: { index_id: l.index_id, query: 'file_checksum' },
+    })) as Res;
     expect((s.structuredContent as { results: { path: string }[] }).results[0]!.path).toBe('tools/checksum.py');
     await close();
   });

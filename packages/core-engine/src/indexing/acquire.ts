@@ -100,7 +100,12 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
   };
 }
 
-async function acquireRev(root: string, rev: string, maxBytes: number, skipped: Acquired['skipped']): Promise<Acquired> {
+async function acquireRev(
+  root: string,
+  rev: string,
+  maxBytes: number,
+  skipped: Acquired['skipped'],
+): Promise<Acquired> {
   const head = (await git(root, ['rev-parse', '--verify', `${rev}^{commit}`])).trim();
   const tree = await git(root, ['ls-tree', '-r', '-l', '-z', head]);
   const files: CandidateFile[] = [];
@@ -125,7 +130,10 @@ async function acquireRev(root: string, rev: string, maxBytes: number, skipped: 
     dirty: [],
     async read(f) {
       // One cat-file process for the whole revision, on first read.
-      cache ??= await readBlobs(root, files.map((x) => x.hash));
+      cache ??= await readBlobs(
+        root,
+        files.map((x) => x.hash),
+      );
       return cache.get(f.hash) ?? Buffer.alloc(0);
     },
   };

@@ -30,17 +30,32 @@ export async function exportBundle(state: IndexState, states: StateStore, store:
     const rec = await states.readSymbols(f.hash);
     if (rec) symbols[f.hash] = rec;
   }
-  const body: BundleBody = { format: 'sextant-index-bundle', version: 1, manifest: buildManifest(state), state, symbols, chunks };
+  const body: BundleBody = {
+    format: 'sextant-index-bundle',
+    version: 1,
+    manifest: buildManifest(state),
+    state,
+    symbols,
+    chunks,
+  };
   return gzipSync(JSON.stringify(body));
 }
 
 /** Loads a bundle into an index directory and store (replacing what the bundle covers). */
-export async function importBundle(data: Buffer, states: StateStore, store: VectorStore, opts: { root?: string } = {}): Promise<IndexManifest> {
+export async function importBundle(
+  data: Buffer,
+  states: StateStore,
+  store: VectorStore,
+  opts: { root?: string } = {},
+): Promise<IndexManifest> {
   let body: BundleBody;
   try {
     body = JSON.parse(gunzipSync(data).toString('utf8')) as BundleBody;
   } catch (cause) {
-    throw new AppError('INVALID_INPUT', 'This is not a readable index bundle.', { hint: 'Pass the bytes get_repo_bundle returned.', cause });
+    throw new AppError('INVALID_INPUT', 'This is not a readable index bundle.', {
+      hint: 'Pass the bytes get_repo_bundle returned.',
+      cause,
+    });
   }
   if (body.format !== 'sextant-index-bundle' || body.version !== 1) {
     throw new AppError('INVALID_INPUT', `Unsupported bundle format ${body.format}@${body.version}.`);

@@ -1,7 +1,10 @@
 /** Chunk ids are `path:start-end`; this reads the parts back. */
 export function parseChunkId(id: string): { path: string; start: number; end: number } {
   const colon = id.lastIndexOf(':');
-  const [start, end] = id.slice(colon + 1).split('-').map(Number);
+  const [start, end] = id
+    .slice(colon + 1)
+    .split('-')
+    .map(Number);
   return { path: id.slice(0, colon), start: start ?? 1, end: end ?? start ?? 1 };
 }
 

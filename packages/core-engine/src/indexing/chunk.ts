@@ -58,7 +58,15 @@ export function chunkFile(
   const make = (start: number, end: number, extra: Partial<Chunk> = {}) => {
     const text = lines.slice(start - 1, end).join('\n');
     if (!text.trim()) return;
-    out.push({ id: `${file.path}:${start}-${end}`, path: file.path, language: file.language, startLine: start, endLine: end, text, ...extra });
+    out.push({
+      id: `${file.path}:${start}-${end}`,
+      path: file.path,
+      language: file.language,
+      startLine: start,
+      endLine: end,
+      text,
+      ...extra,
+    });
   };
   const windows = (start: number, end: number, extra: Partial<Chunk> = {}) => {
     // Trim blank edges so gap chunks do not start or end on empty lines.

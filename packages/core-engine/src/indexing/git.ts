@@ -7,7 +7,11 @@ const run = promisify(execFile);
 /** Runs git in `cwd` and returns stdout; failures become AppErrors that say what to check. */
 export async function git(cwd: string, args: string[], opts: { maxBuffer?: number } = {}): Promise<string> {
   try {
-    const { stdout } = await run('git', args, { cwd, maxBuffer: opts.maxBuffer ?? 512 * 1024 * 1024, encoding: 'utf8' });
+    const { stdout } = await run('git', args, {
+      cwd,
+      maxBuffer: opts.maxBuffer ?? 512 * 1024 * 1024,
+      encoding: 'utf8',
+    });
     return stdout;
   } catch (cause) {
     const stderr = String((cause as { stderr?: string }).stderr ?? '').trim();
@@ -39,7 +43,9 @@ export async function readBlobs(cwd: string, ids: readonly string[]): Promise<Ma
   child.stdout.on('data', (d: Buffer) => chunks.push(d));
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new AppError('INTERNAL', `git cat-file exited ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new AppError('INTERNAL', `git cat-file exited ${code}`)),
+    );
   });
   child.stdin.end(ids.join('\n') + '\n');
   await done;

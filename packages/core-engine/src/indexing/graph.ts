@@ -41,11 +41,12 @@ const MAX_DEFINERS = 25;
 /** Builds the file reference graph and ranks files with (personalized) PageRank. */
 export function buildFileGraph(files: readonly GraphFile[], opts: PageRankOptions = {}): FileGraph {
   const definers = new Map<string, string[]>();
-  for (const f of files) for (const name of new Set(f.defines)) {
-    const list = definers.get(name);
-    if (list) list.push(f.path);
-    else definers.set(name, [f.path]);
-  }
+  for (const f of files)
+    for (const name of new Set(f.defines)) {
+      const list = definers.get(name);
+      if (list) list.push(f.path);
+      else definers.set(name, [f.path]);
+    }
   const out = new Map<string, Map<string, number>>();
   const inn = new Map<string, Set<string>>();
   const weights = new Map<string, number>();
@@ -68,7 +69,16 @@ export function buildFileGraph(files: readonly GraphFile[], opts: PageRankOption
     }
     out.set(f.path, edges);
   }
-  return { rank: pageRank(files.map((f) => f.path), out, opts), out, in: inn, definers };
+  return {
+    rank: pageRank(
+      files.map((f) => f.path),
+      out,
+      opts,
+    ),
+    out,
+    in: inn,
+    definers,
+  };
 }
 
 /** Power-iteration PageRank over weighted edges; dangling mass follows the personalization. */

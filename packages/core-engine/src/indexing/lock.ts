@@ -34,7 +34,7 @@ export async function acquireLock(dir: string, waitMs = 120_000): Promise<() => 
       continue;
     }
     if (Date.now() > deadline) {
-      throw new AppError('BUSY', `Another process (pid ${owner || "?"}) is indexing this repository.`, {
+      throw new AppError('BUSY', `Another process (pid ${owner || '?'}) is indexing this repository.`, {
         hint: 'Wait for it to finish, or cancel it.',
         retryAfterMs: 5000,
       });

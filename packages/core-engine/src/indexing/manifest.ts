@@ -15,7 +15,12 @@ export function buildManifest(state: IndexState): IndexManifest {
     rev: state.rev,
     head: state.head,
     dirty: state.dirty,
-    counts: { files: files.length, chunks: files.reduce((n, f) => n + f.chunks.length, 0), definitions, skipped: state.skipped.length },
+    counts: {
+      files: files.length,
+      chunks: files.reduce((n, f) => n + f.chunks.length, 0),
+      definitions,
+      skipped: state.skipped.length,
+    },
     languages: tally(files.map((f) => f.language)),
     skipped_by_reason: tally(state.skipped.map((s) => s.reason)),
     embedder: state.embedder,
@@ -38,7 +43,9 @@ export function renderRunLog(r: IndexRunStats, state: IndexState): string {
     `- files: ${r.files} indexed, ${r.changed} re-processed, ${r.removed} removed; ${r.chunks} chunks`,
     `- skipped: ${r.skipped}${skippedNote ? ` (${skippedNote})` : ''}`,
     ...examples,
-    `- read ${(r.bytes_read / 1e6).toFixed(2)} MB in ${r.duration_ms} ms; stages: ${Object.entries(r.timings_ms).map(([k, v]) => `${k} ${v} ms`).join(', ')}`,
+    `- read ${(r.bytes_read / 1e6).toFixed(2)} MB in ${r.duration_ms} ms; stages: ${Object.entries(r.timings_ms)
+      .map(([k, v]) => `${k} ${v} ms`)
+      .join(', ')}`,
     '',
     '',
   ].join('\n');

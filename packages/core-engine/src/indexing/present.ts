@@ -37,7 +37,10 @@ interface Group {
 const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
 
 /** Merges overlapping or nested hits of one file, adds context lines and fits the token budget. */
-export async function presentResults(ranked: readonly RankedChunk[], opts: PresentOptions): Promise<SearchResultItem[]> {
+export async function presentResults(
+  ranked: readonly RankedChunk[],
+  opts: PresentOptions,
+): Promise<SearchResultItem[]> {
   const ctx = opts.contextLines ?? 5;
   const budget = (opts.tokenBudget ?? 8000) * 4;
   const maxLines = opts.maxSnippetLines ?? 80;
@@ -62,7 +65,10 @@ export async function presentResults(ranked: readonly RankedChunk[], opts: Prese
   for (const g of groups) {
     const lines = await opts.readLines?.(g.path);
     const longest = g.texts.reduce((a, b) => (b.chunk.text.length > a.chunk.text.length ? b : a)).chunk;
-    const fromFile = lines && lines.slice(num(g.best.chunk.metadata.start_line, 1) - 1, num(g.best.chunk.metadata.end_line, 1)).join('\n') === g.best.chunk.text;
+    const fromFile =
+      lines &&
+      lines.slice(num(g.best.chunk.metadata.start_line, 1) - 1, num(g.best.chunk.metadata.end_line, 1)).join('\n') ===
+        g.best.chunk.text;
     let start = g.start;
     let end = g.end;
     let body: string[];

@@ -53,9 +53,15 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     const fileKey = st ? `${st.mtimeMs}:${st.size}:${st.ino}` : '';
     if (cached && cached.fileKey === fileKey) return cached;
     const state = await states.readState();
-    if (!state) throw new AppError('NOT_INDEXED', 'This index has no completed run yet.', { hint: 'Call ensure_repo_index first.' });
+    if (!state)
+      throw new AppError('NOT_INDEXED', 'This index has no completed run yet.', {
+        hint: 'Call ensure_repo_index first.',
+      });
     const key = `${state.updatedAt}:${state.head}`;
-    cached = cached?.key === key ? { ...cached, fileKey } : { key, fileKey, state, symbols: await loadSymbolIndex(state, states) };
+    cached =
+      cached?.key === key
+        ? { ...cached, fileKey }
+        : { key, fileKey, state, symbols: await loadSymbolIndex(state, states) };
     return cached;
   }
 
@@ -63,7 +69,14 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     dir: opts.dir,
     /** Builds or updates the index; concurrent calls in this process share one run. */
     run(o: RunIndexOptions): Promise<IndexRunStats> {
-      running ??= runIndex(o, { state: states, store: opts.store, embedder: opts.embedder, adapters: opts.adapters, log: opts.log, embeddingCache: opts.embeddingCache }).finally(() => {
+      running ??= runIndex(o, {
+        state: states,
+        store: opts.store,
+        embedder: opts.embedder,
+        adapters: opts.adapters,
+        log: opts.log,
+        embeddingCache: opts.embeddingCache,
+      }).finally(() => {
         running = undefined;
       });
       return running;
@@ -100,10 +113,22 @@ export function createRepoIndex(opts: RepoIndexOptions) {
       const cache = new Map<string, Promise<string[] | undefined>>();
       const readLines = (path: string) => {
         if (state.rev) return Promise.resolve(undefined);
-        if (!cache.has(path)) cache.set(path, readFile(join(state.root, path), 'utf8').then((t) => t.split('\n'), () => undefined));
+        if (!cache.has(path))
+          cache.set(
+            path,
+            readFile(join(state.root, path), 'utf8').then(
+              (t) => t.split('\n'),
+              () => undefined,
+            ),
+          );
         return cache.get(path)!;
       };
-      return presentResults(ranked, { k: req.k ?? 20, contextLines: req.contextLines, tokenBudget: req.tokenBudget, readLines });
+      return presentResults(ranked, {
+        k: req.k ?? 20,
+        contextLines: req.contextLines,
+        tokenBudget: req.tokenBudget,
+        readLines,
+      });
     },
     async map(o: RepoMapOptions = {}) {
       const { state, symbols } = await loaded();

@@ -13,7 +13,11 @@ export interface RepoMapOptions {
  * aider-style repo map: files by PageRank, each with its most referenced definitions' signatures,
  * cut to fit the token budget.
  */
-export function renderRepoMap(state: IndexState, index: SymbolIndex, opts: RepoMapOptions = {}): { map: string; files: number; tokens: number } {
+export function renderRepoMap(
+  state: IndexState,
+  index: SymbolIndex,
+  opts: RepoMapOptions = {},
+): { map: string; files: number; tokens: number } {
   const budget = (opts.tokens ?? 1024) * 4;
   let rank: Record<string, number> = state.rank;
   if (opts.focus?.length) {
@@ -22,10 +26,12 @@ export function renderRepoMap(state: IndexState, index: SymbolIndex, opts: RepoM
       if (state.files[f]) boost.set(f, 1);
       for (const s of index.byName.get(f) ?? []) boost.set(s.path, 1);
     }
-    if (boost.size) rank = Object.fromEntries(pageRank(Object.keys(state.files), index.graph().out, { personalization: boost }));
+    if (boost.size)
+      rank = Object.fromEntries(pageRank(Object.keys(state.files), index.graph().out, { personalization: boost }));
   }
   const refCount = new Map<string, number>();
-  for (const rec of index.records.values()) for (const [n, c] of Object.entries(rec.refs)) refCount.set(n, (refCount.get(n) ?? 0) + c);
+  for (const rec of index.records.values())
+    for (const [n, c] of Object.entries(rec.refs)) refCount.set(n, (refCount.get(n) ?? 0) + c);
   const byFile = new Map<string, typeof index.symbols>();
   for (const s of index.symbols) (byFile.get(s.path) ?? byFile.set(s.path, []).get(s.path)!).push(s);
   const ordered = Object.keys(state.files)
@@ -35,8 +41,16 @@ export function renderRepoMap(state: IndexState, index: SymbolIndex, opts: RepoM
   let used = 0;
   let files = 0;
   for (const path of ordered) {
-    const defs = byFile.get(path)!.sort((a, b) => (refCount.get(b.name) ?? 0) - (refCount.get(a.name) ?? 0)).slice(0, 6);
-    const block = [`${path}:`, ...defs.sort((a, b) => a.start - b.start).map((d) => `  ${d.start}│ ${d.signature ?? `${d.kind} ${d.qualified}`}`)].join('\n');
+    const defs = byFile
+      .get(path)!
+      .sort((a, b) => (refCount.get(b.name) ?? 0) - (refCount.get(a.name) ?? 0))
+      .slice(0, 6);
+    const block = [
+      `${path}:`,
+      ...defs
+        .sort((a, b) => a.start - b.start)
+        .map((d) => `  ${d.start}│ ${d.signature ?? `${d.kind} ${d.qualified}`}`),
+    ].join('\n');
     if (used + block.length + 1 > budget) {
       if (files === 0) parts.push(block.slice(0, budget));
       break;

@@ -37,15 +37,24 @@ export interface RunIndexDeps {
   adapters: AdapterLookup;
   log: Logger;
   /** Cached vectors by `contentHash:model` (reused across runs and files). */
-  embeddingCache?: { get(keys: string[]): Promise<Map<string, number[]>>; set(entries: Map<string, number[]>): Promise<void> };
+  embeddingCache?: {
+    get(keys: string[]): Promise<Map<string, number[]>>;
+    set(entries: Map<string, number[]>): Promise<void>;
+  };
 }
 
 const toStored = (c: Chunk, hash: string): StoredChunk => ({
   id: c.id,
   text: c.text,
   metadata: {
-    path: c.path, language: c.language, start_line: c.startLine, end_line: c.endLine,
-    symbol: c.symbol ?? null, kind: c.kind ?? null, doc: c.doc ?? null, file_hash: hash,
+    path: c.path,
+    language: c.language,
+    start_line: c.startLine,
+    end_line: c.endLine,
+    symbol: c.symbol ?? null,
+    kind: c.kind ?? null,
+    doc: c.doc ?? null,
+    file_hash: hash,
   },
 });
 
@@ -71,11 +80,12 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const skipped: IndexState['skipped'] = [...acquired.skipped];
     const files: CandidateFile[] = [];
     for (const f of acquired.files) {
-      if (langFilter && !langFilter.has(languageOf(f.path, deps.adapters).id)) skipped.push({ path: f.path, reason: 'language_filtered' });
+      if (langFilter && !langFilter.has(languageOf(f.path, deps.adapters).id))
+        skipped.push({ path: f.path, reason: 'language_filtered' });
       else files.push(f);
     }
     const embedder = deps.embedder && deps.embedder.id !== 'none' ? deps.embedder : undefined;
-    const sameEmbedder = !prev || (prev.embedder.model === (embedder?.model ?? 'none'));
+    const sameEmbedder = !prev || prev.embedder.model === (embedder?.model ?? 'none');
     const skippedBefore = new Map((prev?.skipped ?? []).flatMap((s) => (s.hash ? [[s.path, s] as const] : [])));
     const changed: CandidateFile[] = [];
     for (const f of files) {
@@ -89,12 +99,25 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const removed = Object.keys(prev?.files ?? {}).filter((p) => !current.has(p));
     mark('acquire', t);
     const stats = (status: IndexRunStats['status'], chunks: number, bytes: number): IndexRunStats => ({
-      status, files: files.length, changed: changed.length, removed: removed.length, chunks,
-      skipped: skipped.length, bytes_read: bytes, duration_ms: Date.now() - t0, timings_ms: timings,
+      status,
+      files: files.length,
+      changed: changed.length,
+      removed: removed.length,
+      chunks,
+      skipped: skipped.length,
+      bytes_read: bytes,
+      duration_ms: Date.now() - t0,
+      timings_ms: timings,
     });
     const dirtySame = prev && prev.head === acquired.head && prev.dirty.join('\n') === acquired.dirty.join('\n');
     if (prev && changed.length === 0 && removed.length === 0 && journal.size === 0) {
-      if (!dirtySame) await deps.state.writeState({ ...prev, head: acquired.head, dirty: acquired.dirty, updatedAt: new Date().toISOString() });
+      if (!dirtySame)
+        await deps.state.writeState({
+          ...prev,
+          head: acquired.head,
+          dirty: acquired.dirty,
+          updatedAt: new Date().toISOString(),
+        });
       const chunks = Object.values(prev.files).reduce((n, f) => n + f.chunks.length, 0);
       return stats('up_to_date', chunks, 0);
     }
@@ -117,16 +140,29 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
         skipped.push({ path: f.path, reason, hash: f.hash });
         continue;
       }
-      const { language, chunks, symbols } = await processFile({ path: f.path, content: buf.toString('utf8') }, deps.adapters, deps.log);
+      const { language, chunks, symbols } = await processFile(
+        { path: f.path, content: buf.toString('utf8') },
+        deps.adapters,
+        deps.log,
+      );
       const stored = chunks.map((c) => toStored(c, f.hash));
-      produced.set(f.path, { entry: { hash: f.hash, language, size: f.size, chunks: stored.map((c) => c.id), defs: symbols.defs.length }, symbols, chunks: stored });
+      produced.set(f.path, {
+        entry: { hash: f.hash, language, size: f.size, chunks: stored.map((c) => c.id), defs: symbols.defs.length },
+        symbols,
+        chunks: stored,
+      });
     }
     mark('symbols_chunks', t);
 
     if (embedder) {
       t = Date.now();
       progress(80, 100, 'embeddings');
-      await embedChunks([...produced.values()].flatMap((p) => p.chunks), embedder, deps, opts.signal);
+      await embedChunks(
+        [...produced.values()].flatMap((p) => p.chunks),
+        embedder,
+        deps,
+        opts.signal,
+      );
       mark('embeddings', t);
     }
     throwIfAborted(opts.signal);
@@ -141,7 +177,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     for (const p of journal) await deps.store.delete({ filter: { path: p } });
     await deps.store.upsert([...produced.values()].flatMap((p) => p.chunks));
     const fresh = new Map<string, SymbolRecord>();
-    for (const p of produced.values()) if (p.symbols.defs.length || Object.keys(p.symbols.refs).length) fresh.set(p.entry.hash, p.symbols);
+    for (const p of produced.values())
+      if (p.symbols.defs.length || Object.keys(p.symbols.refs).length) fresh.set(p.entry.hash, p.symbols);
     await deps.state.loadPacks(prev?.symbolPacks ?? []);
     let packs = [...(prev?.symbolPacks ?? [])];
     if (fresh.size) packs.push(await deps.state.writePack(fresh));
@@ -177,10 +214,18 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     }
 
     const state: IndexState = {
-      version: 1, root: opts.root, rev: opts.rev ?? null, head: acquired.head, dirty: acquired.dirty,
-      files: nextFiles, skipped, rank, symbolPacks: packs,
+      version: 1,
+      root: opts.root,
+      rev: opts.rev ?? null,
+      head: acquired.head,
+      dirty: acquired.dirty,
+      files: nextFiles,
+      skipped,
+      rank,
+      symbolPacks: packs,
       embedder: { id: embedder?.id ?? 'none', model: embedder?.model ?? 'none', dimension: embedder?.dimension ?? 0 },
-      updatedAt: new Date().toISOString(), timings,
+      updatedAt: new Date().toISOString(),
+      timings,
     };
     await deps.state.writeState(state);
     await deps.state.clearJournal();
@@ -206,7 +251,10 @@ async function embedChunks(chunks: StoredChunk[], embedder: Embedder, deps: RunI
   for (let i = 0; i < missing.length; i += 256) {
     throwIfAborted(signal);
     const batch = missing.slice(i, i + 256);
-    const vectors = await embedder.embed(batch.map((c) => c.text), { signal });
+    const vectors = await embedder.embed(
+      batch.map((c) => c.text),
+      { signal },
+    );
     batch.forEach((c, j) => fresh.set(keyOf(c), vectors[j]!));
   }
   if (fresh.size) await deps.embeddingCache?.set(fresh);
@@ -225,9 +273,16 @@ async function graphInputs(files: Record<string, FileEntry>, produced: Produced,
 }
 
 /** How many files came, went, or now define or reference other names than before (Infinity without a previous run). */
-async function changedStructure(prev: IndexState | undefined, changed: readonly CandidateFile[], removed: readonly string[], produced: Produced, state: StateStore) {
+async function changedStructure(
+  prev: IndexState | undefined,
+  changed: readonly CandidateFile[],
+  removed: readonly string[],
+  produced: Produced,
+  state: StateStore,
+) {
   if (!prev) return Infinity;
-  const names = (r?: SymbolRecord) => [...(r?.defs.map((d) => `d:${d.name}`) ?? []), ...Object.keys(r?.refs ?? {}).map((n) => `r:${n}`)].sort().join(',');
+  const names = (r?: SymbolRecord) =>
+    [...(r?.defs.map((d) => `d:${d.name}`) ?? []), ...Object.keys(r?.refs ?? {}).map((n) => `r:${n}`)].sort().join(',');
   let n = removed.length;
   for (const f of changed) {
     const before = prev.files[f.path];

@@ -32,7 +32,8 @@ export const defaultSignalWeights: SignalWeights = { lexical: 1, vector: 1, symb
  * Measured on CoSQA, name matching hurts natural-language questions (MRR@10 0.375 -> 0.315), so it is
  * left out for them.
  */
-export const looksLikeCode = (q: string) => /[a-z][A-Z]|\w_\w|\w\.\w|\(|::|->/.test(q) || q.trim().split(/\s+/).length === 1;
+export const looksLikeCode = (q: string) =>
+  /[a-z][A-Z]|\w_\w|\w\.\w|\(|::|->/.test(q) || q.trim().split(/\s+/).length === 1;
 
 export interface SearchRequest {
   query: string;
@@ -61,7 +62,8 @@ export interface SearchDeps {
 /** Hybrid retrieval: lexical BM25 + vector + symbol-name match + graph, fused by weighted reciprocal rank. */
 export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promise<RankedChunk[]> {
   const query = req.query.trim();
-  if (!query) throw new AppError('INVALID_INPUT', 'The query is empty.', { hint: 'Pass words or identifiers to look for.' });
+  if (!query)
+    throw new AppError('INVALID_INPUT', 'The query is empty.', { hint: 'Pass words or identifiers to look for.' });
   const k = req.k ?? 20;
   const pool = req.pool ?? 100;
   const f = { vector: true, symbol: true, graph: true, ...req.features };
@@ -93,7 +95,9 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
 
   if (f.graph) {
     // Candidates ordered by their file's PageRank, plus definitions the best candidates reference.
-    const first = reciprocalRankFusion(lists).slice(0, 5).map((r) => r.id);
+    const first = reciprocalRankFusion(lists)
+      .slice(0, 5)
+      .map((r) => r.id);
     const expanded: string[] = [];
     for (const id of first) {
       const rec = deps.symbols.records.get(parseChunkId(id).path);

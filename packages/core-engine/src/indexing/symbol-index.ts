@@ -53,7 +53,9 @@ export async function loadSymbolIndex(state: IndexState, store: StateStore): Pro
   const records = new Map<string, SymbolRecord>();
   await store.loadPacks(state.symbolPacks ?? []);
   const entries = Object.entries(state.files);
-  const loaded = await Promise.all(entries.map(([, e]) => (e.defs > 0 || e.language !== 'text' ? store.readSymbols(e.hash) : undefined)));
+  const loaded = await Promise.all(
+    entries.map(([, e]) => (e.defs > 0 || e.language !== 'text' ? store.readSymbols(e.hash) : undefined)),
+  );
   entries.forEach(([path, e], i) => {
     const rec = loaded[i];
     if (!rec) return;
@@ -77,12 +79,19 @@ export async function loadSymbolIndex(state: IndexState, store: StateStore): Pro
   });
   let graph: FileGraph | undefined;
   const buildGraph = () =>
-    (graph ??= buildFileGraph([...records].map(([path, r]) => ({ path, defines: r.defs.map((d) => d.name), references: r.refs }))));
+    (graph ??= buildFileGraph(
+      [...records].map(([path, r]) => ({ path, defines: r.defs.map((d) => d.name), references: r.refs })),
+    ));
   return { symbols, byName, byPart, graph: buildGraph, records };
 }
 
 /** Symbols whose name matches the query terms, best first: exact identifiers, then share of name parts matched. */
-export function matchSymbols(index: SymbolIndex, terms: readonly string[], rawQuery: string, rank: Record<string, number>): IndexedSymbol[] {
+export function matchSymbols(
+  index: SymbolIndex,
+  terms: readonly string[],
+  rawQuery: string,
+  rank: Record<string, number>,
+): IndexedSymbol[] {
   const scores = new Map<IndexedSymbol, number>();
   const termSet = new Set(terms);
   for (const t of termSet) for (const s of index.byPart.get(t) ?? []) scores.set(s, 0);

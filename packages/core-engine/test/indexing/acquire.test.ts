@@ -22,7 +22,12 @@ afterAll(() => rmSync(repo.root, { recursive: true, force: true }));
 describe('acquire', () => {
   it('lists tracked files plus the uncommitted overlay, honouring .gitignore, with git blob ids', async () => {
     const a = await acquire({ root: repo.root, maxFileBytes: 1000 });
-    expect(a.files.map((f) => `${f.path} ${f.origin}`)).toEqual(['.gitignore tracked', 'gen.js tracked', 'src/a.js modified', 'src/new.js untracked']);
+    expect(a.files.map((f) => `${f.path} ${f.origin}`)).toEqual([
+      '.gitignore tracked',
+      'gen.js tracked',
+      'src/a.js modified',
+      'src/new.js untracked',
+    ]);
     const hashOf = (p: string) => execFileSync('git', ['hash-object', p], { cwd: repo.root, encoding: 'utf8' }).trim();
     for (const f of a.files) expect(f.hash).toBe(hashOf(f.path));
     expect(a.dirty).toEqual(['src/a.js', 'src/new.js']);

@@ -12,7 +12,11 @@ const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`
 
 describe('chunkFile', () => {
   it('makes one chunk per definition; nested definitions stay inside their parent', () => {
-    const chunks = chunkFile({ path: 'a.ts', language: 'typescript', content: lines(30) }, [def('Outer', 3, 20, 'class'), def('inner', 5, 10), def('after', 22, 25)]);
+    const chunks = chunkFile({ path: 'a.ts', language: 'typescript', content: lines(30) }, [
+      def('Outer', 3, 20, 'class'),
+      def('inner', 5, 10),
+      def('after', 22, 25),
+    ]);
     expect(chunks.map((c) => [c.symbol ?? null, c.startLine, c.endLine])).toEqual([
       [null, 1, 2],
       ['Outer', 3, 20],
@@ -23,7 +27,11 @@ describe('chunkFile', () => {
   });
 
   it('splits a definition longer than maxLines at its children, qualified by the parent', () => {
-    const chunks = chunkFile({ path: 'a.ts', language: 'typescript', content: lines(40) }, [def('Big', 1, 40, 'class'), def('m1', 5, 15), def('m2', 20, 30)], { maxLines: 20 });
+    const chunks = chunkFile(
+      { path: 'a.ts', language: 'typescript', content: lines(40) },
+      [def('Big', 1, 40, 'class'), def('m1', 5, 15), def('m2', 20, 30)],
+      { maxLines: 20 },
+    );
     expect(chunks.map((c) => [c.symbol, c.startLine, c.endLine])).toEqual([
       ['Big', 1, 4],
       ['Big.m1', 5, 15],
@@ -34,8 +42,15 @@ describe('chunkFile', () => {
   });
 
   it('windows plain text with overlap', () => {
-    const chunks = chunkFile({ path: 'n.md', language: 'markdown', content: lines(25) }, [], { windowLines: 10, overlapLines: 2 });
-    expect(chunks.map((c) => [c.startLine, c.endLine])).toEqual([[1, 10], [9, 18], [17, 25]]);
+    const chunks = chunkFile({ path: 'n.md', language: 'markdown', content: lines(25) }, [], {
+      windowLines: 10,
+      overlapLines: 2,
+    });
+    expect(chunks.map((c) => [c.startLine, c.endLine])).toEqual([
+      [1, 10],
+      [9, 18],
+      [17, 25],
+    ]);
     expect(chunks[0]!.id).toBe('n.md:1-10');
   });
 });

@@ -11,7 +11,8 @@ import { regexAdapters } from './helpers/regex-adapter.js';
 
 const repo = makeRepo({
   'src/date.js': 'function formatDate(d) {\n  return d.toISOString()\n}\n',
-  'src/page.js': 'class Page {\n  render() {\n    return formatDate(new Date())\n  }\n}\n\nfunction renderPage() {\n  return new Page().render()\n}\n',
+  'src/page.js':
+    'class Page {\n  render() {\n    return formatDate(new Date())\n  }\n}\n\nfunction renderPage() {\n  return new Page().render()\n}\n',
   'README.md': '# Demo\n\nRenders pages with dates.\n',
 });
 const dirs: string[] = [];
@@ -32,9 +33,18 @@ describe('repo index', () => {
     const stats = await index.run({ root: repo.root, onProgress: (p) => progress.push(p.progress) });
     expect(stats).toMatchObject({ status: 'created', files: 3, changed: 3, removed: 0 });
     expect(progress.at(-1)).toBe(100);
-    expect([...store.rows.keys()].sort()).toEqual(['README.md:1-3', 'src/date.js:1-3', 'src/page.js:1-5', 'src/page.js:7-9']);
+    expect([...store.rows.keys()].sort()).toEqual([
+      'README.md:1-3',
+      'src/date.js:1-3',
+      'src/page.js:1-5',
+      'src/page.js:7-9',
+    ]);
     const m = await index.manifest();
-    expect(m).toMatchObject({ counts: { files: 3, chunks: 4, definitions: 4 }, languages: { javascript: 2, markdown: 1 }, dirty: [] });
+    expect(m).toMatchObject({
+      counts: { files: 3, chunks: 4, definitions: 4 },
+      languages: { javascript: 2, markdown: 1 },
+      dirty: [],
+    });
     expect(await index.logs()).toMatch(/created[\s\S]*3 indexed, 3 re-processed/);
   });
 
@@ -44,7 +54,12 @@ describe('repo index', () => {
 
   it('searches: symbol names, nested duplicates merged, context lines from the file', async () => {
     const results = await index.search({ query: 'formatDate', k: 5, contextLines: 1 });
-    expect(results[0]).toMatchObject({ path: 'src/date.js', start_line: 1, symbol: 'formatDate', language: 'javascript' });
+    expect(results[0]).toMatchObject({
+      path: 'src/date.js',
+      start_line: 1,
+      symbol: 'formatDate',
+      language: 'javascript',
+    });
     expect(results[0]!.signals).toHaveProperty('symbol', 1);
     expect(results[0]!.snippet).toContain('toISOString');
     expect(new Set(results.map((r) => `${r.path}:${r.start_line}`)).size).toBe(results.length);
@@ -102,7 +117,9 @@ describe('repo index', () => {
     repo.write('src/more.js', 'function more2() {\n}\n');
     await Promise.all([index.run({ root: repo.root }), other.run({ root: repo.root })]);
     const state = (await index.state())!;
-    const ids = Object.values(state.files).flatMap((f) => f.chunks).sort();
+    const ids = Object.values(state.files)
+      .flatMap((f) => f.chunks)
+      .sort();
     expect(ids).toEqual([...store.rows.keys()].sort());
   });
 

@@ -22,7 +22,11 @@ export function createSymbolExtractor(id: string): (file: SourceFile) => Promise
     const kinds = [...kindsFor(root, spec, 'definitions'), ...importKinds];
     const nodes = root.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } });
     const isImport = new Set(importKinds);
-    const definitions = findDefinitions(nodes.filter((n) => !isImport.has(n.kind() as string)), spec, file.content.split('\n'));
+    const definitions = findDefinitions(
+      nodes.filter((n) => !isImport.has(n.kind() as string)),
+      spec,
+      file.content.split('\n'),
+    );
     const defLines = new Set(definitions.map((d) => `${d.name}:${d.start.line}`));
     return {
       definitions,
@@ -131,7 +135,8 @@ function findDefinitions(nodes: readonly SgNode[], spec: SymbolSpec, lines: read
 }
 
 function encloses(a: SymbolDefinition, b: SymbolDefinition): boolean {
-  const startsBefore = a.start.line < b.start.line || (a.start.line === b.start.line && a.start.column <= b.start.column);
+  const startsBefore =
+    a.start.line < b.start.line || (a.start.line === b.start.line && a.start.column <= b.start.column);
   const endsAfter = a.end.line > b.end.line || (a.end.line === b.end.line && a.end.column >= b.end.column);
   return startsBefore && endsAfter;
 }

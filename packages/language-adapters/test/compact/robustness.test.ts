@@ -44,7 +44,8 @@ describe('compact parser never throws', () => {
         parses++;
       }
     }
-    expect(parses).toBeGreaterThan(100);
+    // The six reference contracts join the fixtures when ../shared is present; every file yields many cuts.
+    expect(parses).toBeGreaterThan(sources.length * 10);
   });
 
   it('on random deletions and insertions of syntax characters', () => {

@@ -10,12 +10,20 @@ async function symbolsOf(name: string) {
   expect(adapter?.symbols).toBeTypeOf('function');
   return adapter!.symbols!({ path: name, content: readFileSync(fixture(name), 'utf8') });
 }
-const defs = (s: Awaited<ReturnType<typeof symbolsOf>>) => s.definitions.map((d) => `${d.kind} ${d.container ? d.container + '.' : ''}${d.name}`);
+const defs = (s: Awaited<ReturnType<typeof symbolsOf>>) =>
+  s.definitions.map((d) => `${d.kind} ${d.container ? d.container + '.' : ''}${d.name}`);
 
 describe('symbols', () => {
   it('typescript: functions, arrow constants, classes, methods, types; doc and export range', async () => {
     const s = await symbolsOf('sample.ts');
-    expect(defs(s)).toEqual(['function loadConfig', 'function parseConfig', 'class ConfigStore', 'method ConfigStore.get', 'interface Options', 'type Mode']);
+    expect(defs(s)).toEqual([
+      'function loadConfig',
+      'function parseConfig',
+      'class ConfigStore',
+      'method ConfigStore.get',
+      'interface Options',
+      'type Mode',
+    ]);
     const load = s.definitions[0]!;
     expect(load).toMatchObject({ start: { line: 5 }, end: { line: 7 }, doc: '/** Loads the config file. */' });
     expect(s.imports).toEqual(['node:fs/promises', './config.js']);
@@ -33,7 +41,11 @@ describe('symbols', () => {
   it('python: decorated functions keep decorators and docstrings; methods know their class', async () => {
     const s = await symbolsOf('sample.py');
     expect(defs(s)).toEqual(['function read_only', 'class FileInfo', 'method FileInfo.is_writable']);
-    expect(s.definitions[0]).toMatchObject({ start: { line: 4 }, end: { line: 7 }, doc: '"""Return True when the file is read-only."""' });
+    expect(s.definitions[0]).toMatchObject({
+      start: { line: 4 },
+      end: { line: 7 },
+      doc: '"""Return True when the file is read-only."""',
+    });
     expect(s.definitions[2]!.doc).toBe('# Describes a file.');
     expect(s.imports).toEqual(['os', 'collections']);
   });
@@ -50,7 +62,12 @@ describe('symbols', () => {
     expect(defs(java)).toEqual(['class UserRepo', 'constructor UserRepo.UserRepo', 'method UserRepo.names']);
     expect(java.imports).toEqual(['java.util.List']);
     const sol = await symbolsOf('sample.sol');
-    expect(defs(sol)).toEqual(['contract Token', 'event Token.Moved', 'constructor Token.constructor', 'function Token.transfer']);
+    expect(defs(sol)).toEqual([
+      'contract Token',
+      'event Token.Moved',
+      'constructor Token.constructor',
+      'function Token.transfer',
+    ]);
     expect(sol.imports).toEqual(['./IERC20.sol']);
     expect(sol.definitions[0]!.doc).toBe('/// @notice A token.');
   });

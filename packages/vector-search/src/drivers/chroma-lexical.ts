@@ -13,7 +13,10 @@ export function rankLexical(
   b = 0.75,
 ): { id: string; score: number }[] {
   const keys = Object.keys(weights) as (keyof FieldWeights)[];
-  const tokenized = docs.map((d) => ({ id: d.id, f: Object.fromEntries(keys.map((k) => [k, (d.fields[k] ?? '').split(' ')])) }));
+  const tokenized = docs.map((d) => ({
+    id: d.id,
+    f: Object.fromEntries(keys.map((k) => [k, (d.fields[k] ?? '').split(' ')])),
+  }));
   const avgLen = Object.fromEntries(
     keys.map((k) => [k, tokenized.reduce((s, d) => s + (d.f[k]?.length ?? 0), 0) / Math.max(1, tokenized.length) || 1]),
   );

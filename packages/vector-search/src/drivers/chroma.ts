@@ -55,14 +55,23 @@ export async function createChromaStore(opts: ChromaStoreOptions): Promise<Vecto
     }
   };
   const col = await wrap('connect', () =>
-    client.getOrCreateCollection({ name: opts.collection, embeddingFunction: null as never, metadata: { 'hnsw:space': 'cosine' } }),
+    client.getOrCreateCollection({
+      name: opts.collection,
+      embeddingFunction: null as never,
+      metadata: { 'hnsw:space': 'cosine' },
+    }),
   );
 
   // Chroma needs a vector per record: chunks without one get a placeholder of the collection's dimension.
   let dimension = Number(col.metadata?.dimension ?? 0);
   const placeholder = () => Array.from({ length: Math.max(1, dimension) }, (_, i) => (i === 0 ? 1 : 0));
 
-  const toHit = (id: string, doc: string | null | undefined, meta: Meta | null | undefined, score: number): SearchHit => {
+  const toHit = (
+    id: string,
+    doc: string | null | undefined,
+    meta: Meta | null | undefined,
+    score: number,
+  ): SearchHit => {
     const metadata: Meta = { ...(meta ?? {}) };
     delete metadata[HAS_VECTOR];
     delete metadata[LEXICAL];
@@ -115,7 +124,9 @@ export async function createChromaStore(opts: ChromaStoreOptions): Promise<Vecto
       const res = await wrap('get', () =>
         col.get({
           where: where as never,
-          whereDocument: (terms.length === 1 ? { $contains: terms[0] } : { $or: terms.map((t) => ({ $contains: t })) }) as never,
+          whereDocument: (terms.length === 1
+            ? { $contains: terms[0] }
+            : { $or: terms.map((t) => ({ $contains: t })) }) as never,
           limit: opts.lexicalCandidates ?? 2000,
           include: ['documents', 'metadatas'] as never,
         }),

@@ -40,7 +40,9 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   for (const sql of SCHEMA) await db.execute(sql);
   const w = { ...defaultFieldWeights, ...opts.fieldWeights };
   const batchSize = opts.batchSize ?? 2000;
-  let dimension = Number((await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0);
+  let dimension = Number(
+    (await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0,
+  );
 
   async function ensureVectors(dim: number): Promise<void> {
     if (dimension === dim) return;
@@ -62,7 +64,9 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
 
   const deleteRids = (where: string, args: (string | number)[]): InStatement[] => [
     { sql: `DELETE FROM chunks_fts WHERE rowid IN (SELECT rid FROM chunks WHERE ${where})`, args },
-    ...(dimension ? [{ sql: `DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks WHERE ${where})`, args }] : []),
+    ...(dimension
+      ? [{ sql: `DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks WHERE ${where})`, args }]
+      : []),
     { sql: `DELETE FROM chunks WHERE ${where}`, args },
   ];
 
@@ -73,7 +77,10 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     stats ??= { total: Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]?.n ?? 0), df: new Map() };
     const missing = terms.filter((t) => !stats!.df.has(t));
     if (missing.length) {
-      const rs = await db.execute({ sql: `SELECT term, doc FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`, args: missing });
+      const rs = await db.execute({
+        sql: `SELECT term, doc FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`,
+        args: missing,
+      });
       for (const t of missing) stats.df.set(t, 0);
       for (const r of rs.rows) stats.df.set(String(r.term), Number(r.doc));
     }
@@ -115,21 +122,22 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       const match = terms.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ');
       const bm25 = `bm25(chunks_fts, ${w.symbol}, ${w.path}, ${w.doc}, ${w.body})`;
       // Without a filter, rank inside FTS5 first and join only the top rows (much faster on big indexes).
-      const rs = filter && Object.keys(filter).length
-        ? await (async () => {
-            const f = filterSql(filter, 'c.meta');
-            return db.execute({
-              sql: `SELECT c.id, c.text, c.meta, ${bm25} AS s FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
+      const rs =
+        filter && Object.keys(filter).length
+          ? await (async () => {
+              const f = filterSql(filter, 'c.meta');
+              return db.execute({
+                sql: `SELECT c.id, c.text, c.meta, ${bm25} AS s FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
                     WHERE chunks_fts MATCH ? AND ${f.sql} ORDER BY s LIMIT ?`,
-              args: [match, ...f.args, topK],
-            });
-          })()
-        : await db.execute({
-            sql: `SELECT c.id, c.text, c.meta, t.s FROM
+                args: [match, ...f.args, topK],
+              });
+            })()
+          : await db.execute({
+              sql: `SELECT c.id, c.text, c.meta, t.s FROM
                     (SELECT rowid AS rid, ${bm25} AS s FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY s LIMIT ?) t
                   JOIN chunks c ON c.rid = t.rid ORDER BY t.s`,
-            args: [match, topK],
-          });
+              args: [match, topK],
+            });
       return rs.rows.map((r) => toHit(r as never, -Number(r.s)));
     },
     async query(vector, { topK, filter }: SearchOptions) {
@@ -156,13 +164,21 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       const out: StoredChunk[] = [];
       for (let i = 0; i < ids.length; i += batchSize) {
         const part = ids.slice(i, i + batchSize) as string[];
-        const rs = await db.execute({ sql: `SELECT id, text, meta FROM chunks WHERE id IN (${part.map(() => '?').join(',')})`, args: part });
-        out.push(...rs.rows.map((r) => ({ id: String(r.id), text: String(r.text), metadata: JSON.parse(String(r.meta)) })));
+        const rs = await db.execute({
+          sql: `SELECT id, text, meta FROM chunks WHERE id IN (${part.map(() => '?').join(',')})`,
+          args: part,
+        });
+        out.push(
+          ...rs.rows.map((r) => ({ id: String(r.id), text: String(r.text), metadata: JSON.parse(String(r.meta)) })),
+        );
       }
       return out;
     },
     async list({ offset, limit }) {
-      const rs = await db.execute({ sql: 'SELECT id, text, meta FROM chunks ORDER BY rid LIMIT ? OFFSET ?', args: [limit, offset] });
+      const rs = await db.execute({
+        sql: 'SELECT id, text, meta FROM chunks ORDER BY rid LIMIT ? OFFSET ?',
+        args: [limit, offset],
+      });
       return rs.rows.map((r) => ({ id: String(r.id), text: String(r.text), metadata: JSON.parse(String(r.meta)) }));
     },
     async dispose() {
@@ -180,8 +196,15 @@ async function writeBatch(db: Client, batch: readonly StoredChunk[], dimension: 
       const rows = batch.slice(i, i + ROWS_PER_STATEMENT);
       const ids = rows.map((c) => c.id);
       const marks = ids.map(() => '?').join(',');
-      await tx.execute({ sql: `DELETE FROM chunks_fts WHERE rowid IN (SELECT rid FROM chunks WHERE id IN (${marks}))`, args: ids });
-      if (dimension) await tx.execute({ sql: `DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks WHERE id IN (${marks}))`, args: ids });
+      await tx.execute({
+        sql: `DELETE FROM chunks_fts WHERE rowid IN (SELECT rid FROM chunks WHERE id IN (${marks}))`,
+        args: ids,
+      });
+      if (dimension)
+        await tx.execute({
+          sql: `DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks WHERE id IN (${marks}))`,
+          args: ids,
+        });
       await tx.execute({ sql: `DELETE FROM chunks WHERE id IN (${marks})`, args: ids });
       const inserted = await tx.execute({
         sql: `INSERT INTO chunks (id, text, meta) VALUES ${rows.map(() => '(?, ?, ?)').join(',')} RETURNING rid, id`,

@@ -40,7 +40,10 @@ export function createOpenAIEmbedder(opts: OpenAIEmbedderOptions): Embedder {
         const body = await post(batch, o.signal);
         const sorted = [...body.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
         if (sorted.length !== batch.length) {
-          throw new AppError('UPSTREAM', `Embedding server returned ${sorted.length} vectors for ${batch.length} texts.`);
+          throw new AppError(
+            'UPSTREAM',
+            `Embedding server returned ${sorted.length} vectors for ${batch.length} texts.`,
+          );
         }
         out.push(...sorted);
       }
@@ -57,7 +60,10 @@ export function createOpenAIEmbedder(opts: OpenAIEmbedderOptions): Embedder {
       try {
         res = await doFetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+          },
           body: JSON.stringify({ model: opts.model, input }),
           signal,
         });
@@ -68,10 +74,19 @@ export function createOpenAIEmbedder(opts: OpenAIEmbedderOptions): Embedder {
       }
       if (res.ok) return (await res.json()) as EmbeddingsResponse;
       const text = await res.text().catch(() => '');
-      lastError = new AppError(res.status === 429 ? 'RATE_LIMITED' : 'UPSTREAM', `Embedding server answered ${res.status}: ${text.slice(0, 200)}`, {
-        hint: res.status === 401 ? 'Check OPENAI_API_KEY.' : res.status === 404 ? 'Check OPENAI_BASE_URL and the model name.' : undefined,
-        details: { status: res.status, url },
-      });
+      lastError = new AppError(
+        res.status === 429 ? 'RATE_LIMITED' : 'UPSTREAM',
+        `Embedding server answered ${res.status}: ${text.slice(0, 200)}`,
+        {
+          hint:
+            res.status === 401
+              ? 'Check OPENAI_API_KEY.'
+              : res.status === 404
+                ? 'Check OPENAI_BASE_URL and the model name.'
+                : undefined,
+          details: { status: res.status, url },
+        },
+      );
       if (res.status !== 429 && res.status < 500) throw lastError;
     }
     if (lastError instanceof AppError) throw lastError;

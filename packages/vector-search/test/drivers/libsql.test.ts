@@ -14,7 +14,9 @@ describe('drivers: libsql', () => {
   it('persists to its file and reopens', async () => {
     const path = join(dir, 'reopen.db');
     const a = await createLibsqlStore({ path });
-    await a.upsert([{ id: 'x', text: 'function renderMarkdown() {}', metadata: { path: 'md.ts', symbol: 'renderMarkdown' } }]);
+    await a.upsert([
+      { id: 'x', text: 'function renderMarkdown() {}', metadata: { path: 'md.ts', symbol: 'renderMarkdown' } },
+    ]);
     await a.dispose?.();
     const b = await createLibsqlStore({ path });
     expect((await b.search('markdown render', { topK: 3 }))[0]?.id).toBe('x');
@@ -24,7 +26,9 @@ describe('drivers: libsql', () => {
   it('refuses vectors of another dimension', async () => {
     const s = await createLibsqlStore({ path: ':memory:' });
     await s.upsert([{ id: 'x', text: 't', metadata: {}, vector: [1, 0] }]);
-    await expect(s.upsert([{ id: 'y', text: 't', metadata: {}, vector: [1, 0, 0] }])).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(s.upsert([{ id: 'y', text: 't', metadata: {}, vector: [1, 0, 0] }])).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
     await s.dispose?.();
   });
 });

@@ -24,7 +24,9 @@ beforeAll(async () => {
       if (model !== 'test-embed') return void res.writeHead(404).end('model not found');
       requests.push({ auth: req.headers.authorization, input });
       // Answer out of order: the client must sort by index.
-      const data = input.map((t, index) => ({ index, embedding: [t.length, (t.match(/[aeiou]/g) ?? []).length, 1] })).reverse();
+      const data = input
+        .map((t, index) => ({ index, embedding: [t.length, (t.match(/[aeiou]/g) ?? []).length, 1] }))
+        .reverse();
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data, model }));
     });
   });
@@ -38,7 +40,11 @@ describe('embedders: openai-compatible', () => {
     requests.length = 0;
     const e = createOpenAIEmbedder({ baseUrl: base, apiKey: 'sk-test', model: 'test-embed', batchSize: 2 });
     const out = await e.embed(['a', 'bee', 'cello']);
-    expect(out).toEqual([[1, 1, 1], [3, 2, 1], [5, 2, 1]]);
+    expect(out).toEqual([
+      [1, 1, 1],
+      [3, 2, 1],
+      [5, 2, 1],
+    ]);
     expect(requests.map((r) => r.input)).toEqual([['a', 'bee'], ['cello']]);
     expect(requests[0]!.auth).toBe('Bearer sk-test');
     expect(e.dimension).toBe(3);
@@ -61,6 +67,9 @@ describe('embedders: openai-compatible', () => {
 
   it('reports an unreachable server after its retries', async () => {
     const e = createOpenAIEmbedder({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', retries: 1, retryDelayMs: 1 });
-    await expect(e.embed(['x'])).rejects.toMatchObject({ code: 'UPSTREAM', message: expect.stringContaining('unreachable') });
+    await expect(e.embed(['x'])).rejects.toMatchObject({
+      code: 'UPSTREAM',
+      message: expect.stringContaining('unreachable'),
+    });
   });
 });

@@ -9,7 +9,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('embedders: transformers.js', () => {
   it('fails clearly when the model directory is absent (nothing is downloaded)', async () => {
-    await expect(createEmbedder('transformers', { model: 'Xenova/all-MiniLM-L6-v2', modelDir: dir })).rejects.toMatchObject({
+    await expect(
+      createEmbedder('transformers', { model: 'Xenova/all-MiniLM-L6-v2', modelDir: dir }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: expect.stringContaining('No embedding model found'),
     });

@@ -19,7 +19,10 @@ export async function startChroma(): Promise<{ url: string; stop(): Promise<void
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`chroma exited (${child.exitCode}): ${output}`);
-    const ok = await fetch(`${url}/api/v2/heartbeat`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/v2/heartbeat`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (i === 299) throw new Error(`chroma did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 100));

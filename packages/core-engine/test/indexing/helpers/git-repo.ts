@@ -4,10 +4,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /** A real git repository in a temp folder. */
-export function makeRepo(files: Record<string, string | Buffer>): { root: string; git(...args: string[]): string; write(path: string, content: string | Buffer): void } {
+export function makeRepo(files: Record<string, string | Buffer>): {
+  root: string;
+  git(...args: string[]): string;
+  write(path: string, content: string | Buffer): void;
+} {
   const root = mkdtempSync(join(tmpdir(), 'ce-repo-'));
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', '-c', 'commit.gpgsign=false', ...args], { cwd: root, encoding: 'utf8' });
+    execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', '-c', 'commit.gpgsign=false', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    });
   const write = (path: string, content: string | Buffer) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);

@@ -4,7 +4,8 @@ import { queryTerms, tokenizeCode } from '../../../src/text/tokenize.js';
 /** A port-complete in-memory store: lexical = count of matching query terms (symbol hits count triple). */
 export function createMemoryStore(): VectorStore & { rows: Map<string, StoredChunk> } {
   const rows = new Map<string, StoredChunk>();
-  const match = (c: StoredChunk, f?: Record<string, unknown>) => Object.entries(f ?? {}).every(([k, v]) => c.metadata[k] === v);
+  const match = (c: StoredChunk, f?: Record<string, unknown>) =>
+    Object.entries(f ?? {}).every(([k, v]) => c.metadata[k] === v);
   return {
     id: 'memory',
     rows,

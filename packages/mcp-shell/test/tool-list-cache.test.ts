@@ -1,0 +1,35 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { connectStdio } from '../src/testing.js';
+import { builtExample } from './support/built.js';
+
+const listOnce = async (env: Record<string, string>) => {
+  const conn = await connectStdio({ command: process.execPath, args: [builtExample()], env });
+  const { tools } = await conn.client.listTools();
+  await conn.close();
+  return tools;
+};
+
+describe('tools/list start-up cache', () => {
+  it('writes the answer once per build and serves the same tools from it', async () => {
+    const cacheHome = mkdtempSync(join(tmpdir(), 'tool-cache-'));
+    const file = join(cacheHome, 'sextant', 'tools-sextant-example-mcp.json');
+    const first = await listOnce({ XDG_CACHE_HOME: cacheHome });
+    expect(existsSync(file)).toBe(true);
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as { key: string; tools: unknown[] };
+    expect(cached.tools).toEqual(first);
+    expect(await listOnce({ XDG_CACHE_HOME: cacheHome })).toEqual(first);
+  });
+
+  it('keys on the selected tools and can be turned off', async () => {
+    const cacheHome = mkdtempSync(join(tmpdir(), 'tool-cache-'));
+    await listOnce({ XDG_CACHE_HOME: cacheHome });
+    const only = await listOnce({ XDG_CACHE_HOME: cacheHome, TOOLS_TO_RUN: 'echo' });
+    expect(only.map((t) => t.name)).toEqual(['echo']);
+    const off = mkdtempSync(join(tmpdir(), 'tool-cache-'));
+    await listOnce({ XDG_CACHE_HOME: off, SEXTANT_TOOL_CACHE: 'off' });
+    expect(existsSync(join(off, 'sextant'))).toBe(false);
+  });
+});
