@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RepoIndex } from '@sextant/core-engine';
 import { queryTerms, writeAtomic } from '@sextant/core-engine';
@@ -23,7 +23,7 @@ export interface CloneKnowledgeOptions {
 /** Local git clones indexed by core-engine's repo-index pipeline: lexical, symbol, graph and (optional) vector signals. */
 export interface CloneKnowledge {
   /** Indexes or updates the clone at `root` (a git work tree root) as `repo`; unchanged files are not re-read. */
-  index(repo: string, root: string, opts?: { signal?: AbortSignal }): Promise<IndexOutcome>;
+  index(repo: string, root: string, opts?: { signal?: AbortSignal; force?: boolean }): Promise<IndexOutcome>;
   search(q: KnowledgeQuery): Promise<KnowledgeHit[]>;
   status(): Promise<KnowledgeStatus['repos']>;
   has(repo: string): Promise<boolean>;
@@ -47,7 +47,13 @@ export function createCloneKnowledge(opts: CloneKnowledgeOptions): CloneKnowledg
   let writes: Promise<unknown> = Promise.resolve();
 
   return {
-    async index(repo, root, { signal } = {}) {
+    async index(repo, root, { signal, force } = {}) {
+      if (force) {
+        // A forced run rebuilds from scratch (e.g. after changing the embedder): drop this clone's index first.
+        await (await open.get(repo)?.catch(() => undefined))?.dispose();
+        open.delete(repo);
+        await rm(join(opts.dir, slug(repo)), { recursive: true, force: true });
+      }
       const index = await indexOf(repo);
       const stats = await index.run({ root, signal });
       const state = await index.state();

@@ -55,7 +55,7 @@ export async function indexTargets(
       indexed.push(
         t.dir
           ? await ((await isGitRoot(t.dir)) && deps.clones
-              ? deps.clones.index(t.repo, t.dir, { signal: deps.signal })
+              ? deps.clones.index(t.repo, t.dir, { signal: deps.signal, force: deps.force })
               : indexLocal(t, t.dir, deps))
           : await indexRemote(t, deps),
       );

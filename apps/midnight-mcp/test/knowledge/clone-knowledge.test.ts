@@ -43,8 +43,9 @@ describe('local git clones through the repo-index pipeline', () => {
   const clone = makeClone();
   const dataDir = tempDataDir();
   const deps = createDeps(loadConfig({ MIDNIGHT_DATA_DIR: dataDir }), silentLogger);
-  const index = () =>
+  const index = (force = false) =>
     indexTargets([{ repo: 'acme/token', dir: clone }], {
+      force,
       github: deps.github,
       knowledge: deps.localIndex!,
       clones: deps.clones,
@@ -94,5 +95,11 @@ describe('local git clones through the repo-index pipeline', () => {
     expect(next.indexed[0]).toMatchObject({ upToDate: false, commit: expect.stringMatching(/\+dirty$/) });
     const hits = await deps.knowledge.search({ query: 'burnTokens', kind: 'typescript', limit: 3 });
     expect(hits[0]).toMatchObject({ path: 'src/burn.ts', symbol: 'burnTokens' });
+    // force rebuilds the clone's index from scratch: every file is read again.
+    const forced = await index(true);
+    expect(forced.indexed[0]).toMatchObject({ upToDate: false, files: 5 });
+    expect((await deps.knowledge.search({ query: 'burnTokens', kind: 'typescript', limit: 3 }))[0]).toMatchObject({
+      path: 'src/burn.ts',
+    });
   });
 });
