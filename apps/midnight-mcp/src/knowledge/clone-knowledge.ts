@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RepoIndex } from '@sextant/core-engine';
+import type { IndexState, RepoIndex } from '@sextant/core-engine';
 import { queryTerms, writeAtomic } from '@sextant/core-engine';
 import { classify } from './chunker.js';
 import type { IndexOutcome } from './indexer.js';
@@ -27,8 +27,14 @@ export interface CloneKnowledge {
   search(q: KnowledgeQuery): Promise<KnowledgeHit[]>;
   status(): Promise<KnowledgeStatus['repos']>;
   has(repo: string): Promise<boolean>;
+  /** Drops a clone's index and registry entry (the repo is now indexed into the store). */
+  remove(repo: string): Promise<void>;
   dispose(): Promise<void>;
 }
+
+// HEAD, marked when the index includes uncommitted files.
+const commitOf = (state: IndexState | undefined) =>
+  state?.head ? `${state.head}${state.dirty.length ? '+dirty' : ''}` : null;
 
 const slug = (repo: string) => repo.replace(/[^\w.-]+/g, '__');
 
@@ -45,25 +51,29 @@ export function createCloneKnowledge(opts: CloneKnowledgeOptions): CloneKnowledg
     return p.then((o) => o.index);
   };
   let writes: Promise<unknown> = Promise.resolve();
+  const updateRegistry = (change: (reg: Record<string, CloneEntry>) => Record<string, CloneEntry>) => {
+    const write = writes.then(async () =>
+      writeAtomic(registryPath, JSON.stringify(change(await readRegistry()), null, 2)),
+    );
+    writes = write.catch(() => undefined);
+    return write;
+  };
+  const drop = async (repo: string) => {
+    await (await open.get(repo)?.catch(() => undefined))?.dispose();
+    open.delete(repo);
+    await rm(join(opts.dir, slug(repo)), { recursive: true, force: true });
+  };
 
   return {
     async index(repo, root, { signal, force } = {}) {
-      if (force) {
-        // A forced run rebuilds from scratch (e.g. after changing the embedder): drop this clone's index first.
-        await (await open.get(repo)?.catch(() => undefined))?.dispose();
-        open.delete(repo);
-        await rm(join(opts.dir, slug(repo)), { recursive: true, force: true });
-      }
+      // A forced run rebuilds from scratch (e.g. after changing the embedder): drop this clone's index first.
+      if (force) await drop(repo);
       const index = await indexOf(repo);
       const stats = await index.run({ root, signal });
       const state = await index.state();
       const entry: CloneEntry = { repo, root, indexedAt: new Date().toISOString() };
-      const write = writes.then(async () =>
-        writeAtomic(registryPath, JSON.stringify({ ...(await readRegistry()), [repo]: entry }, null, 2)),
-      );
-      writes = write.catch(() => undefined);
-      await write;
-      const commit = `${state?.head ?? 'worktree'}${state?.dirty.length ? '+dirty' : ''}`;
+      await updateRegistry((reg) => ({ ...reg, [repo]: entry }));
+      const commit = commitOf(state) ?? 'worktree';
       const upToDate = stats.status === 'up_to_date';
       return { repo, ref: 'local', commit, files: upToDate ? 0 : stats.changed, chunks: stats.chunks, upToDate };
     },
@@ -101,11 +111,15 @@ export function createCloneKnowledge(opts: CloneKnowledgeOptions): CloneKnowledg
       for (const e of Object.values(await readRegistry())) {
         const state = await (await indexOf(e.repo)).state();
         const chunks = Object.values(state?.files ?? {}).reduce((n, f) => n + f.chunks.length, 0);
-        out.push({ repo: e.repo, ref: 'local', commit: state?.head ?? null, indexedAt: e.indexedAt, chunks });
+        out.push({ repo: e.repo, ref: 'local', commit: commitOf(state), indexedAt: e.indexedAt, chunks });
       }
       return out;
     },
     has: async (repo) => repo in (await readRegistry()),
+    async remove(repo) {
+      await drop(repo);
+      await updateRegistry(({ [repo]: _gone, ...rest }) => rest);
+    },
     async dispose() {
       for (const p of open.values()) await (await p.catch(() => undefined))?.dispose();
       open.clear();

@@ -52,13 +52,16 @@ export async function indexTargets(
     deps.signal?.throwIfAborted();
     deps.progress?.({ progress: i, total: targets.length, message: `indexing ${t.repo}` });
     try {
-      indexed.push(
-        t.dir
-          ? await ((await isGitRoot(t.dir)) && deps.clones
-              ? deps.clones.index(t.repo, t.dir, { signal: deps.signal, force: deps.force })
-              : indexLocal(t, t.dir, deps))
-          : await indexRemote(t, deps),
-      );
+      const asClone = Boolean(t.dir && deps.clones && (await isGitRoot(t.dir)));
+      const outcome = asClone
+        ? await deps.clones!.index(t.repo, t.dir!, { signal: deps.signal, force: deps.force })
+        : t.dir
+          ? await indexLocal(t, t.dir, deps)
+          : await indexRemote(t, deps);
+      // One repo name lives in one place: moving between the store and a clone's repo-index drops the other copy.
+      if (asClone) await deps.knowledge.removeRepo(t.repo);
+      else if (await deps.clones?.has(t.repo)) await deps.clones!.remove(t.repo);
+      indexed.push(outcome);
     } catch (error) {
       failed.push({ repo: t.repo, message: error instanceof Error ? error.message : String(error) });
     }

@@ -58,6 +58,8 @@ export interface LocalKnowledge extends KnowledgeBase {
   ): Promise<void>;
   /** The commit indexed for a repo, for incremental runs. */
   commitOf(repo: string): Promise<string | null>;
+  /** Drops a repo's chunks and manifest entry (it moved to the repo-index of a local clone). */
+  removeRepo(repo: string): Promise<void>;
   /** Closes the store (the database file or the Chroma client). */
   dispose(): Promise<void>;
 }

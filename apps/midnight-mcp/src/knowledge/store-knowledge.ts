@@ -50,6 +50,19 @@ export function createStoreKnowledge(opts: StoreKnowledgeOptions): LocalKnowledg
     return row ? (JSON.parse(row.text) as KnowledgeStatus['repos']) : [];
   }
 
+  // Writes are serialized: two index calls at once must not lose each other's manifest entry.
+  function writeRepo(store: VectorStore, repo: string, rows: StoredChunk[], entry?: KnowledgeStatus['repos'][number]) {
+    const write = writes.then(async () => {
+      await store.delete({ filter: { repo } });
+      if (rows.length) await store.upsert(rows);
+      // The manifest goes last: a repo counts as indexed at a commit only once its chunks are stored.
+      const repos = [...(await readManifest(store)).filter((r) => r.repo !== repo), ...(entry ? [entry] : [])];
+      await store.upsert([{ id: MANIFEST_ID, text: JSON.stringify(repos), metadata: { kind: MANIFEST_KIND } }]);
+    });
+    writes = write.catch(() => undefined);
+    return write;
+  }
+
   return {
     async search(q) {
       const { store, embedder } = await open();
@@ -87,19 +100,17 @@ export function createStoreKnowledge(opts: StoreKnowledgeOptions): LocalKnowledg
       const rows = chunks.map((c, i) => toStoredChunk(c, i, ref, commit));
       // Not `dimension`: an OpenAI-compatible embedder learns it from its first answer.
       if (embedder.id !== 'none') await embedRows(rows, embedder, cache, embedBatch, signal);
-      // Writes are serialized: two index calls at once must not lose each other's manifest entry.
-      const write = writes.then(async () => {
-        await store.delete({ filter: { repo } });
-        await store.upsert(rows);
-        // The manifest goes last: a repo counts as indexed at a commit only once its chunks are stored.
-        const repos = [
-          ...(await readManifest(store)).filter((r) => r.repo !== repo),
-          { repo, ref, commit, indexedAt: new Date().toISOString(), chunks: chunks.length },
-        ];
-        await store.upsert([{ id: MANIFEST_ID, text: JSON.stringify(repos), metadata: { kind: MANIFEST_KIND } }]);
+      await writeRepo(store, repo, rows, {
+        repo,
+        ref,
+        commit,
+        indexedAt: new Date().toISOString(),
+        chunks: chunks.length,
       });
-      writes = write.catch(() => undefined);
-      return write;
+    },
+    async removeRepo(repo) {
+      if ((await this.commitOf(repo)) === null) return;
+      await writeRepo((await open()).store, repo, []);
     },
     async dispose() {
       const b = backend;

@@ -102,4 +102,32 @@ describe('local git clones through the repo-index pipeline', () => {
       path: 'src/burn.ts',
     });
   });
+
+  it('keeps one copy of a repo when it moves between the store and a clone index', async () => {
+    const other = createDeps(loadConfig({ MIDNIGHT_DATA_DIR: tempDataDir() }), silentLogger);
+    const run = (dir: string) =>
+      indexTargets([{ repo: 'acme/token', dir }], {
+        github: other.github,
+        knowledge: other.localIndex!,
+        clones: other.clones,
+        adapters: other.adapters,
+      });
+    try {
+      await run(join(clone, 'contract')); // a sub-folder: read file by file into the store
+      expect(await other.localIndex!.commitOf('acme/token')).toMatch(/^local:/);
+      await run(clone); // the git root: the repo-index pipeline takes over
+      expect(await other.localIndex!.commitOf('acme/token')).toBeNull();
+      expect((await other.knowledge.status()).repos.map((r) => r.commit)).toEqual([
+        git(clone, 'rev-parse', 'HEAD') + '+dirty',
+      ]);
+      await run(join(clone, 'contract'));
+      expect(await other.clones!.has('acme/token')).toBe(false);
+      expect((await other.knowledge.status()).repos).toEqual([
+        expect.objectContaining({ commit: expect.stringMatching(/^local:/) }),
+      ]);
+      expect(await other.knowledge.search({ query: 'formatSupply', kind: 'typescript', limit: 3 })).toEqual([]);
+    } finally {
+      await other.dispose();
+    }
+  });
 });
