@@ -1,3 +1,5 @@
 import { packageBuild } from '../../tsup.base';
 
-export default packageBuild(['src/index.ts', 'src/testing.ts'], { external: ['vitest', '@huggingface/transformers'] });
+export default packageBuild(['src/index.ts', 'src/testing.ts', 'src/env.ts'], {
+  external: ['vitest', '@huggingface/transformers'],
+});

@@ -1,5 +1,6 @@
-import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { EmbedderSettings } from '@sextant/vector-search/env';
+import { vectorSearchEnv, vectorSearchSettings } from '@sextant/vector-search/env';
 import { z } from 'zod';
 
 const delays = z
@@ -19,16 +20,7 @@ const schema = z.object({
   MIDNIGHT_HISTORY_TTL_MS: z.coerce.number().int().min(0).default(300_000),
   MIDNIGHT_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   // Docs store and embedder: the same variables (and defaults) as repo-index-mcp.
-  SEXTANT_DATA_DIR: z.string().optional(),
-  XDG_DATA_HOME: z.string().optional(),
-  HOME: z.string().optional(),
-  VECTOR_STORE: z.enum(['libsql', 'chroma']).default('libsql'),
-  CHROMA_URL: z.string().url().optional(),
-  EMBEDDER: z.enum(['none', 'openai', 'transformers']).default('none'),
-  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
-  OPENAI_API_KEY: z.string().optional(),
-  EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
-  TRANSFORMERS_MODEL_DIR: z.string().optional(),
+  ...vectorSearchEnv,
   RAG_DEFAULT_COLLECTION: z.string().min(3).default('midnight-docs-v1'),
   RERANK_MODEL_PATH: z.string().optional(),
 });
@@ -45,10 +37,7 @@ export type AppConfig = Readonly<{
   /** Where the docs chunks live: one libsql file under the data dir, or a Chroma collection. */
   ragStore: { id: 'libsql'; path: string } | { id: 'chroma'; url: string; collection: string };
   /** Embedder for the vector half of rag_query; `none` keeps it lexical (BM25) only. */
-  embedder:
-    | { id: 'none' }
-    | { id: 'openai'; baseUrl: string; apiKey?: string; model: string }
-    | { id: 'transformers'; model: string; modelDir?: string };
+  embedder: EmbedderSettings;
   ragCollection: string;
   rerankModelPath: string | undefined;
 }>;
@@ -66,13 +55,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     throw new Error(`Invalid midnight-chain-mcp configuration: ${issues}`);
   }
   const e = parsed.data;
-  if (e.VECTOR_STORE === 'chroma' && !e.CHROMA_URL) {
-    throw new Error(
-      'Invalid midnight-chain-mcp configuration: VECTOR_STORE=chroma needs CHROMA_URL (e.g. http://localhost:8000).',
-    );
+  let settings: ReturnType<typeof vectorSearchSettings>;
+  try {
+    settings = vectorSearchSettings(e);
+  } catch (err) {
+    throw new Error(`Invalid midnight-chain-mcp configuration: ${(err as Error).message}`);
   }
-  const dataDir =
-    e.SEXTANT_DATA_DIR ?? join(e.XDG_DATA_HOME ?? join(e.HOME ?? homedir(), '.local', 'share'), 'sextant');
+  const { dataDir, store, embedder } = settings;
   return Object.freeze({
     nodeUrl: e.MIDNIGHT_NODE_URL,
     indexerUrl: e.MIDNIGHT_INDEXER_URL,
@@ -82,15 +71,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     historyTtlMs: e.MIDNIGHT_HISTORY_TTL_MS,
     drainTimeoutMs: e.MIDNIGHT_DRAIN_TIMEOUT_MS,
     ragStore:
-      e.CHROMA_URL && e.VECTOR_STORE === 'chroma'
-        ? { id: 'chroma' as const, url: e.CHROMA_URL, collection: CHROMA_COLLECTION }
+      store.id === 'chroma'
+        ? { id: 'chroma' as const, url: store.url, collection: CHROMA_COLLECTION }
         : { id: 'libsql' as const, path: join(dataDir, 'midnight-chain', 'rag.db') },
-    embedder:
-      e.EMBEDDER === 'openai'
-        ? { id: 'openai' as const, baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.EMBEDDING_MODEL }
-        : e.EMBEDDER === 'transformers'
-          ? { id: 'transformers' as const, model: e.EMBEDDING_MODEL, modelDir: e.TRANSFORMERS_MODEL_DIR }
-          : { id: 'none' as const },
+    embedder,
     ragCollection: e.RAG_DEFAULT_COLLECTION,
     rerankModelPath: e.RERANK_MODEL_PATH,
   });

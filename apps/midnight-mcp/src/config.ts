@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { vectorSearchEnv, vectorSearchSettings } from '@sextant/vector-search/env';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -30,17 +31,11 @@ const schema = z.object({
   /** Where the local knowledge base lives. */
   MIDNIGHT_DATA_DIR: z.string().default(join(homedir(), '.cache', 'sextant', 'midnight-mcp')),
   MIDNIGHT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
-  /** Knowledge base store: `libsql` (MIDNIGHT_DATA_DIR/knowledge.db) or a shared `chroma` server. */
-  VECTOR_STORE: z.enum(['libsql', 'chroma']).default('libsql'),
-  CHROMA_URL: z.string().url().optional(),
+  /** Knowledge base store (VECTOR_STORE: `libsql` = MIDNIGHT_DATA_DIR/knowledge.db, or a shared `chroma` at CHROMA_URL)
+   * and embedder (EMBEDDER, `none` keeps search lexical and needs no API key): vector-search's variables. */
+  ...vectorSearchEnv,
   /** Chroma collection a team indexes once and every server reads (3+ characters). */
   MIDNIGHT_CHROMA_COLLECTION: z.string().min(3).default('midnight-knowledge'),
-  /** Embeddings for hybrid search; `none` keeps search lexical and needs no API key. */
-  EMBEDDER: z.enum(['none', 'openai', 'transformers']).default('none'),
-  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
-  OPENAI_API_KEY: z.string().optional(),
-  EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
-  TRANSFORMERS_MODEL_DIR: z.string().optional(),
 });
 
 /** The server's settings, parsed once from the environment. */
@@ -53,8 +48,10 @@ export function loadConfig(env: Record<string, string | undefined>): MidnightCon
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  if (parsed.data.VECTOR_STORE === 'chroma' && !parsed.data.CHROMA_URL) {
-    throw new Error('Invalid environment: VECTOR_STORE=chroma needs CHROMA_URL (e.g. http://localhost:8000).');
+  try {
+    vectorSearchSettings(parsed.data);
+  } catch (err) {
+    throw new Error(`Invalid environment: ${(err as Error).message}`);
   }
   return Object.freeze(parsed.data);
 }

@@ -4,6 +4,7 @@ import { createRepoIndex } from '@sextant/core-engine';
 import type * as VectorSearchModule from '@sextant/vector-search';
 import type { MidnightConfig } from '../config.js';
 import type { KnowledgeBackend } from './store-knowledge.js';
+import { vectorSearchSettings } from '@sextant/vector-search/env';
 
 // Type-only: the module itself loads on first use.
 type VectorSearch = typeof VectorSearchModule;
@@ -35,18 +36,8 @@ export function cloneIndexOpener(config: MidnightConfig, adapters: AdapterLookup
 }
 
 function openEmbedder(config: MidnightConfig, vs: VectorSearch): Promise<Embedder> {
-  if (config.EMBEDDER === 'openai') {
-    return vs.createEmbedder('openai', {
-      baseUrl: config.OPENAI_BASE_URL,
-      apiKey: config.OPENAI_API_KEY,
-      model: config.EMBEDDING_MODEL,
-    });
-  }
-  if (config.EMBEDDER === 'transformers') {
-    return vs.createEmbedder('transformers', {
-      model: config.EMBEDDING_MODEL,
-      modelDir: config.TRANSFORMERS_MODEL_DIR,
-    });
-  }
+  const e = vectorSearchSettings(config).embedder;
+  if (e.id === 'openai') return vs.createEmbedder('openai', e);
+  if (e.id === 'transformers') return vs.createEmbedder('transformers', e);
   return vs.createEmbedder('none', {});
 }
