@@ -41,7 +41,8 @@ export const urlRules: readonly SecretRule[] = [
   {
     id: 'connection-string-password',
     description: 'Password field of an ADO.NET / JDBC / ODBC style connection string',
-    regex: /(?:^|[;"'\s])(?:password|pwd)\s*=\s*(?<secret>[^;"'\s]{6,128})\s*(?:;|["'`]|$)/im,
+    // No parentheses in the value: `password = kdfInputToBytes(password);` is code, not a connection string.
+    regex: /(?:^|[;"'\s])(?:password|pwd)\s*=\s*(?<secret>[^;"'\s()]{6,128})\s*(?:;|["'`]|$)/im,
     keywords: ['password=', 'pwd=', 'password =', 'pwd ='],
     entropy: 2.5,
     validate: (s, m) => isRealPassword(s) && /;/.test(m),
