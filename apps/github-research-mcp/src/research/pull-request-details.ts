@@ -8,7 +8,8 @@ const injection = z.object({
   findings: z.array(z.object({ rule: z.string(), line: z.number(), excerpt: z.string() })),
 });
 
-export const pullRequestDetailsSchema = z.object({
+/** Fields every pull request carries, in a search hit and in the details alike. */
+export const pullRequestHeader = {
   repo: z.string(),
   number: z.number(),
   title: z.string(),
@@ -16,6 +17,10 @@ export const pullRequestDetailsSchema = z.object({
   merged: z.boolean(),
   draft: z.boolean(),
   author: z.string(),
+};
+
+export const pullRequestDetailsSchema = z.object({
+  ...pullRequestHeader,
   head: z.string(),
   base: z.string(),
   additions: z.number(),

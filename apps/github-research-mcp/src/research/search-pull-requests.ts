@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { shapeText } from '../content/shape-text.js';
 import { charsFor, researchFields, resultBase, type RunOptions } from './query-result.js';
-import { pullRequestDetails, pullRequestDetailsSchema } from './pull-request-details.js';
+import { pullRequestDetails, pullRequestDetailsSchema, pullRequestHeader } from './pull-request-details.js';
 
 const range = z
   .string()
@@ -45,13 +45,7 @@ export const searchPullsResult = z.object({
   pullRequests: z
     .array(
       z.object({
-        repo: z.string(),
-        number: z.number(),
-        title: z.string(),
-        state: z.string(),
-        merged: z.boolean(),
-        draft: z.boolean(),
-        author: z.string(),
+        ...pullRequestHeader,
         labels: z.array(z.string()),
         updatedAt: z.string(),
         body: z.string(),
