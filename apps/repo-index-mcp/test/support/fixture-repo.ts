@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { makeRepo as makeGitRepo } from '../../../../packages/core-engine/test/indexing/helpers/git-repo.js';
 
 /** The project's own fixture: a small TypeScript + Python repository committed to a temp git repo. */
 export const fixtureFiles: Record<string, string> = {
@@ -51,23 +48,8 @@ export const fixtureFiles: Record<string, string> = {
   'README.md': '# Demo service\n\nStarts an HTTP server from a JSON configuration file.\n',
 };
 
-export function makeRepo(files: Record<string, string> = fixtureFiles, base?: string) {
-  const root = mkdtempSync(join(base ?? tmpdir(), 'ri-repo-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', '-c', 'commit.gpgsign=false', ...args], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-  const write = (path: string, content: string) => {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  };
-  git('init', '-q', '-b', 'main');
-  for (const [p, c] of Object.entries(files)) write(p, c);
-  git('add', '-A');
-  git('commit', '-q', '-m', 'init');
-  return { root, git, write };
-}
+/** A temp git repository holding `files` (the fixture by default), under `base` when given. */
+export const makeRepo = (files: Record<string, string> = fixtureFiles, base?: string) => makeGitRepo(files, base);
 
 /** Many generated TypeScript files, for runs long enough to cancel or kill. */
 export function generatedFiles(n: number): Record<string, string> {

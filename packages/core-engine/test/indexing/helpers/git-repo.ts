@@ -3,13 +3,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-/** A real git repository in a temp folder. */
-export function makeRepo(files: Record<string, string | Buffer>): {
+/** A real git repository in a temp folder (under `base` when given); repo-index-mcp's tests use it too. */
+export function makeRepo(
+  files: Record<string, string | Buffer>,
+  base?: string,
+): {
   root: string;
   git(...args: string[]): string;
   write(path: string, content: string | Buffer): void;
 } {
-  const root = mkdtempSync(join(tmpdir(), 'ce-repo-'));
+  const root = mkdtempSync(join(base ?? tmpdir(), 'ce-repo-'));
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', '-c', 'commit.gpgsign=false', ...args], {
       cwd: root,
