@@ -1,4 +1,4 @@
-import { AppError } from '@sextant/core-engine';
+import { AppError, isAppError } from '@sextant/core-engine';
 import type { SearchResultItem } from '@sextant/core-engine';
 import type { ToolContext } from '@sextant/mcp-shell';
 import type { AppConfig } from '../config.js';
@@ -39,10 +39,15 @@ export async function askChat(
       cause,
     });
   });
-  if (!res.ok)
-    throw new AppError('UPSTREAM', `Chat endpoint answered ${res.status}.`, {
+  if (!res.ok) {
+    const detail = await res
+      .json()
+      .then((b) => (b as { error?: { message?: string } }).error?.message)
+      .catch(() => undefined);
+    throw new AppError('UPSTREAM', `Chat endpoint answered ${res.status}${detail ? `: ${detail}` : ''}.`, {
       hint: 'Check OPENAI_BASE_URL, OPENAI_API_KEY and CHAT_MODEL.',
     });
+  }
   const body = (await res.json()) as { choices?: { message?: { content?: string } }[]; model?: string };
   return { text: body.choices?.[0]?.message?.content ?? '', model: body.model ?? chat.model };
 }
@@ -61,26 +66,61 @@ export function extractiveAnswer(question: string, evidence: readonly SearchResu
   return `Most relevant code for "${question}" (extractive answer; no model was available):\n${lines.join('\n')}`;
 }
 
-/** Sampling when the client supports it, else the chat endpoint when configured, else extractive. */
+export interface Answer {
+  mode: 'sampling' | 'chat' | 'extractive';
+  text: string;
+  model: string | null;
+  /** Why an earlier way of answering was passed over (e.g. the chat endpoint failed). */
+  fallback?: string;
+}
+
+const why = (e: unknown) => (isAppError(e) ? e.message : (e as Error).message);
+
+/**
+ * Sampling when the client supports it, else the chat endpoint when configured, else extractive. A way that fails
+ * (the client refuses to sample, the endpoint is down) falls through to the next one and the answer says so;
+ * cancellation is not a failure and ends the call.
+ */
 export async function answer(
   question: string,
   evidence: readonly SearchResultItem[],
   ctx: ToolContext,
   config: AppConfig,
-) {
+): Promise<Answer> {
   const prompt = renderEvidence(question, evidence);
-  if (evidence.length && ctx.canSample()) {
-    const r = await ctx.sample({
-      messages: [{ role: 'user', text: prompt }],
-      systemPrompt: SYSTEM_PROMPT,
-      maxTokens: 1000,
-      temperature: 0,
+  const failures: string[] = [];
+  const attempt = async (label: string, run: () => Promise<Omit<Answer, 'fallback'>>) => {
+    try {
+      return await run();
+    } catch (e) {
+      if (ctx.signal.aborted || (isAppError(e) && e.code === 'CANCELLED')) throw e;
+      failures.push(`${label} failed (${why(e)})`);
+      return undefined;
+    }
+  };
+  let reply: Omit<Answer, 'fallback'> | undefined;
+  if (evidence.length && ctx.canSample())
+    reply = await attempt('sampling', async () => {
+      const r = await ctx.sample({
+        messages: [{ role: 'user', text: prompt }],
+        systemPrompt: SYSTEM_PROMPT,
+        maxTokens: 1000,
+        temperature: 0,
+      });
+      return { mode: 'sampling', text: r.text, model: r.model };
     });
-    return { mode: 'sampling' as const, text: r.text, model: r.model };
+  if (!reply && evidence.length && config.chat) {
+    const chat = config.chat;
+    reply = await attempt('the chat endpoint', async () => ({
+      mode: 'chat',
+      ...(await askChat(chat, prompt, ctx.signal)),
+    }));
   }
-  if (evidence.length && config.chat) {
-    const r = await askChat(config.chat, prompt, ctx.signal);
-    return { mode: 'chat' as const, text: r.text, model: r.model };
-  }
-  return { mode: 'extractive' as const, text: extractiveAnswer(question, evidence), model: null };
+  reply ??= { mode: 'extractive', text: extractiveAnswer(question, evidence), model: null };
+  return failures.length
+    ? {
+        ...reply,
+        fallback: `${failures.join('; ')}: answered ${reply.mode === 'chat' ? 'through the chat endpoint' : 'extractively'}.`,
+      }
+    : reply;
 }

@@ -43,6 +43,7 @@ export const askIndex = defineTool({
     const { valid, dropped } = verifyCitations(cited, state);
     const fallback = valid.length === 0 && evidence.length > 0;
     const notes = [
+      reply.fallback ?? '',
       dropped.length ? `${dropped.length} citation(s) could not be verified in the index and were dropped.` : '',
       fallback ? 'The answer cited nothing verifiable; citations list the evidence it was given.' : '',
     ].filter(Boolean);

@@ -75,6 +75,9 @@ export async function presentResults(
     if (fromFile) {
       start = Math.max(1, g.start - ctx);
       end = Math.min(lines.length, g.end + ctx);
+      // Context never ends on blank lines (nor on the empty "line" after a final newline): ranges stay citable.
+      while (start < g.start && !lines[start - 1]!.trim()) start++;
+      while (end > g.end && !lines[end - 1]!.trim()) end--;
       body = lines.slice(start - 1, end);
     } else {
       body = longest.text.split('\n');
