@@ -30,8 +30,8 @@ export interface AcquireOptions {
   rev?: string;
   /** Files larger than this are skipped (and reported). @default 1_000_000 */
   maxFileBytes?: number;
-  /** Sizes of files already indexed, by path and blob id: an unchanged tracked file is not stat'ed again. */
-  known?: ReadonlyMap<string, { hash: string; size: number }>;
+  /** Files already indexed (blob id and size by path): an unchanged tracked file is not stat'ed again. */
+  known?: Readonly<Record<string, { hash: string; size: number }>>;
 }
 
 /** git's blob id of some content, so overlay files compare with tracked ones. */
@@ -72,15 +72,21 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
     }
   }
   const files: CandidateFile[] = [];
-  await Promise.all(
-    [...tracked.values()].map(async (f) => {
-      const reason = skipByPath(f.path);
-      if (reason) return void skipped.push({ path: f.path, reason });
-      const seen = f.origin === 'tracked' ? opts.known?.get(f.path) : undefined;
+  const unknown: CandidateFile[] = [];
+  for (const f of tracked.values()) {
+    const reason = skipByPath(f.path);
+    if (reason) skipped.push({ path: f.path, reason });
+    else {
+      // An unchanged tracked file keeps the size recorded for its blob id: no stat, no read.
+      const seen = f.origin === 'tracked' ? opts.known?.[f.path] : undefined;
       if (seen && seen.hash === f.hash && seen.size <= maxBytes) {
         f.size = seen.size;
-        return void files.push(f);
-      }
+        files.push(f);
+      } else unknown.push(f);
+    }
+  }
+  await Promise.all(
+    unknown.map(async (f) => {
       const st = await stat(join(opts.root, f.path)).catch(() => undefined);
       if (!st?.isFile()) return void (st ? skipped.push({ path: f.path, reason: 'unreadable' }) : undefined);
       f.size = st.size;

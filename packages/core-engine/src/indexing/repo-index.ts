@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, isAppError } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -43,25 +43,18 @@ export interface RepoSearchRequest extends SearchRequest {
 /** One repository index: build/update it, search it, map it, ship it. */
 export function createRepoIndex(opts: RepoIndexOptions) {
   const states = createStateStore(opts.dir);
-  let cached: { key: string; fileKey: string; state: IndexState; symbols: SymbolIndex } | undefined;
-  let fresh: { at: number; key: string; value: Freshness } | undefined;
+  let cached: { state: IndexState; symbols: SymbolIndex } | undefined;
+  let fresh: { at: number; state: IndexState; value: Freshness } | undefined;
   let running: Promise<IndexRunStats> | undefined;
 
   async function loaded() {
-    // The state file changes only by atomic rename: its mtime and size identify a version without parsing it.
-    const st = await stat(join(opts.dir, 'state.json')).catch(() => undefined);
-    const fileKey = st ? `${st.mtimeMs}:${st.size}:${st.ino}` : '';
-    if (cached && cached.fileKey === fileKey) return cached;
+    // The state store returns the same object until the state file changes.
     const state = await states.readState();
     if (!state)
       throw new AppError('NOT_INDEXED', 'This index has no completed run yet.', {
         hint: 'Call ensure_repo_index first.',
       });
-    const key = `${state.updatedAt}:${state.head}`;
-    cached =
-      cached?.key === key
-        ? { ...cached, fileKey }
-        : { key, fileKey, state, symbols: await loadSymbolIndex(state, states) };
+    if (cached?.state !== state) cached = { state, symbols: await loadSymbolIndex(state, states) };
     return cached;
   }
 
@@ -98,9 +91,9 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     },
     logs: () => readFile(join(opts.dir, 'logs.md'), 'utf8').catch(() => ''),
     async freshness(): Promise<Freshness> {
-      const { state, key } = await loaded();
-      if (fresh && fresh.key === key && Date.now() - fresh.at < (opts.freshnessTtlMs ?? 1000)) return fresh.value;
-      fresh = { at: Date.now(), key, value: await checkFreshness(state) };
+      const { state } = await loaded();
+      if (fresh && fresh.state === state && Date.now() - fresh.at < (opts.freshnessTtlMs ?? 1000)) return fresh.value;
+      fresh = { at: Date.now(), state, value: await checkFreshness(state) };
       return fresh.value;
     },
     async rank(req: SearchRequest): Promise<RankedChunk[]> {

@@ -73,8 +73,12 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     let t = Date.now();
     progress(0, 100, 'acquire: listing files from git');
     const prev = await deps.state.readState();
-    const known = new Map(Object.entries(prev?.files ?? {}).map(([p, f]) => [p, { hash: f.hash, size: f.size }]));
-    const acquired = await acquire({ root: opts.root, rev: opts.rev, maxFileBytes: opts.maxFileBytes, known });
+    const acquired = await acquire({
+      root: opts.root,
+      rev: opts.rev,
+      maxFileBytes: opts.maxFileBytes,
+      known: prev?.files,
+    });
     const journal = new Set(await deps.state.readJournal());
     const langFilter = opts.languages?.length ? new Set(opts.languages) : undefined;
     const skipped: IndexState['skipped'] = [...acquired.skipped];

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { IndexState, SymbolRecord } from './types.js';
 
@@ -19,15 +19,36 @@ async function readJson<T>(path: string): Promise<T | undefined> {
   }
 }
 
+// The state file changes only by atomic rename: mtime, size and inode identify a version without parsing it.
+const fileKey = async (path: string) => {
+  const st = await stat(path).catch(() => undefined);
+  return st ? `${st.mtimeMs}:${st.size}:${st.ino}` : undefined;
+};
+
 /** Files of one index directory: state, symbol records by hash, the journal of an in-flight commit. */
 export function createStateStore(dir: string) {
   const packPath = (name: string) => join(dir, 'symbols', `${name}.json`);
+  const statePath = join(dir, 'state.json');
   const cache = new Map<string, SymbolRecord>();
   const loadedPacks = new Set<string>();
+  // The last state read or written, reused until another process replaces the file: parsing a big
+  // index's state costs more than the rest of a one-file update. Treat it as immutable.
+  let last: { key: string; state: IndexState } | undefined;
   return {
     dir,
-    readState: () => readJson<IndexState>(join(dir, 'state.json')),
-    writeState: (s: IndexState) => writeAtomic(join(dir, 'state.json'), JSON.stringify(s)),
+    async readState(): Promise<IndexState | undefined> {
+      const key = await fileKey(statePath);
+      if (!key) return undefined;
+      if (last?.key === key) return last.state;
+      const state = await readJson<IndexState>(statePath);
+      if (state) last = { key, state };
+      return state;
+    },
+    async writeState(s: IndexState): Promise<void> {
+      await writeAtomic(statePath, JSON.stringify(s));
+      const key = await fileKey(statePath);
+      last = key ? { key, state: s } : undefined;
+    },
     /** Paths a commit is about to touch; present after a crash, so the next run redoes them. */
     readJournal: async () => (await readJson<{ paths: string[] }>(join(dir, 'journal.json')))?.paths ?? [],
     writeJournal: (paths: string[]) => writeAtomic(join(dir, 'journal.json'), JSON.stringify({ paths })),
