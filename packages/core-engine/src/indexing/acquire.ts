@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { git, readBlobs } from './git.js';
+import { git, readBlobs, workTreeStatus } from './git.js';
 import { skipByContent, skipByPath } from './file-filters.js';
 import type { SkipReason } from './file-filters.js';
 
@@ -44,12 +44,10 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
   const maxBytes = opts.maxFileBytes ?? 1_000_000;
   const skipped: Acquired['skipped'] = [];
   if (opts.rev) return acquireRev(opts.root, opts.rev, maxBytes, skipped);
-  const [headOut, ls, status] = await Promise.all([
-    git(opts.root, ['rev-parse', '--verify', '-q', 'HEAD']).catch(() => ''),
+  const [ls, { head, entries }] = await Promise.all([
     git(opts.root, ['ls-files', '-s', '-z']),
-    git(opts.root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']),
+    workTreeStatus(opts.root),
   ]);
-  const head = headOut.trim() || null;
   const tracked = new Map<string, CandidateFile>();
   for (const entry of ls.split('\0')) {
     if (!entry) continue;
@@ -61,10 +59,7 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
     else tracked.set(path, { path, hash: hash!, origin: 'tracked', size: 0 });
   }
   const overlay: string[] = [];
-  for (const entry of status.split('\0')) {
-    if (entry.length < 4) continue;
-    const code = entry.slice(0, 2);
-    const path = entry.slice(3);
+  for (const { code, path } of entries) {
     if (code.includes('D')) tracked.delete(path);
     else {
       overlay.push(path);

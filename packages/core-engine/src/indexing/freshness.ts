@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { blobId } from './acquire.js';
-import { git } from './git.js';
+import { workTreeStatus } from './git.js';
 import type { IndexState } from './types.js';
 
 /** Whether an index still reflects its work tree. */
@@ -14,16 +14,13 @@ export interface Freshness {
 /** Compares HEAD and the uncommitted overlay with what the index recorded (rev indexes are never behind). */
 export async function checkFreshness(state: IndexState): Promise<Freshness> {
   if (state.rev) return { behind: false };
-  const head = (await git(state.root, ['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '')).trim() || null;
+  const { head, entries } = await workTreeStatus(state.root);
   if (head !== state.head) return { behind: true, reason: `HEAD moved to ${head?.slice(0, 12) ?? '(none)'}` };
-  const status = await git(state.root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
   const indexedDirty = new Set(state.dirty);
   const changed: string[] = [];
-  for (const entry of status.split('\0')) {
-    if (entry.length < 4) continue;
-    const path = entry.slice(3);
+  for (const { code, path } of entries) {
     const entryState = state.files[path];
-    if (entry.slice(0, 2).includes('D')) {
+    if (code.includes('D')) {
       if (entryState) changed.push(path);
       continue;
     }

@@ -61,6 +61,47 @@ export async function readBlobs(cwd: string, ids: readonly string[]): Promise<Ma
   return out;
 }
 
+/** One changed path of a work tree: git's two-letter XY code (`??` untracked, `.` unchanged side) and the path. */
+export interface StatusEntry {
+  code: string;
+  path: string;
+}
+
+// The path follows a fixed number of space-separated fields in porcelain v2 (and may contain spaces).
+const afterFields = (record: string, n: number) => {
+  let at = -1;
+  for (let k = 0; k < n; k++) at = record.indexOf(' ', at + 1);
+  return record.slice(at + 1);
+};
+
+/**
+ * HEAD (`null` before the first commit) and the uncommitted changes of a work tree, from one
+ * `git status` call: modified, staged, deleted and untracked-not-ignored files; submodules left out.
+ */
+export async function workTreeStatus(root: string): Promise<{ head: string | null; entries: StatusEntry[] }> {
+  const out = await git(root, [
+    'status',
+    '--porcelain=v2',
+    '--branch',
+    '--no-ahead-behind',
+    '-z',
+    '--untracked-files=all',
+    '--no-renames',
+    '--ignore-submodules=all',
+  ]);
+  let head: string | null = null;
+  const entries: StatusEntry[] = [];
+  for (const record of out.split('\0')) {
+    if (record.startsWith('# branch.oid ')) {
+      const oid = record.slice('# branch.oid '.length);
+      head = oid === '(initial)' ? null : oid;
+    } else if (record.startsWith('? ')) entries.push({ code: '??', path: record.slice(2) });
+    else if (record.startsWith('1 ')) entries.push({ code: record.slice(2, 4), path: afterFields(record, 8) });
+    else if (record.startsWith('u ')) entries.push({ code: record.slice(2, 4), path: afterFields(record, 10) });
+  }
+  return { head, entries };
+}
+
 /** The top folder of the git work tree holding `path`; NOT_A_REPO otherwise. */
 export async function findRepoRoot(path: string): Promise<string> {
   return (await git(path, ['rev-parse', '--show-toplevel'])).trim();

@@ -52,6 +52,31 @@ describe('acquire', () => {
     expect(a.dirty).toEqual([]);
   });
 
+  it('reads paths with spaces, staged changes and a repository without commits', async () => {
+    const spaced = makeRepo({ 'docs/read me.md': 'hello\n', 'keep.js': 'const k = 1\n' });
+    try {
+      spaced.write('docs/read me.md', 'hello again\n');
+      spaced.write('new dir/a b.js', 'const ab = 1\n');
+      spaced.write('keep.js', 'const k = 2\n');
+      spaced.git('add', 'keep.js');
+      const a = await acquire({ root: spaced.root });
+      expect(a.files.map((f) => `${f.path} ${f.origin}`)).toEqual([
+        'docs/read me.md modified',
+        'keep.js modified',
+        'new dir/a b.js untracked',
+      ]);
+      expect(a.dirty).toEqual(['docs/read me.md', 'keep.js', 'new dir/a b.js']);
+
+      spaced.git('checkout', '-q', '--orphan', 'fresh');
+      spaced.git('rm', '-rqf', '--cached', '.');
+      const none = await acquire({ root: spaced.root });
+      expect(none.head).toBeNull();
+      expect(none.files.every((f) => f.origin === 'untracked')).toBe(true);
+    } finally {
+      rmSync(spaced.root, { recursive: true, force: true });
+    }
+  });
+
   it('rejects a folder that is not a git repository and an unknown revision', async () => {
     await expect(acquire({ root: '/' })).rejects.toMatchObject({ code: 'NOT_A_REPO' });
     await expect(acquire({ root: repo.root, rev: 'no-such-branch' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
