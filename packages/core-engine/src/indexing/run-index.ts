@@ -206,15 +206,16 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
         ? Object.fromEntries(Object.keys(nextFiles).map((p) => [p, prev.rank[p] ?? 1 / Math.max(1, nFiles)]))
         : Object.fromEntries(buildFileGraph(await graphInputs(nextFiles, produced, deps.state)).rank);
     mark('graph', t);
-    // Many small packs from incremental runs are compacted into one holding only live records.
-    const stale = packs.length > 16 ? packs : [];
+    // Small packs from incremental runs are merged into one holding only their live records. The first
+    // pack (the full run's) is kept: it wastes at most one dead record per file, and rewriting it would
+    // make every 16th update as slow as writing every symbol of the repository.
+    const stale = packs.length > 16 ? packs.slice(1) : [];
     if (stale.length) {
+      const liveHashes = new Set(Object.values(nextFiles).map((e) => e.hash));
       const live = new Map<string, SymbolRecord>();
-      for (const e of Object.values(nextFiles)) {
-        const rec = await deps.state.readSymbols(e.hash);
-        if (rec) live.set(e.hash, rec);
-      }
-      packs = [await deps.state.writePack(live)];
+      for (const name of stale)
+        for (const [hash, rec] of await deps.state.readPack(name)) if (liveHashes.has(hash)) live.set(hash, rec);
+      packs = [packs[0]!, await deps.state.writePack(live)];
     }
 
     const state: IndexState = {

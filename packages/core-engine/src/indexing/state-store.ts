@@ -62,6 +62,10 @@ export function createStateStore(dir: string) {
         loadedPacks.add(name);
       }
     },
+    /** The records of one pack, by content hash. */
+    async readPack(name: string): Promise<Map<string, SymbolRecord>> {
+      return new Map(Object.entries((await readJson<Record<string, SymbolRecord>>(packPath(name))) ?? {}));
+    },
     /** A record by content hash, from the loaded packs. */
     readSymbols: async (hash: string): Promise<SymbolRecord | undefined> => cache.get(hash),
     /** Writes records as one new pack and returns its name. */

@@ -1,4 +1,4 @@
-import { existsSync, rmSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,30 @@ describe('repo index', () => {
       .flatMap((f) => f.chunks)
       .sort();
     expect(ids).toEqual([...store.rows.keys()].sort());
+  });
+
+  it("many small updates merge their symbol packs, keep the full run's pack, and every symbol stays findable", async () => {
+    const fresh = setup();
+    await fresh.index.run({ root: repo.root });
+    const base = (await fresh.index.state())!.symbolPacks[0];
+    for (let i = 0; i < 18; i++) {
+      repo.write('src/more.js', `function more${i}() {\n}\n`);
+      await fresh.index.run({ root: repo.root });
+    }
+    const state = (await fresh.index.state())!;
+    expect(state.symbolPacks.length).toBeLessThanOrEqual(17);
+    expect(state.symbolPacks[0]).toBe(base);
+    expect(readdirSync(join(fresh.dir, 'symbols')).length).toBe(state.symbolPacks.length);
+    // A new process reads only the packs the state names, and finds old and new definitions.
+    const reopened = createRepoIndex({
+      dir: fresh.dir,
+      store: fresh.store,
+      adapters: regexAdapters,
+      log: silentLogger,
+    });
+    const names = (await reopened.symbols()).symbols.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['formatDate', 'renderPage', 'more17']));
+    expect(names).not.toContain('more16');
   });
 
   it('renders a repo map within the token budget', async () => {
