@@ -135,7 +135,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       const f = changed[i]!;
       const buf = await acquired.read(f);
       bytes += buf.length;
-      const reason = skipByContent(buf);
+      const reason = skipByContent(buf, f.path);
       if (reason) {
         skipped.push({ path: f.path, reason, hash: f.hash });
         continue;
