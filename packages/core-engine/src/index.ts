@@ -14,7 +14,15 @@ export type {
   SymbolDefinition,
   SymbolReference,
 } from './ports/language-adapter.js';
-export type { Embedder, SearchHit, SearchOptions, StoredChunk, VectorStore } from './ports/vector-store.js';
+export type {
+  Embedder,
+  LexicalFields,
+  SearchHit,
+  SearchOptions,
+  StagedWrites,
+  StoredChunk,
+  VectorStore,
+} from './ports/vector-store.js';
 export { queryTerms, splitIdentifier, tokenizeCode } from './text/tokenize.js';
 export type { TokenizeOptions } from './text/tokenize.js';
 export { reciprocalRankFusion } from './text/fusion.js';
