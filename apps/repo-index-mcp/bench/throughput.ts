@@ -69,7 +69,7 @@ let readBytes = 0;
 for (const f of listed) readBytes += readFileSync(join(root, f)).length;
 const baselineMs = performance.now() - t;
 
-const { index, store, dir } = await openIndex();
+const { index, store, dir, pool } = await openIndex();
 t = performance.now();
 const stats = await index.run({ root });
 const indexMs = performance.now() - t;
@@ -108,5 +108,6 @@ console.log(
     .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
 );
 await store.dispose?.();
+await pool?.dispose();
 rmSync(dir, { recursive: true, force: true });
 rmSync(root, { recursive: true, force: true });
