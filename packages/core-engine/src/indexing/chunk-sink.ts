@@ -23,7 +23,11 @@ const STAGE_CHARS = 16_000_000;
  * A store with staged writes gets chunks in batches as they are made (memory stays bounded, and the writes
  * overlap parsing in workers); other stores get them all at the commit, as one upsert.
  */
-export function createChunkSink(store: VectorStore, embed?: (chunks: StoredChunk[]) => Promise<void>): ChunkSink {
+export function createChunkSink(
+  store: VectorStore,
+  embed?: (chunks: StoredChunk[]) => Promise<void>,
+  batchChunks = STAGE_CHUNKS,
+): ChunkSink {
   const staging = store.staging;
   const timings = { staging: 0, embeddings: 0 };
   let buffer: StoredChunk[] = [];
@@ -54,7 +58,7 @@ export function createChunkSink(store: VectorStore, embed?: (chunks: StoredChunk
         buffer.push(c);
         chars += c.text.length;
       }
-      if (staging && (buffer.length >= STAGE_CHUNKS || chars >= STAGE_CHARS)) await flush();
+      if (staging && (buffer.length >= batchChunks || chars >= STAGE_CHARS)) await flush();
     },
     async seal() {
       if (staging) await flush();

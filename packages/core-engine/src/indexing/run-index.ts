@@ -27,6 +27,8 @@ export interface RunIndexOptions {
   languages?: readonly string[];
   /** @default 1_000_000 */
   maxFileBytes?: number;
+  /** Chunks per write into the store's staging area (stores with staged writes). @default 4000 */
+  stageBatch?: number;
   /** Changed bytes from which files go to the processing pool (smaller runs skip worker start-up). @default 2_000_000 */
   poolMinBytes?: number;
   signal?: AbortSignal;
@@ -120,6 +122,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const sink = createChunkSink(
       deps.store,
       embedder ? (chunks) => embedChunks(chunks, embedder, deps, opts.signal) : undefined,
+      opts.stageBatch,
     );
     await sink.begin();
     try {
