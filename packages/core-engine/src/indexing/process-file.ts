@@ -22,8 +22,10 @@ export async function processFile(
     try {
       const s = await adapter.symbols(file);
       defs = s.definitions;
-      const refs: Record<string, number> = {};
-      for (const r of s.references) refs[r.name] = (refs[r.name] ?? 0) + 1;
+      // Counted in a Map (an object with thousands of dynamic keys is slow to update), then made a record.
+      const counts = new Map<string, number>();
+      for (const r of s.references) counts.set(r.name, (counts.get(r.name) ?? 0) + 1);
+      const refs: Record<string, number> = Object.fromEntries(counts);
       symbols = {
         defs: defs.map((d) => ({
           name: d.name,
