@@ -1,3 +1,3 @@
 import { packageBuild } from '../../tsup.base';
 
-export default packageBuild(['src/main.ts']);
+export default packageBuild(['src/main.ts', 'src/index-worker.ts']);

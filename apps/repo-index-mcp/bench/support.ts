@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import { createRepoIndex, silentLogger } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
+import { createIndexingPool } from '../src/deps.js';
 
-/** An index on the embedded defaults (libsql file, no embedder) in a temp folder. */
-export async function openIndex() {
+/** An index on the embedded defaults (libsql file, no embedder, the app's worker pool unless `pool: false`) in a temp folder. */
+export async function openIndex(opts: { pool?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'ri-bench-index-'));
   const store = await createLibsqlStore({ path: join(dir, 'index.db') });
-  return { dir, store, index: createRepoIndex({ dir, store, adapters: createLanguageRegistry(), log: silentLogger }) };
+  const pool = opts.pool === false ? undefined : createIndexingPool(silentLogger);
+  const index = createRepoIndex({ dir, store, adapters: createLanguageRegistry(), log: silentLogger, pool });
+  return { dir, store, index, pool };
 }
 
 export function commitAll(root: string): void {

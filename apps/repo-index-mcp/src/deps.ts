@@ -1,4 +1,7 @@
-import type { Logger } from '@sextant/core-engine';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { FileProcessingPool, Logger } from '@sextant/core-engine';
+import { createWorkerPool } from '@sextant/core-engine';
 import type { AppConfig } from './config.js';
 import { createIndexes } from './indexes.js';
 import type { Indexes } from './indexes.js';
@@ -14,8 +17,39 @@ export interface AppDeps {
   dispose(): Promise<void>;
 }
 
-/** Wires the app: indexes (stores and embedder open lazily per index) and the status board. */
+/** The indexing worker pool: index-worker.js beside the bundle, or index-worker.ts through tsx when running from sources. */
+export function createIndexingPool(log: Logger): FileProcessingPool {
+  const fromSources = import.meta.url.endsWith('.ts');
+  return createWorkerPool({
+    workerUrl: fromSources ? sourceWorker() : new URL('./index-worker.js', import.meta.url),
+    log: log.child({ component: 'index-worker' }),
+  });
+}
+
+// Tests and benchmarks run from sources: the worker registers tsx (a dev dependency) through its ESM API
+// (tsx's `--import` hook does not reach worker threads on Node 20), then loads the .ts worker module.
+function sourceWorker(): URL {
+  const require = createRequire(import.meta.url);
+  const pkgPath = require.resolve('tsx/package.json');
+  const pkg = require(pkgPath) as { exports: Record<string, { import: { default: string } }> };
+  const api = new URL(pkg.exports['./esm/api']!.import.default, pathToFileURL(pkgPath)).href;
+  const entry = new URL('./index-worker.ts', import.meta.url).href;
+  const code = `const { register } = await import('${api}'); register(); await import('${entry}');`;
+  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+}
+
+/** Wires the app: indexes (stores and embedder open lazily per index), the worker pool (started by the first big run) and the status board. */
 export function createDeps(config: AppConfig, log: Logger): AppDeps {
-  const indexes = createIndexes(config, log);
-  return { config, indexes, status: createStatusBoard(), log, dispose: () => indexes.dispose() };
+  const pool = createIndexingPool(log);
+  const indexes = createIndexes(config, log, pool);
+  return {
+    config,
+    indexes,
+    status: createStatusBoard(),
+    log,
+    dispose: async () => {
+      await indexes.dispose();
+      await pool.dispose();
+    },
+  };
 }

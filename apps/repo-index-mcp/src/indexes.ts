@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Embedder, Logger, RepoIndex } from '@sextant/core-engine';
+import type { Embedder, FileProcessingPool, Logger, RepoIndex } from '@sextant/core-engine';
 import { AppError, createRepoIndex, writeAtomic } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createEmbedder, createLibsqlEmbeddingCache, createVectorStore } from '@sextant/vector-search';
@@ -15,7 +15,7 @@ export interface IndexEntry {
 }
 
 /** Opens indexes by id, keeps them open, and tracks cancellable operations. */
-export function createIndexes(config: AppConfig, log: Logger) {
+export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcessingPool) {
   const open = new Map<string, Promise<{ entry: IndexEntry; index: RepoIndex; dispose(): Promise<void> }>>();
   const operations = new Map<string, { controller: AbortController; indexId: string }>();
   const adapters = createLanguageRegistry();
@@ -68,6 +68,7 @@ export function createIndexes(config: AppConfig, log: Logger) {
           log: log.child({ index: entry.id }),
           freshnessTtlMs: config.freshnessTtlMs,
           embeddingCache,
+          pool,
         });
         return { entry, index, dispose: async () => store.dispose?.() };
       })();

@@ -14,7 +14,15 @@ export type {
   SymbolDefinition,
   SymbolReference,
 } from './ports/language-adapter.js';
-export type { Embedder, SearchHit, SearchOptions, StoredChunk, VectorStore } from './ports/vector-store.js';
+export type {
+  Embedder,
+  LexicalFields,
+  SearchHit,
+  SearchOptions,
+  StagedWrites,
+  StoredChunk,
+  VectorStore,
+} from './ports/vector-store.js';
 export { queryTerms, splitIdentifier, tokenizeCode } from './text/tokenize.js';
 export type { TokenizeOptions } from './text/tokenize.js';
 export { reciprocalRankFusion } from './text/fusion.js';
@@ -22,6 +30,12 @@ export type { FusedResult, RankedList } from './text/fusion.js';
 export { createRepoIndex } from './indexing/repo-index.js';
 export type { RepoIndex, RepoIndexOptions, RepoSearchRequest } from './indexing/repo-index.js';
 export type { RunIndexOptions, RunIndexDeps } from './indexing/run-index.js';
+export type { FileJob, FileProcessingPool, FileResult } from './ports/file-processing.js';
+export { createWorkerPool } from './indexing/worker-pool.js';
+export type { WorkerPoolOptions } from './indexing/worker-pool.js';
+export { serveFileJobs } from './indexing/file-worker.js';
+export { processJob } from './indexing/process-file.js';
+export type { FileJobContext } from './indexing/process-file.js';
 export type { AdapterLookup } from './indexing/languages.js';
 export type { IndexManifest, IndexRunStats, IndexState, FileEntry, SymbolRecord } from './indexing/types.js';
 export type { SearchResultItem } from './indexing/present.js';

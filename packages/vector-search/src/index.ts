@@ -8,7 +8,7 @@ export { createNoneEmbedder } from './embedders/none.js';
 export { createOpenAIEmbedder } from './embedders/openai.js';
 export type { OpenAIEmbedderOptions } from './embedders/openai.js';
 export type { TransformersEmbedderOptions } from './embedders/transformers.js';
-export { defaultFieldWeights } from './lexical-fields.js';
+export { defaultFieldWeights, lexicalFields } from './lexical-fields.js';
 export type { FieldWeights } from './lexical-fields.js';
 export { createLibsqlEmbeddingCache } from './embedding-cache.js';
 export type { EmbeddingCache } from './embedding-cache.js';

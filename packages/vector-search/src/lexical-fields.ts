@@ -1,13 +1,7 @@
-import type { StoredChunk } from '@sextant/core-engine';
+import type { LexicalFields, StoredChunk } from '@sextant/core-engine';
 import { tokenizeCode } from '@sextant/core-engine';
 
-/** The fields lexical search indexes, each pre-tokenized by the code-aware tokenizer. */
-export interface LexicalFields {
-  symbol: string;
-  path: string;
-  doc: string;
-  body: string;
-}
+export type { LexicalFields };
 
 /** BM25 field weights: a symbol-name hit outranks a path hit, which outranks a body hit. */
 export interface FieldWeights {
@@ -25,8 +19,9 @@ export const defaultFieldWeights: FieldWeights = { symbol: 4, path: 2, doc: 2, b
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Splits a chunk into lexical fields; metadata `symbol`, `path` and `doc` feed the weighted fields. */
+/** Splits a chunk into lexical fields; metadata `symbol`, `path` and `doc` feed the weighted fields. Pre-tokenized `chunk.lexical` wins. */
 export function lexicalFields(chunk: StoredChunk): LexicalFields {
+  if (chunk.lexical) return chunk.lexical;
   const path = str(chunk.metadata.path).replace(/\.[A-Za-z0-9]+$/, '');
   return {
     symbol: tokenizeCode(str(chunk.metadata.symbol)).join(' '),

@@ -21,6 +21,18 @@ export interface ChunkOptions {
   windowLines?: number;
   /** Overlap between text windows. @default 10 */
   overlapLines?: number;
+  /** Upper bound on a chunk's UTF-8 size: longer line ranges are cut into smaller ones, a longer single line is truncated. @default 16000 */
+  maxBytes?: number;
+}
+
+const utf8Length = (text: string) => Buffer.byteLength(text);
+
+/** The longest prefix of `text` within `maxBytes` UTF-8 bytes, never splitting a surrogate pair. */
+function truncateUtf8(text: string, maxBytes: number): string {
+  let cut = Buffer.from(text.slice(0, maxBytes)).subarray(0, maxBytes).toString('utf8');
+  // A multi-byte character cut in half decodes to U+FFFD: drop it.
+  if (cut.endsWith('\uFFFD') && !text.startsWith(cut)) cut = cut.slice(0, -1);
+  return cut;
 }
 
 interface Node {
@@ -53,13 +65,24 @@ export function chunkFile(
   const maxLines = opts.maxLines ?? 150;
   const window = opts.windowLines ?? 60;
   const overlap = Math.min(opts.overlapLines ?? 10, window - 1);
+  const maxBytes = opts.maxBytes ?? 16_000;
   const lines = file.content.split('\n');
   const out: Chunk[] = [];
+  const ids = new Set<string>();
   const make = (start: number, end: number, extra: Partial<Chunk> = {}) => {
-    const text = lines.slice(start - 1, end).join('\n');
+    let text = lines.slice(start - 1, end).join('\n');
+    // Cheap test first: UTF-8 takes at most 3 bytes per UTF-16 unit.
+    if (text.length * 3 > maxBytes && utf8Length(text) > maxBytes) {
+      if (start < end) return bounded(start, end, extra);
+      text = truncateUtf8(text, maxBytes);
+    }
     if (!text.trim()) return;
+    const id = `${file.path}:${start}-${end}`;
+    // Byte-bounded pieces of overlapping windows can repeat a range; ids stay unique.
+    if (ids.has(id)) return;
+    ids.add(id);
     out.push({
-      id: `${file.path}:${start}-${end}`,
+      id,
       path: file.path,
       language: file.language,
       startLine: start,
@@ -67,6 +90,21 @@ export function chunkFile(
       text,
       ...extra,
     });
+  };
+  // Greedy line runs under the byte bound (each line alone may still be truncated by make).
+  const bounded = (start: number, end: number, extra: Partial<Chunk>) => {
+    let from = start;
+    let size = 0;
+    for (let l = start; l <= end; l++) {
+      const bytes = utf8Length(lines[l - 1]!) + 1;
+      if (l > from && size + bytes > maxBytes) {
+        make(from, l - 1, extra);
+        from = l;
+        size = 0;
+      }
+      size += bytes;
+    }
+    make(from, end, extra);
   };
   const windows = (start: number, end: number, extra: Partial<Chunk> = {}) => {
     // Trim blank edges so gap chunks do not start or end on empty lines.

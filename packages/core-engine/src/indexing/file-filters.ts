@@ -1,5 +1,6 @@
 /** Why a file was left out of the index. */
-export type SkipReason = 'binary' | 'vendored' | 'generated' | 'too_large' | 'symlink' | 'submodule' | 'unreadable';
+export type SkipReason =
+  'binary' | 'vendored' | 'generated' | 'minified' | 'too_large' | 'symlink' | 'submodule' | 'unreadable';
 
 // Folders and files that are someone else's code or build output.
 const VENDORED = [
@@ -28,10 +29,32 @@ export function skipByPath(path: string): SkipReason | undefined {
   return undefined;
 }
 
-/** Decides from the content (NUL bytes mean binary; a generated-code marker near the top). */
-export function skipByContent(content: Buffer): SkipReason | undefined {
+// Prose wraps long paragraphs on one line; only code and data can be minified.
+const PROSE = /\.(md|mdx|markdown|rst|txt|adoc|org|html?)$/i;
+/** Minified or bundled: long lines on average (GitHub linguist's rule) and at least one very long line. */
+const MINIFIED_AVERAGE_LINE = 110;
+const MINIFIED_LONGEST_LINE = 5000;
+
+/** True for minified or bundled content (linguist: average line over 110 characters), when some line is also over 5000. */
+export function isMinified(content: Buffer): boolean {
+  if (content.length <= MINIFIED_LONGEST_LINE) return false;
+  let lines = 1;
+  let longest = 0;
+  for (let start = 0; ; lines++) {
+    const nl = content.indexOf(10, start);
+    const end = nl < 0 ? content.length : nl;
+    if (end - start > longest) longest = end - start;
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  return longest > MINIFIED_LONGEST_LINE && content.length / lines > MINIFIED_AVERAGE_LINE;
+}
+
+/** Decides from the content (NUL bytes mean binary; a generated-code marker near the top; minified code or data). */
+export function skipByContent(content: Buffer, path = ''): SkipReason | undefined {
   const head = content.subarray(0, 8000);
   if (head.includes(0)) return 'binary';
   if (GENERATED_MARKERS.test(head.subarray(0, 600).toString('utf8'))) return 'generated';
+  if (!PROSE.test(path) && isMinified(content)) return 'minified';
   return undefined;
 }

@@ -29,6 +29,8 @@ export interface RepoIndexOptions {
   adapters: AdapterLookup;
   log: Logger;
   embeddingCache?: RunIndexDeps['embeddingCache'];
+  /** Parses and chunks files in worker threads on big runs (see `createWorkerPool`). */
+  pool?: RunIndexDeps['pool'];
   /** How long a freshness check is reused. @default 1000 */
   freshnessTtlMs?: number;
 }
@@ -69,6 +71,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         adapters: opts.adapters,
         log: opts.log,
         embeddingCache: opts.embeddingCache,
+        pool: opts.pool,
       }).finally(() => {
         running = undefined;
       });

@@ -3,18 +3,19 @@ import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../logger.js';
 import type { ProgressReporter } from '../progress.js';
+import type { FileProcessingPool } from '../ports/file-processing.js';
 import type { Embedder, StoredChunk, VectorStore } from '../ports/vector-store.js';
 import { throwIfAborted } from '../abort.js';
 import { acquire } from './acquire.js';
 import type { CandidateFile } from './acquire.js';
-import type { Chunk } from './chunk.js';
-import { skipByContent } from './file-filters.js';
+import { createChunkSink } from './chunk-sink.js';
 import { buildFileGraph } from './graph.js';
 import type { AdapterLookup } from './languages.js';
 import { languageOf } from './languages.js';
 import { acquireLock } from './lock.js';
 import { buildManifest, renderRunLog } from './manifest.js';
-import { processFile } from './process-file.js';
+import { produceFiles } from './produce.js';
+import type { ProducedFile } from './produce.js';
 import type { StateStore } from './state-store.js';
 import { writeAtomic } from './state-store.js';
 import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from './types.js';
@@ -26,6 +27,10 @@ export interface RunIndexOptions {
   languages?: readonly string[];
   /** @default 1_000_000 */
   maxFileBytes?: number;
+  /** Chunks per write into the store's staging area (stores with staged writes). @default 4000 */
+  stageBatch?: number;
+  /** Changed bytes from which files go to the processing pool (smaller runs skip worker start-up). @default 2_000_000 */
+  poolMinBytes?: number;
   signal?: AbortSignal;
   onProgress?: ProgressReporter;
 }
@@ -41,22 +46,9 @@ export interface RunIndexDeps {
     get(keys: string[]): Promise<Map<string, number[]>>;
     set(entries: Map<string, number[]>): Promise<void>;
   };
+  /** Parses and chunks files off this thread (worker threads); without it, files are processed here. */
+  pool?: FileProcessingPool;
 }
-
-const toStored = (c: Chunk, hash: string): StoredChunk => ({
-  id: c.id,
-  text: c.text,
-  metadata: {
-    path: c.path,
-    language: c.language,
-    start_line: c.startLine,
-    end_line: c.endLine,
-    symbol: c.symbol ?? null,
-    kind: c.kind ?? null,
-    doc: c.doc ?? null,
-    file_hash: hash,
-  },
-});
 
 /**
  * One indexing run: acquire, symbols, chunks, embeddings, commit, graph, manifest. Only files whose blob id
@@ -102,6 +94,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const current = new Set(files.map((f) => f.path));
     const removed = Object.keys(prev?.files ?? {}).filter((p) => !current.has(p));
     mark('acquire', t);
+    let bytes = 0;
+    let committed = new Map<string, ProducedFile>();
     const stats = (status: IndexRunStats['status'], chunks: number, bytes: number): IndexRunStats => ({
       status,
       files: files.length,
@@ -126,60 +120,49 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       return stats('up_to_date', chunks, 0);
     }
 
-    // Symbols and chunks for changed files: the expensive part, cancellable.
+    // Symbols and chunks for changed files: the expensive part, cancellable. Chunks stream into the store's
+    // staging area when it has one (invisible until the commit promotes them), else they wait for the commit.
     t = Date.now();
-    const total = changed.length;
-    const produced = new Map<string, { entry: FileEntry; symbols: SymbolRecord; chunks: StoredChunk[] }>();
-    let bytes = 0;
-    for (let i = 0; i < changed.length; i++) {
-      if (i % 16 === 0) {
-        throwIfAborted(opts.signal);
-        progress(Math.round((i / Math.max(1, total)) * 80), 100, `symbols+chunks: ${i}/${total} files`);
-      }
-      const f = changed[i]!;
-      const buf = await acquired.read(f);
-      bytes += buf.length;
-      const reason = skipByContent(buf);
-      if (reason) {
-        skipped.push({ path: f.path, reason, hash: f.hash });
-        continue;
-      }
-      const { language, chunks, symbols } = await processFile(
-        { path: f.path, content: buf.toString('utf8') },
-        deps.adapters,
-        deps.log,
-      );
-      const stored = chunks.map((c) => toStored(c, f.hash));
-      produced.set(f.path, {
-        entry: { hash: f.hash, language, size: f.size, chunks: stored.map((c) => c.id), defs: symbols.defs.length },
-        symbols,
-        chunks: stored,
+    const sink = createChunkSink(
+      deps.store,
+      embedder ? (chunks) => embedChunks(chunks, embedder, deps, opts.signal) : undefined,
+      opts.stageBatch,
+    );
+    await sink.begin();
+    try {
+      const out = await produceFiles(changed, {
+        acquired,
+        adapters: deps.adapters,
+        log: deps.log,
+        sink,
+        pool: deps.pool,
+        poolMinBytes: opts.poolMinBytes,
+        signal: opts.signal,
+        progress: (i, n) => progress(Math.round((i / Math.max(1, n)) * 80), 100, `symbols+chunks: ${i}/${n} files`),
       });
-    }
-    mark('symbols_chunks', t);
+      skipped.push(...out.skipped);
+      const { produced } = out;
+      bytes = out.bytes;
+      if (embedder) progress(80, 100, 'embeddings');
+      await sink.seal();
+      mark('symbols_chunks', t);
+      timings.staging = sink.timings.staging;
+      if (embedder) timings.embeddings = sink.timings.embeddings;
+      throwIfAborted(opts.signal);
 
-    if (embedder) {
+      // Commit: journal first, then the store, then the state file (atomic rename) last.
       t = Date.now();
-      progress(80, 100, 'embeddings');
-      await embedChunks(
-        [...produced.values()].flatMap((p) => p.chunks),
-        embedder,
-        deps,
-        opts.signal,
-      );
-      mark('embeddings', t);
+      progress(88, 100, 'commit: writing the lexical/vector index');
+      const touched = [...new Set([...changed.map((f) => f.path), ...removed])];
+      await deps.state.writeJournal(touched);
+      for (const p of journal) await deps.store.delete({ filter: { path: p } });
+      await sink.commit(touched.flatMap((p) => prev?.files[p]?.chunks ?? []));
+      committed = produced;
+    } catch (e) {
+      await sink.discard().catch(() => undefined);
+      throw e;
     }
-    throwIfAborted(opts.signal);
-
-    // Commit: journal first, then the store, then the state file (atomic rename) last.
-    t = Date.now();
-    progress(88, 100, 'commit: writing the lexical/vector index');
-    const touched = [...new Set([...changed.map((f) => f.path), ...removed])];
-    await deps.state.writeJournal(touched);
-    const oldIds = touched.flatMap((p) => prev?.files[p]?.chunks ?? []);
-    if (oldIds.length) await deps.store.delete({ ids: oldIds });
-    for (const p of journal) await deps.store.delete({ filter: { path: p } });
-    await deps.store.upsert([...produced.values()].flatMap((p) => p.chunks));
+    const produced = committed;
     const fresh = new Map<string, SymbolRecord>();
     for (const p of produced.values())
       if (p.symbols.defs.length || Object.keys(p.symbols.refs).length) fresh.set(p.entry.hash, p.symbols);
@@ -266,7 +249,7 @@ async function embedChunks(chunks: StoredChunk[], embedder: Embedder, deps: RunI
   chunks.forEach((c, i) => (c.vector = cached.get(keys[i]!) ?? fresh.get(keys[i]!)));
 }
 
-type Produced = ReadonlyMap<string, { symbols: SymbolRecord }>;
+type Produced = ReadonlyMap<string, ProducedFile>;
 
 async function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
   return Promise.all(

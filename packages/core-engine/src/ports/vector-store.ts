@@ -6,6 +6,27 @@ export interface StoredChunk {
   metadata: Record<string, string | number | boolean | null>;
   /** Present when an embedder produced one. */
   vector?: readonly number[];
+  /** Pre-tokenized lexical fields (space-separated tokens), e.g. made off the main thread; a store tokenizes `text` itself without them. */
+  lexical?: LexicalFields;
+}
+
+/** The fields a lexical store indexes, each a space-separated list of code-aware tokens. */
+export interface LexicalFields {
+  symbol: string;
+  path: string;
+  doc: string;
+  body: string;
+}
+
+/**
+ * Writes held back until a run commits: staged rows are invisible to `get`, `list`, `count` and result rows of
+ * `search`/`query` until `promote` makes them live in one transaction; `discard` drops them (cancel, crash).
+ */
+export interface StagedWrites {
+  stage(chunks: readonly StoredChunk[]): Promise<void>;
+  /** Atomically deletes the rows `replacing` names (and live rows sharing a staged id), then makes the staged rows live. */
+  promote(replacing: { ids: readonly string[] }): Promise<void>;
+  discard(): Promise<void>;
 }
 
 /** One search hit. Higher score is better; the scale depends on the signal. */
@@ -37,6 +58,8 @@ export interface VectorStore {
   get?(ids: readonly string[]): Promise<StoredChunk[]>;
   /** Pages through every chunk (bundles, migrations). */
   list?(opts: { offset: number; limit: number }): Promise<StoredChunk[]>;
+  /** Staged writes, when the store supports them (indexing then streams rows instead of holding them). */
+  readonly staging?: StagedWrites;
   dispose?(): Promise<void>;
 }
 

@@ -115,6 +115,29 @@ export interface TokenizeOptions {
   keepWhole?: boolean;
 }
 
+/** Tokens of one word (a run of `[A-Za-z0-9_$]`, at most 64 characters long). */
+export function wordTokens(word: string, keepWhole: boolean, drop: boolean): string[] {
+  const out: string[] = [];
+  // Fast path: a plain lowercase word (most of any text) needs no splitting.
+  const parts = /^[a-z]+$/.test(word) ? [word] : splitIdentifier(word);
+  if (keepWhole && parts.length > 1) out.push(stem(parts.join('').toLowerCase()));
+  for (const part of parts) {
+    const lower = part.toLowerCase();
+    if (drop && (STOP_WORDS.has(lower) || QUERY_ONLY_STOP_WORDS.has(lower))) continue;
+    out.push(stem(CANONICAL.get(lower) ?? lower));
+  }
+  return out;
+}
+
+// Word characters of `[A-Za-z0-9_$]`, by char code: a scan without regex match objects.
+const WORD_CHAR = new Uint8Array(128);
+for (let c = 0; c < 128; c++) WORD_CHAR[c] = /[A-Za-z0-9_$]/.test(String.fromCharCode(c)) ? 1 : 0;
+const isWordChar = (c: number) => c < 128 && WORD_CHAR[c] === 1;
+
+// Tokens per distinct word and option set: code repeats the same few thousand words over and over.
+const WORD_CACHE_LIMIT = 200_000;
+const wordCaches = [0, 1, 2, 3].map(() => new Map<string, readonly string[]>());
+
 /**
  * Code-aware tokenizer: identifiers are split on camelCase, snake_case and digits, lowercased and
  * Porter-stemmed. The whole identifier is kept too, so an exact symbol name still matches best.
@@ -122,19 +145,24 @@ export interface TokenizeOptions {
 export function tokenizeCode(text: string, opts: TokenizeOptions = {}): string[] {
   const keepWhole = opts.keepWhole ?? true;
   const drop = opts.dropStopWords ?? false;
+  const cache = wordCaches[(keepWhole ? 1 : 0) + (drop ? 2 : 0)]!;
   const out: string[] = [];
-  const re = /[A-Za-z0-9_$]+/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const word = m[0];
-    if (word.length > 64) continue;
-    // Fast path: a plain lowercase word (most of any text) needs no splitting.
-    const parts = /^[a-z]+$/.test(word) ? [word] : splitIdentifier(word);
-    if (keepWhole && parts.length > 1) out.push(stem(parts.join('').toLowerCase()));
-    for (const part of parts) {
-      const lower = part.toLowerCase();
-      if (drop && (STOP_WORDS.has(lower) || QUERY_ONLY_STOP_WORDS.has(lower))) continue;
-      out.push(stem(CANONICAL.get(lower) ?? lower));
+  const n = text.length;
+  for (let i = 0; i < n;) {
+    if (!isWordChar(text.charCodeAt(i))) {
+      i++;
+      continue;
     }
+    const start = i;
+    while (++i < n && isWordChar(text.charCodeAt(i)));
+    if (i - start > 64) continue;
+    const word = text.slice(start, i);
+    let tokens = cache.get(word);
+    if (tokens === undefined) {
+      tokens = wordTokens(word, keepWhole, drop);
+      if (cache.size < WORD_CACHE_LIMIT) cache.set(word, tokens);
+    }
+    for (let t = 0; t < tokens.length; t++) out.push(tokens[t]!);
   }
   return out;
 }

@@ -53,4 +53,32 @@ describe('chunkFile', () => {
     ]);
     expect(chunks[0]!.id).toBe('n.md:1-10');
   });
+
+  it('bounds chunks in bytes: long line runs are cut, a single huge line is truncated, ids stay unique', () => {
+    const long = 'x'.repeat(3000);
+    const content = [...Array.from({ length: 8 }, () => long), 'é'.repeat(5000), 'tail'].join('\n');
+    const chunks = chunkFile({ path: 'd.json', language: 'json', content }, [], { maxBytes: 7000 });
+    for (const c of chunks) expect(Buffer.byteLength(c.text)).toBeLessThanOrEqual(7000);
+    expect(chunks.map((c) => [c.startLine, c.endLine])).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+      [7, 8],
+      [9, 9],
+      [10, 10],
+    ]);
+    expect(chunks[4]!.text).toBe('é'.repeat(3500));
+    expect(new Set(chunks.map((c) => c.id)).size).toBe(chunks.length);
+  });
+
+  it('keeps the symbol of a definition whose chunk is cut by the byte bound', () => {
+    const content = Array.from({ length: 10 }, (_, i) => `  const v${i} = '${'y'.repeat(990)}';`).join('\n');
+    const chunks = chunkFile({ path: 'a.ts', language: 'typescript', content }, [def('big', 1, 10)], {
+      maxBytes: 4000,
+    });
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.every((c) => c.symbol === 'big')).toBe(true);
+    expect(chunks[0]!.startLine).toBe(1);
+    expect(chunks.at(-1)!.endLine).toBe(10);
+  });
 });

@@ -184,3 +184,23 @@ describe('repo index', () => {
     await expect(setup().index.search({ query: 'x' })).rejects.toMatchObject({ code: 'NOT_INDEXED' });
   });
 });
+
+describe('minified files', () => {
+  it('are skipped with the reason minified, counted in the manifest and logs, and not re-read', async () => {
+    const min = makeRepo({
+      'src/app.js': 'function app() {\n  return 1\n}\n',
+      'src/vendor.js': `/*! v1 */\n${'var a=function(b){return b+1},c=a(2);'.repeat(400)}\n`,
+    });
+    dirs.push(min.root);
+    const { index } = setup();
+    const stats = await index.run({ root: min.root });
+    const state = (await index.state())!;
+    expect(Object.keys(state.files)).toEqual(['src/app.js']);
+    expect(state.skipped).toEqual([{ path: 'src/vendor.js', reason: 'minified', hash: expect.any(String) }]);
+    expect((await index.manifest()).skipped_by_reason).toEqual({ minified: 1 });
+    expect(await index.logs()).toMatch(/skipped: 1 \(minified 1\)/);
+    expect(stats.skipped).toBe(1);
+    min.write('src/app.js', 'function app2() {\n}\n');
+    expect(await index.run({ root: min.root })).toMatchObject({ changed: 1, bytes_read: 20 });
+  });
+});

@@ -17,27 +17,29 @@ export function createSymbolExtractor(id: string): (file: SourceFile) => Promise
     const sg = await ensureLanguage(spec.lang.toLowerCase());
     const lang = (sg.Lang as Record<string, string>)[spec.lang] ?? spec.lang;
     const root = sg.parse(lang as never, file.content).root();
-    // One traversal finds definitions and imports together.
-    const importKinds = kindsFor(root, spec, 'imports');
-    const kinds = [...kindsFor(root, spec, 'definitions'), ...importKinds];
-    const nodes = root.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } });
+    // One traversal finds definitions and imports together; declarators whose value is no function are
+    // filtered inside ast-grep (most of them), so they never cross into JavaScript.
+    const { rule, imports: importKinds } = ruleFor(root, spec);
+    const nodes = root.findAll({ rule });
     const isImport = new Set(importKinds);
-    const definitions = findDefinitions(
-      nodes.filter((n) => !isImport.has(n.kind() as string)),
-      spec,
-      file.content.split('\n'),
-    );
+    const defNodes: { node: SgNode; kind: string }[] = [];
+    const importNodes: SgNode[] = [];
+    for (const node of nodes) {
+      const kind = node.kind() as string;
+      if (isImport.has(kind)) importNodes.push(node);
+      else defNodes.push({ node, kind });
+    }
+    const definitions = findDefinitions(defNodes, spec, file.content.split('\n'));
     const defLines = new Set(definitions.map((d) => `${d.name}:${d.start.line}`));
     return {
       definitions,
       references: scanReferences(file.content, defLines),
-      imports: extractImports(nodes.filter((n) => isImport.has(n.kind() as string))),
+      imports: extractImports(importNodes),
     };
   };
 }
 
-function nameOf(node: SgNode, spec: SymbolSpec): string | undefined {
-  const kind = node.kind() as string;
+function nameOf(node: SgNode, kind: string, spec: SymbolSpec): string | undefined {
   const field = spec.nameField?.[kind] ?? 'name';
   const named = (node as unknown as { field(n: string): SgNode | null }).field(field);
   if (named) return named.text();
@@ -51,9 +53,9 @@ function outerNode(node: SgNode, spec: SymbolSpec): SgNode {
   return outer;
 }
 
-function leadingDoc(outer: SgNode, spec: SymbolSpec): string | undefined {
+function leadingDoc(outer: SgNode, startLine: number, spec: SymbolSpec): string | undefined {
   const lines: string[] = [];
-  let expectLine = outer.range().start.line;
+  let expectLine = startLine;
   // Python puts a comment before a block's first statement ahead of the block itself.
   const first = outer.prev() ?? (outer.parent()?.kind() === 'block' ? outer.parent()!.prev() : null);
   for (let prev = first; prev && spec.comments.includes(prev.kind() as string); prev = prev.prev()) {
@@ -74,45 +76,61 @@ function docstring(node: SgNode): string | undefined {
 }
 
 // Specs share kind lists between related grammars (TS/JS); keep the kinds this grammar knows.
-const validKinds = new Map<string, string[]>();
-function kindsFor(root: SgNode, spec: SymbolSpec, group: 'definitions' | 'imports'): string[] {
-  const key = `${spec.lang}:${group}`;
-  let kinds = validKinds.get(key);
-  if (!kinds) {
-    const all = group === 'definitions' ? Object.keys(spec.definitions) : spec.imports;
-    kinds = all.filter((kind) => {
-      try {
-        root.find({ rule: { kind } });
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    validKinds.set(key, kinds);
+const knownKinds = new Map<string, boolean>();
+function known(root: SgNode, lang: string, kind: string): boolean {
+  const key = `${lang}:${kind}`;
+  let ok = knownKinds.get(key);
+  if (ok === undefined) {
+    try {
+      root.find({ rule: { kind } });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    knownKinds.set(key, ok);
   }
-  return kinds;
+  return ok;
 }
 
-function findDefinitions(nodes: readonly SgNode[], spec: SymbolSpec, lines: readonly string[]): SymbolDefinition[] {
+type Rule = Parameters<SgNode['findAll']>[0] extends infer M ? (M extends { rule: infer R } ? R : never) : never;
+const rules = new Map<string, { rule: Rule; imports: string[] }>();
+function ruleFor(root: SgNode, spec: SymbolSpec): { rule: Rule; imports: string[] } {
+  let r = rules.get(spec.lang);
+  if (!r) {
+    const imports = spec.imports.filter((k) => known(root, spec.lang, k));
+    const values = [...FUNCTION_VALUES].filter((k) => known(root, spec.lang, k));
+    const kinds = Object.keys(spec.definitions).filter((k) => known(root, spec.lang, k));
+    const any = [...kinds, ...imports].map((kind) =>
+      kind === 'variable_declarator'
+        ? { kind, has: { field: 'value', any: values.map((v) => ({ kind: v })) } }
+        : { kind },
+    );
+    r = { rule: { any } as Rule, imports };
+    rules.set(spec.lang, r);
+  }
+  return r;
+}
+
+function findDefinitions(
+  nodes: readonly { node: SgNode; kind: string }[],
+  spec: SymbolSpec,
+  lines: readonly string[],
+): SymbolDefinition[] {
   const defs: (SymbolDefinition & { classLike: boolean })[] = [];
-  for (const node of nodes) {
-    const kind = node.kind() as string;
-    if (kind === 'variable_declarator') {
-      const value = (node as unknown as { field(n: string): SgNode | null }).field('value');
-      if (!value || !FUNCTION_VALUES.has(value.kind() as string)) continue;
-    }
-    const name = nameOf(node, spec);
+  for (const { node, kind } of nodes) {
+    const name = nameOf(node, kind, spec);
     if (!name) continue;
     const outer = outerNode(node, spec);
     const r = outer.range();
-    const doc = leadingDoc(outer, spec) ?? (spec.docstrings ? docstring(node) : undefined);
+    const doc = leadingDoc(outer, r.start.line, spec) ?? (spec.docstrings ? docstring(node) : undefined);
+    const first = outer === node ? r.start.line : node.range().start.line;
     defs.push({
       name,
       kind: spec.definitions[kind]!,
       start: { line: r.start.line + 1, column: r.start.column + 1 },
       end: { line: r.end.line + 1, column: r.end.column + 1 },
       ...(doc ? { doc } : {}),
-      signature: (lines[node.range().start.line] ?? '').trim().slice(0, 200),
+      signature: (lines[first] ?? '').trim().slice(0, 200),
       classLike: spec.classLike.includes(kind),
     });
   }

@@ -1,33 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Client, InStatement } from '@libsql/client';
+import type { Client } from '@libsql/client';
 import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
 import { filterSql } from '../filter-sql.js';
-import { defaultFieldWeights, lexicalFields } from '../lexical-fields.js';
+import { defaultFieldWeights } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
 import { queryTerms } from '@sextant/core-engine';
+import { openSchema } from '../libsql/schema.js';
+import { deleteLive, dropStaged, promoteStaged, writeRows } from '../libsql/writes.js';
+import { createWriteTx } from '../libsql/write-tx.js';
 
 export interface LibsqlStoreOptions {
   /** Database file; created with its directory. Use `:memory:` for a throw-away store. */
   path: string;
   /** BM25 field weights. @default { symbol: 4, path: 2, doc: 2, body: 1 } */
   fieldWeights?: Partial<FieldWeights>;
-  /** Rows written per transaction. @default 2000 */
+  /** Rows written per transaction. @default 5000 */
   batchSize?: number;
 }
-
-const SCHEMA = [
-  'PRAGMA journal_mode=WAL',
-  'PRAGMA busy_timeout=10000',
-  // WAL + NORMAL survives a killed process (only a power cut may lose the last commits).
-  'PRAGMA synchronous=NORMAL',
-  'CREATE TABLE IF NOT EXISTS chunks (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, text TEXT NOT NULL, meta TEXT NOT NULL)',
-  "CREATE INDEX IF NOT EXISTS chunks_path ON chunks(json_extract(meta, '$.path'))",
-  "CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(symbol, path, doc, body, tokenize='unicode61 remove_diacritics 0')",
-  'CREATE TABLE IF NOT EXISTS store_info (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
-  "CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row')",
-];
 
 /** Query terms in more than this share of chunks are dropped (when others remain): they cost much and rank little. */
 const COMMON_TERM_SHARE = 0.25;
@@ -37,9 +28,10 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   const { createClient } = await import('@libsql/client');
   if (opts.path !== ':memory:') mkdirSync(dirname(opts.path), { recursive: true });
   const db: Client = createClient({ url: opts.path === ':memory:' ? ':memory:' : `file:${opts.path}` });
-  for (const sql of SCHEMA) await db.execute(sql);
+  const write = createWriteTx(db);
+  await openSchema(db, write);
   const w = { ...defaultFieldWeights, ...opts.fieldWeights };
-  const batchSize = opts.batchSize ?? 2000;
+  const batchSize = opts.batchSize ?? 5000;
   let dimension = Number(
     (await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0,
   );
@@ -51,24 +43,24 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
         hint: 'Use the embedder the index was built with, or rebuild the index.',
       });
     }
-    await db.batch(
-      [
-        `CREATE TABLE IF NOT EXISTS chunk_vectors (rid INTEGER PRIMARY KEY, emb F32_BLOB(${dim}) NOT NULL)`,
-        'CREATE INDEX IF NOT EXISTS chunk_vectors_idx ON chunk_vectors(libsql_vector_idx(emb))',
-        { sql: "INSERT OR REPLACE INTO store_info VALUES ('dimension', ?)", args: [String(dim)] },
-      ],
-      'write',
-    );
+    await write(async (exec) => {
+      await exec(`CREATE TABLE IF NOT EXISTS chunk_vectors (rid INTEGER PRIMARY KEY, emb F32_BLOB(${dim}) NOT NULL)`);
+      await exec('CREATE INDEX IF NOT EXISTS chunk_vectors_idx ON chunk_vectors(libsql_vector_idx(emb))');
+      await exec({ sql: "INSERT OR REPLACE INTO store_info VALUES ('dimension', ?)", args: [String(dim)] });
+    });
     dimension = dim;
   }
 
-  const deleteRids = (where: string, args: (string | number)[]): InStatement[] => [
-    { sql: `DELETE FROM chunks_fts WHERE rowid IN (SELECT rid FROM chunks WHERE ${where})`, args },
-    ...(dimension
-      ? [{ sql: `DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks WHERE ${where})`, args }]
-      : []),
-    { sql: `DELETE FROM chunks WHERE ${where}`, args },
-  ];
+  const deleteRids = (where: string, args: (string | number)[]) =>
+    write(async (exec) => {
+      for (const st of deleteLive(where, args, dimension)) await exec(st);
+    });
+  const vectorsFor = async (chunks: readonly StoredChunk[]) => {
+    const withVector = chunks.find((c) => c.vector && c.vector.length > 0);
+    if (withVector) await ensureVectors(withVector.vector!.length);
+  };
+  // Last write wins for repeated ids.
+  const unique = (chunks: readonly StoredChunk[]) => [...new Map(chunks.map((c) => [c.id, c])).values()];
 
   // Document frequencies for query pruning, cleared on every write.
   let stats: { total: number; df: Map<string, number> } | undefined;
@@ -95,26 +87,41 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   return {
     id: 'libsql',
     async upsert(chunks) {
-      const withVector = chunks.find((c) => c.vector && c.vector.length > 0);
-      if (withVector) await ensureVectors(withVector.vector!.length);
-      // Last write wins for repeated ids; rows go in as multi-row statements, one transaction per batch.
-      const unique = [...new Map(chunks.map((c) => [c.id, c])).values()];
+      await vectorsFor(chunks);
+      const rows = unique(chunks);
       stats = undefined;
-      for (let i = 0; i < unique.length; i += batchSize) {
-        await writeBatch(db, unique.slice(i, i + batchSize), dimension);
-      }
+      // Multi-row statements, one transaction per batch.
+      for (let i = 0; i < rows.length; i += batchSize)
+        await write((exec) => writeRows(exec, rows.slice(i, i + batchSize), { staged: false, dimension }));
+    },
+    staging: {
+      async stage(chunks) {
+        await vectorsFor(chunks);
+        const rows = unique(chunks);
+        stats = undefined;
+        for (let i = 0; i < rows.length; i += batchSize)
+          await write((exec) => writeRows(exec, rows.slice(i, i + batchSize), { staged: true, dimension }));
+      },
+      async promote({ ids }) {
+        stats = undefined;
+        await write((exec) => promoteStaged(exec, ids, dimension));
+      },
+      async discard() {
+        stats = undefined;
+        await write((exec) => dropStaged(exec, undefined, dimension));
+      },
     },
     async delete(target) {
       stats = undefined;
       if ('ids' in target) {
         for (let i = 0; i < target.ids.length; i += batchSize) {
           const ids = target.ids.slice(i, i + batchSize) as string[];
-          await db.batch(deleteRids(`id IN (${ids.map(() => '?').join(',')})`, ids), 'write');
+          await deleteRids(`id IN (${ids.map(() => '?').join(',')})`, ids);
         }
         return;
       }
       const f = filterSql(target.filter);
-      await db.batch(deleteRids(f.sql, f.args), 'write');
+      await deleteRids(f.sql, f.args);
     },
     async search(text, { topK, filter }: SearchOptions) {
       const terms = await pruneCommon(queryTerms(text));
@@ -185,49 +192,4 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       db.close();
     },
   };
-}
-
-const ROWS_PER_STATEMENT = 200;
-
-async function writeBatch(db: Client, batch: readonly StoredChunk[], dimension: number): Promise<void> {
-  const tx = await db.transaction('write');
-  try {
-    for (let i = 0; i < batch.length; i += ROWS_PER_STATEMENT) {
-      const rows = batch.slice(i, i + ROWS_PER_STATEMENT);
-      const ids = rows.map((c) => c.id);
-      const marks = ids.map(() => '?').join(',');
-      await tx.execute({
-        sql: `DELETE FROM chunks_fts WHERE rowid IN (SELECT rid FROM chunks WHERE id IN (${marks}))`,
-        args: ids,
-      });
-      if (dimension)
-        await tx.execute({
-          sql: `DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks WHERE id IN (${marks}))`,
-          args: ids,
-        });
-      await tx.execute({ sql: `DELETE FROM chunks WHERE id IN (${marks})`, args: ids });
-      const inserted = await tx.execute({
-        sql: `INSERT INTO chunks (id, text, meta) VALUES ${rows.map(() => '(?, ?, ?)').join(',')} RETURNING rid, id`,
-        args: rows.flatMap((c) => [c.id, c.text, JSON.stringify(c.metadata)]),
-      });
-      const rid = new Map(inserted.rows.map((r) => [String(r.id), Number(r.rid)]));
-      await tx.execute({
-        sql: `INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES ${rows.map(() => '(?, ?, ?, ?, ?)').join(',')}`,
-        args: rows.flatMap((c) => {
-          const f = lexicalFields(c);
-          return [rid.get(c.id)!, f.symbol, f.path, f.doc, f.body];
-        }),
-      });
-      const vectors = dimension ? rows.filter((c) => c.vector && c.vector.length > 0) : [];
-      if (vectors.length) {
-        await tx.execute({
-          sql: `INSERT INTO chunk_vectors (rid, emb) VALUES ${vectors.map(() => '(?, vector32(?))').join(',')}`,
-          args: vectors.flatMap((c) => [rid.get(c.id)!, JSON.stringify(Array.from(c.vector!))]),
-        });
-      }
-    }
-    await tx.commit();
-  } finally {
-    tx.close();
-  }
 }

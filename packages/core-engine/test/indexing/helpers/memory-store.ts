@@ -1,14 +1,35 @@
 import type { SearchHit, StoredChunk, VectorStore } from '../../../src/ports/vector-store.js';
 import { queryTerms, tokenizeCode } from '../../../src/text/tokenize.js';
 
-/** A port-complete in-memory store: lexical = count of matching query terms (symbol hits count triple). */
-export function createMemoryStore(): VectorStore & { rows: Map<string, StoredChunk> } {
+/** A port-complete in-memory store: lexical = count of matching query terms (symbol hits count triple); `staging` adds staged writes. */
+export function createMemoryStore(
+  opts: { staging?: boolean } = {},
+): VectorStore & { rows: Map<string, StoredChunk>; staged: Map<string, StoredChunk> } {
   const rows = new Map<string, StoredChunk>();
+  const staged = new Map<string, StoredChunk>();
   const match = (c: StoredChunk, f?: Record<string, unknown>) =>
     Object.entries(f ?? {}).every(([k, v]) => c.metadata[k] === v);
   return {
     id: 'memory',
     rows,
+    staged,
+    ...(opts.staging
+      ? {
+          staging: {
+            async stage(chunks: readonly StoredChunk[]) {
+              for (const c of chunks) staged.set(c.id, { ...c });
+            },
+            async promote({ ids }: { ids: readonly string[] }) {
+              for (const id of ids) rows.delete(id);
+              for (const [id, c] of staged) rows.set(id, c);
+              staged.clear();
+            },
+            async discard() {
+              staged.clear();
+            },
+          },
+        }
+      : {}),
     async upsert(chunks) {
       for (const c of chunks) rows.set(c.id, { ...c });
     },

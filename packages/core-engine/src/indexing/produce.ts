@@ -1,0 +1,89 @@
+import { throwIfAborted } from '../abort.js';
+import type { Logger } from '../logger.js';
+import type { FileJob, FileProcessingPool, FileResult } from '../ports/file-processing.js';
+import type { Acquired, CandidateFile } from './acquire.js';
+import type { ChunkSink } from './chunk-sink.js';
+import { skipByContent } from './file-filters.js';
+import type { AdapterLookup } from './languages.js';
+import { processJob } from './process-file.js';
+import type { FileEntry, IndexState, SymbolRecord } from './types.js';
+
+/** Below this many bytes of changed files, a run processes them in this thread (no worker start-up). */
+export const POOL_MIN_BYTES = 2_000_000;
+
+/** A processed file: its state entry and symbols (its chunks went to the sink). */
+export type ProducedFile = { entry: FileEntry; symbols: SymbolRecord };
+
+export interface ProduceContext {
+  acquired: Pick<Acquired, 'read'>;
+  adapters: AdapterLookup;
+  log: Logger;
+  sink: ChunkSink;
+  pool?: FileProcessingPool;
+  /** @default POOL_MIN_BYTES */
+  poolMinBytes?: number;
+  signal?: AbortSignal;
+  progress(done: number, total: number): void;
+}
+
+/**
+ * Reads, filters and processes changed files (in the pool when there is enough work, in order either way)
+ * and hands their chunks to the sink as they come.
+ */
+export async function produceFiles(changed: readonly CandidateFile[], ctx: ProduceContext) {
+  const produced = new Map<string, ProducedFile>();
+  const skipped: IndexState['skipped'] = [];
+  let bytes = 0;
+  const total = changed.reduce((n, f) => n + f.size, 0);
+  const pool = ctx.pool && total >= (ctx.poolMinBytes ?? POOL_MIN_BYTES) ? ctx.pool : undefined;
+  const local = (job: FileJob) => processJob(job, { adapters: ctx.adapters, log: ctx.log });
+  const run = (job: FileJob): Promise<FileResult> =>
+    pool
+      ? pool.process(job).catch((err: unknown) => {
+          // A worker that cannot start or died: this file is processed here instead.
+          ctx.log.warn('indexing worker failed; processing in this thread', { path: job.path, err: String(err) });
+          return local(job);
+        })
+      : local(job);
+  // Files in flight, consumed in order so the result does not depend on which worker finishes first.
+  const window: { file: CandidateFile; result: Promise<FileResult> }[] = [];
+  const depth = pool ? pool.concurrency : 1;
+  const settle = async () => {
+    const { file, result } = window.shift()!;
+    const r = await result;
+    produced.set(file.path, {
+      entry: {
+        hash: file.hash,
+        language: r.language,
+        size: file.size,
+        chunks: r.chunks.map((c) => c.id),
+        defs: r.symbols.defs.length,
+      },
+      symbols: r.symbols,
+    });
+    await ctx.sink.add(r.chunks);
+  };
+  try {
+    for (let i = 0; i < changed.length; i++) {
+      if (i % 16 === 0) {
+        throwIfAborted(ctx.signal);
+        ctx.progress(i, changed.length);
+      }
+      const f = changed[i]!;
+      const buf = await ctx.acquired.read(f);
+      bytes += buf.length;
+      const reason = skipByContent(buf, f.path);
+      if (reason) {
+        skipped.push({ path: f.path, reason, hash: f.hash });
+        continue;
+      }
+      window.push({ file: f, result: run({ path: f.path, hash: f.hash, content: buf }) });
+      while (window.length >= depth) await settle();
+    }
+    while (window.length) await settle();
+  } finally {
+    // Abandoned results (cancel, failure) must not surface as unhandled rejections.
+    for (const w of window) w.result.catch(() => undefined);
+  }
+  return { produced, skipped, bytes };
+}

@@ -1,0 +1,26 @@
+import type { StoredChunk } from './vector-store.js';
+import type { SymbolRecord } from '../indexing/types.js';
+
+/** One file to process: its bytes and identity. */
+export interface FileJob {
+  path: string;
+  /** git blob id, recorded in every chunk's metadata. */
+  hash: string;
+  content: Uint8Array;
+}
+
+/** What processing a file yields: its language, chunks ready to store (pre-tokenized when the processor can) and symbols. */
+export interface FileResult {
+  language: string;
+  chunks: StoredChunk[];
+  symbols: SymbolRecord;
+}
+
+/** Processes files (parse, symbols, chunks, tokens) off the indexing thread, e.g. in worker threads. */
+export interface FileProcessingPool {
+  /** Number of files worth keeping in flight to keep every worker busy. */
+  readonly concurrency: number;
+  process(job: FileJob): Promise<FileResult>;
+  /** Stops the workers; a later `process` starts them again. */
+  dispose(): Promise<void>;
+}

@@ -1,0 +1,61 @@
+import type { Client } from '@libsql/client';
+import type { Exec, WriteTx } from './write-tx.js';
+import { AppError } from '@sextant/core-engine';
+
+/** Version of the table layout this code writes, kept in `store_info` under `schema`. */
+export const SCHEMA_VERSION = 2;
+
+const PRAGMAS = [
+  'PRAGMA journal_mode=WAL',
+  'PRAGMA busy_timeout=10000',
+  // WAL + NORMAL survives a killed process (only a power cut may lose the last commits).
+  'PRAGMA synchronous=NORMAL',
+  // Bigger page cache for the FTS segment merges of large commits (negative: KiB).
+  'PRAGMA cache_size=-65536',
+];
+
+// Contentless FTS5: search only needs rowids and bm25, so no second copy of every token is stored.
+const ftsTable = (name: string) =>
+  `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(symbol, path, doc, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`;
+
+const TABLES = [
+  'CREATE TABLE IF NOT EXISTS chunks (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, text TEXT NOT NULL, meta TEXT NOT NULL)',
+  "CREATE INDEX IF NOT EXISTS chunks_path ON chunks(json_extract(meta, '$.path'))",
+  // Rows of a run not committed yet: their FTS (and vector) rows are written already, under rids no live row uses.
+  'CREATE TABLE IF NOT EXISTS chunks_staged (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, text TEXT NOT NULL, meta TEXT NOT NULL)',
+  ftsTable('chunks_fts'),
+  "CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row')",
+];
+
+/** Opens the schema: creates a new file at the current version and upgrades an older one in one transaction. */
+export async function openSchema(db: Client, write: WriteTx): Promise<void> {
+  for (const sql of PRAGMAS) await db.execute(sql);
+  await db.execute('CREATE TABLE IF NOT EXISTS store_info (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  await write(async (exec) => {
+    const version = Number((await exec("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value ?? 0);
+    if (version > SCHEMA_VERSION) {
+      throw new AppError('INVALID_INPUT', `This store was written by a newer version (schema ${version}).`, {
+        hint: 'Upgrade, or delete the index and build it again.',
+      });
+    }
+    const hasChunks = (await exec("SELECT 1 FROM sqlite_master WHERE name = 'chunks_fts'")).rows.length > 0;
+    // Schema 1 (no version row): the same rows with an FTS table that also stored its content; rebuilt as contentless.
+    if (hasChunks && version < 2) await upgradeFromV1(exec);
+    for (const sql of TABLES) await exec(sql);
+    if (version !== SCHEMA_VERSION)
+      await exec({
+        sql: "INSERT OR REPLACE INTO store_info VALUES ('schema', ?)",
+        args: [String(SCHEMA_VERSION)],
+      });
+  });
+}
+
+async function upgradeFromV1(exec: Exec): Promise<void> {
+  await exec(ftsTable('chunks_fts_v2'));
+  await exec(
+    'INSERT INTO chunks_fts_v2 (rowid, symbol, path, doc, body) SELECT rowid, symbol, path, doc, body FROM chunks_fts',
+  );
+  await exec('DROP TABLE IF EXISTS chunks_vocab');
+  await exec('DROP TABLE chunks_fts');
+  await exec('ALTER TABLE chunks_fts_v2 RENAME TO chunks_fts');
+}

@@ -1,0 +1,83 @@
+import type { InStatement } from '@libsql/client';
+import type { StoredChunk } from '@sextant/core-engine';
+import { lexicalFields } from '../lexical-fields.js';
+import type { Exec } from './write-tx.js';
+
+/** Rows per multi-row INSERT (5 bound values each, far below SQLite's variable limit). */
+const ROWS_PER_STATEMENT = 500;
+
+/** Statements deleting live rows (FTS, vectors, chunks) chosen by a WHERE clause over `chunks`. */
+export const deleteLive = (where: string, args: (string | number)[], dimension: number): InStatement[] => [
+  { sql: `DELETE FROM chunks_fts WHERE rowid IN (SELECT rid FROM chunks WHERE ${where})`, args },
+  ...(dimension
+    ? [{ sql: `DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks WHERE ${where})`, args }]
+    : []),
+  { sql: `DELETE FROM chunks WHERE ${where}`, args },
+];
+
+// Live and staged rows share one rid space (their FTS rows live in one table): the next rid is past both.
+async function nextRid(exec: Exec): Promise<number> {
+  const rs = await exec(
+    'SELECT max(coalesce((SELECT max(rid) FROM chunks), 0), coalesce((SELECT max(rid) FROM chunks_staged), 0)) AS m',
+  );
+  return Number(rs.rows[0]?.m ?? 0) + 1;
+}
+
+/**
+ * Writes rows (inside a write transaction): into `chunks` (replacing rows with the same ids) or into `chunks_staged`.
+ * FTS rows take the pre-tokenized `lexical` fields when present.
+ */
+export async function writeRows(
+  exec: Exec,
+  rows: readonly StoredChunk[],
+  opts: { staged: boolean; dimension: number },
+): Promise<void> {
+  const table = opts.staged ? 'chunks_staged' : 'chunks';
+  let rid = await nextRid(exec);
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const part = rows.slice(i, i + ROWS_PER_STATEMENT);
+    if (!opts.staged) {
+      const ids = part.map((c) => c.id);
+      for (const st of deleteLive(`id IN (${ids.map(() => '?').join(',')})`, ids, opts.dimension)) await exec(st);
+    }
+    const rids = part.map(() => rid++);
+    await exec({
+      sql: `INSERT INTO ${table} (rid, id, text, meta) VALUES ${part.map(() => '(?, ?, ?, ?)').join(',')}`,
+      args: part.flatMap((c, j) => [rids[j]!, c.id, c.text, JSON.stringify(c.metadata)]),
+    });
+    await exec({
+      sql: `INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES ${part.map(() => '(?, ?, ?, ?, ?)').join(',')}`,
+      args: part.flatMap((c, j) => {
+        const f = lexicalFields(c);
+        return [rids[j]!, f.symbol, f.path, f.doc, f.body];
+      }),
+    });
+    const vectors = opts.dimension ? part.flatMap((c, j) => (c.vector?.length ? [[rids[j]!, c] as const] : [])) : [];
+    if (vectors.length) {
+      await exec({
+        sql: `INSERT INTO chunk_vectors (rid, emb) VALUES ${vectors.map(() => '(?, vector32(?))').join(',')}`,
+        args: vectors.flatMap(([r, c]) => [r, JSON.stringify(Array.from(c.vector!))]),
+      });
+    }
+  }
+}
+
+/** Deletes the named live rows and every live row a staged row replaces, then moves the staged rows live (inside a write transaction). */
+export async function promoteStaged(exec: Exec, replacing: readonly string[], dimension: number): Promise<void> {
+  for (let i = 0; i < replacing.length; i += ROWS_PER_STATEMENT) {
+    const ids = replacing.slice(i, i + ROWS_PER_STATEMENT) as string[];
+    for (const st of deleteLive(`id IN (${ids.map(() => '?').join(',')})`, ids, dimension)) await exec(st);
+  }
+  // A staged id repeated within the run: the last write wins, as with upsert.
+  await dropStaged(exec, 'rid NOT IN (SELECT max(rid) FROM chunks_staged GROUP BY id)', dimension);
+  for (const st of deleteLive('id IN (SELECT id FROM chunks_staged)', [], dimension)) await exec(st);
+  await exec('INSERT INTO chunks (rid, id, text, meta) SELECT rid, id, text, meta FROM chunks_staged');
+  await exec('DELETE FROM chunks_staged');
+}
+
+/** Drops staged rows (all of them without a WHERE clause) with their FTS and vector rows. */
+export async function dropStaged(exec: Exec, where = '1', dimension: number): Promise<void> {
+  await exec(`DELETE FROM chunks_fts WHERE rowid IN (SELECT rid FROM chunks_staged WHERE ${where})`);
+  if (dimension) await exec(`DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks_staged WHERE ${where})`);
+  await exec(`DELETE FROM chunks_staged WHERE ${where}`);
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import type { StoredChunk } from '@sextant/core-engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLibsqlStore } from '../../src/drivers/libsql.js';
+import { lexicalFields } from '../../src/lexical-fields.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'vs-libsql-schema-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const chunks: StoredChunk[] = Array.from({ length: 60 }, (_, i) => ({
+  id: `src/f${i % 7}.ts:${i}-${i + 3}`,
+  text: `export function ${['parse', 'render', 'load'][i % 3]}Item${i}(value) {\n  return formatDate(value) + ${i};\n}`,
+  metadata: { path: `src/f${i % 7}.ts`, symbol: `${['parse', 'render', 'load'][i % 3]}Item${i}`, kind: 'function' },
+}));
+const queries = ['parse item', 'renderItem12', 'format date value', 'load'];
+
+// The layout before schema versions: an FTS5 table that kept its own copy of every field.
+async function writeSchema1(path: string) {
+  const db = createClient({ url: `file:${path}` });
+  await db.batch([
+    'CREATE TABLE chunks (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, text TEXT NOT NULL, meta TEXT NOT NULL)',
+    "CREATE INDEX chunks_path ON chunks(json_extract(meta, '$.path'))",
+    "CREATE VIRTUAL TABLE chunks_fts USING fts5(symbol, path, doc, body, tokenize='unicode61 remove_diacritics 0')",
+    'CREATE TABLE store_info (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+    "CREATE VIRTUAL TABLE chunks_vocab USING fts5vocab(chunks_fts, 'row')",
+    ...chunks.flatMap((c, i) => {
+      const f = lexicalFields(c);
+      return [
+        { sql: 'INSERT INTO chunks VALUES (?, ?, ?, ?)', args: [i + 1, c.id, c.text, JSON.stringify(c.metadata)] },
+        {
+          sql: 'INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES (?, ?, ?, ?, ?)',
+          args: [i + 1, f.symbol, f.path, f.doc, f.body],
+        },
+      ];
+    }),
+  ]);
+  db.close();
+}
+
+describe('libsql store schema', () => {
+  it('upgrades a schema-1 file in place: same chunks, same ranking and scores, version recorded', async () => {
+    const oldPath = join(dir, 'old.db');
+    await writeSchema1(oldPath);
+    const fresh = await createLibsqlStore({ path: join(dir, 'fresh.db') });
+    await fresh.upsert(chunks);
+    const upgraded = await createLibsqlStore({ path: oldPath });
+    expect(await upgraded.count()).toBe(chunks.length);
+    for (const q of queries) {
+      const a = await upgraded.search(q, { topK: 10 });
+      const b = await fresh.search(q, { topK: 10 });
+      expect(a.length).toBeGreaterThan(0);
+      expect(a.map((h) => [h.id, h.score.toFixed(9)])).toEqual(b.map((h) => [h.id, h.score.toFixed(9)]));
+    }
+    // Writes and deletes keep working on the upgraded file.
+    await upgraded.delete({ filter: { path: 'src/f1.ts' } });
+    expect((await upgraded.search('parse item', { topK: 100 })).some((h) => h.id.startsWith('src/f1.ts'))).toBe(false);
+    await upgraded.dispose?.();
+    await fresh.dispose?.();
+
+    const db = createClient({ url: `file:${oldPath}` });
+    expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe('2');
+    expect(String((await db.execute("SELECT sql FROM sqlite_master WHERE name = 'chunks_fts'")).rows[0]?.sql)).toMatch(
+      /content=''/,
+    );
+    db.close();
+  });
+
+  it('refuses a file written by a newer schema, with a hint', async () => {
+    const path = join(dir, 'newer.db');
+    await (await createLibsqlStore({ path })).dispose?.();
+    const db = createClient({ url: `file:${path}` });
+    await db.execute("UPDATE store_info SET value = '99' WHERE key = 'schema'");
+    db.close();
+    await expect(createLibsqlStore({ path })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      extra: { hint: expect.any(String) },
+    });
+  });
+});
