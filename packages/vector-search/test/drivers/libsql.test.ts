@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,24 @@ describe('drivers: libsql', () => {
     const b = await createLibsqlStore({ path });
     expect((await b.search('markdown render', { topK: 3 }))[0]?.id).toBe('x');
     await b.dispose?.();
+  });
+
+  describe('in memory', () => {
+    testVectorStore(() => createLibsqlStore({ path: ':memory:' }));
+
+    it('keeps separate memory stores apart and leaves nothing behind', async () => {
+      const temps = () => readdirSync(tmpdir()).filter((f) => f.startsWith('sextant-libsql-')).length;
+      const before = temps();
+      const a = await createLibsqlStore({ path: ':memory:' });
+      const b = await createLibsqlStore({ path: ':memory:' });
+      await a.upsert([{ id: 'x', text: 'function onlyInA() {}', metadata: { path: 'a.ts' } }]);
+      await a.delete({ ids: ['missing'] });
+      expect(await a.count()).toBe(1);
+      expect(await b.count()).toBe(0);
+      await a.dispose?.();
+      await b.dispose?.();
+      expect(temps()).toBe(before);
+    });
   });
 
   it('refuses vectors of another dimension', async () => {
