@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Client, InStatement } from '@libsql/client';
 import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
@@ -9,7 +10,7 @@ import type { FieldWeights } from '../lexical-fields.js';
 import { queryTerms } from '@sextant/core-engine';
 
 export interface LibsqlStoreOptions {
-  /** Database file; created with its directory. Use `:memory:` for a throw-away store. */
+  /** Database file; created with its directory. `:memory:` is a throw-away store (a temp file removed on dispose). */
   path: string;
   /** BM25 field weights. @default { symbol: 4, path: 2, doc: 2, body: 1 } */
   fieldWeights?: Partial<FieldWeights>;
@@ -35,8 +36,12 @@ const COMMON_TERM_SHARE = 0.25;
 /** Embedded store: one libsql file with FTS5 BM25 over code-aware tokens and native vectors (`F32_BLOB`). */
 export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<VectorStore> {
   const { createClient } = await import('@libsql/client');
-  if (opts.path !== ':memory:') mkdirSync(dirname(opts.path), { recursive: true });
-  const db: Client = createClient({ url: opts.path === ':memory:' ? ':memory:' : `file:${opts.path}` });
+  // @libsql/client hands its connection to a transaction and opens a new one for later calls, which for a real
+  // in-memory database is a new, empty one. A temp file behaves like any other store.
+  const temp = opts.path === ':memory:' ? mkdtempSync(join(tmpdir(), 'sextant-libsql-')) : undefined;
+  const path = temp ? join(temp, 'store.db') : opts.path;
+  mkdirSync(dirname(path), { recursive: true });
+  const db: Client = createClient({ url: `file:${path}` });
   for (const sql of SCHEMA) await db.execute(sql);
   const w = { ...defaultFieldWeights, ...opts.fieldWeights };
   const batchSize = opts.batchSize ?? 2000;
@@ -183,6 +188,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     },
     async dispose() {
       db.close();
+      if (temp) rmSync(temp, { recursive: true, force: true });
     },
   };
 }
