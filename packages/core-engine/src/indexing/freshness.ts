@@ -14,9 +14,13 @@ export interface Freshness {
 /** Compares HEAD and the uncommitted overlay with what the index recorded (rev indexes are never behind). */
 export async function checkFreshness(state: IndexState): Promise<Freshness> {
   if (state.rev) return { behind: false };
-  const head = (await git(state.root, ['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '')).trim() || null;
+  // Both git commands run at once: a search waits for this check when the cached one is older than its TTL.
+  const headOut = git(state.root, ['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
+  const statusOut = git(state.root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
+  statusOut.catch(() => undefined); // awaited below only when HEAD has not moved
+  const head = (await headOut).trim() || null;
   if (head !== state.head) return { behind: true, reason: `HEAD moved to ${head?.slice(0, 12) ?? '(none)'}` };
-  const status = await git(state.root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
+  const status = await statusOut;
   const indexedDirty = new Set(state.dirty);
   const changed: string[] = [];
   for (const entry of status.split('\0')) {
