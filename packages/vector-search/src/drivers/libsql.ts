@@ -76,11 +76,18 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     { sql: `DELETE FROM chunks WHERE ${where}`, args },
   ];
 
-  // Document frequencies for query pruning, cleared on every write.
-  let stats: { total: number; df: Map<string, number> } | undefined;
+  // Document frequencies for query pruning and top-k bounds, cleared on every write: this store's, or another
+  // connection's (another process indexing the same file), which changes PRAGMA data_version.
+  let stats: { total: number; df: Map<string, number>; version: unknown } | undefined;
   async function pruneCommon(terms: string[]): Promise<string[]> {
     if (terms.length < 2) return terms;
-    stats ??= { total: Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]?.n ?? 0), df: new Map() };
+    const version = (await db.execute('PRAGMA data_version')).rows[0]?.[0];
+    if (stats?.version !== version) stats = undefined;
+    stats ??= {
+      total: Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]?.n ?? 0),
+      df: new Map(),
+      version,
+    };
     const missing = terms.filter((t) => !stats!.df.has(t));
     if (missing.length) {
       const rs = await db.execute({

@@ -41,6 +41,23 @@ describe('drivers: libsql', () => {
     });
   });
 
+  it('sees writes made through another connection when it ranks', async () => {
+    const path = join(dir, 'shared.db');
+    const reader = await createLibsqlStore({ path });
+    const writer = await createLibsqlStore({ path });
+    const row = (id: string, text: string) => ({ id, text, metadata: { path: `${id}.ts` } });
+    const others = ['c', 'd', 'e', 'f', 'g', 'h'].map((id) => row(id, `gamma delta ${id}`));
+    await writer.upsert([row('a', 'alpha beta'), row('b', 'beta gamma'), ...others]);
+    expect((await reader.search('alpha beta', { topK: 10 })).map((h) => h.id)).toEqual(['a', 'b']);
+    // "beta" is now in most rows: a fresh store drops it from queries, and so must the one that ranked before.
+    await writer.upsert(['i', 'j', 'k', 'l'].map((id) => row(id, 'beta')));
+    const fresh = await createLibsqlStore({ path });
+    const expected = (await fresh.search('alpha beta', { topK: 10 })).map((h) => h.id);
+    expect(expected).toEqual(['a']);
+    expect((await reader.search('alpha beta', { topK: 10 })).map((h) => h.id)).toEqual(expected);
+    for (const s of [reader, writer, fresh]) await s.dispose?.();
+  });
+
   it('refuses vectors of another dimension', async () => {
     const s = await createLibsqlStore({ path: ':memory:' });
     await s.upsert([{ id: 'x', text: 't', metadata: {}, vector: [1, 0] }]);
