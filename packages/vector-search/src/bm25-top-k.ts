@@ -16,9 +16,10 @@ export interface Bm25TopKOptions<R extends Record<string, unknown>> {
 }
 
 // FTS5's bm25 has k1 = 1.2, so one term adds less than (k1 + 1) * idf to a row, whatever its frequency,
-// field weights (>= 0) and the row's length. The factor covers rounding.
+// field weights (>= 0) and the row's length. The margin covers rounding and a row count a little off
+// FTS5's own (idf uses it).
 const maxContribution = (rows: number, total: number) =>
-  2.2 * Math.max(1e-6, Math.log((total - rows + 0.5) / (rows + 0.5))) * (1 + 1e-9);
+  2.2 * Math.max(1e-6, Math.log((total - rows + 0.5) / (rows + 0.5))) * 1.001;
 
 const MAX_TERMS = 10;
 /** More phrases than this cost FTS5 more (it counts the rows of each one) than scoring every row saves. */
