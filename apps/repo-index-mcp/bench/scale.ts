@@ -1,9 +1,15 @@
 // Incremental re-index after changing one file in a 10k-file repository, and search latency p50/p95
-// at >= 100k chunks, on the embedded defaults.
+// at >= 100k chunks, on the embedded defaults, down to search_repo as a client calls it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { commitAll, openIndex, pct } from './support.js';
+import { silentLogger } from '@sextant/core-engine';
+import { connectInMemory } from '@sextant/mcp-shell/testing';
+import { createLibsqlStore } from '@sextant/vector-search';
+import { loadConfig } from '../src/config.js';
+import { createDeps } from '../src/deps.js';
+import { searchRepo } from '../src/tools/search-repo.js';
+import { commitAll, pct } from './support.js';
 
 const FILES = Number(process.env.BENCH_FILES ?? 10_000);
 const FNS = 11;
@@ -25,7 +31,10 @@ for (let i = 0; i < FILES; i++) {
 }
 commitAll(root);
 
-const { index, store, dir } = await openIndex();
+// The index is built and searched through the app's own wiring (config, deps, libsql store, no embedder).
+const dir = mkdtempSync(join(tmpdir(), 'ri-bench-data-'));
+const deps = createDeps(loadConfig({ SEXTANT_DATA_DIR: dir }), silentLogger);
+const { entry, index } = await deps.indexes.ensure(root);
 let t = performance.now();
 const full = await index.run({ root });
 console.log(
@@ -62,6 +71,8 @@ const queries = Array.from({ length: 200 }, (_, i) =>
     : `${words[i % words.length]}${nouns[i % nouns.length]![0]!.toUpperCase()}${nouns[i % nouns.length]!.slice(1)}${i * 37}_3`,
 );
 await index.rank({ query: 'warm up', k: 20 });
+// A second connection to the index file, for the store alone.
+const store = await createLibsqlStore({ path: join(deps.config.dataDir, entry.id, 'index.db') });
 {
   const times: number[] = [];
   for (const q of queries) {
@@ -89,6 +100,29 @@ for (const [label, features] of [
     `  search latency ${label} at ${full.chunks} chunks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`,
   );
 }
+// What a client waits for: the tool call over MCP (in memory), snippets read from the work tree, and the
+// freshness check (git status) that runs when the cached one is older than FRESHNESS_TTL_MS (1 s).
+const coldDeps = createDeps(loadConfig({ SEXTANT_DATA_DIR: dir, FRESHNESS_TTL_MS: '0' }), silentLogger);
+for (const [label, d] of [
+  ['back to back (freshness cached)', deps],
+  ['calls over 1 s apart (git status each call)', coldDeps],
+] as const) {
+  const { client, close } = await connectInMemory({ tools: [searchRepo], deps: d, roots: [root] });
+  const call = (query: string) => client.callTool({ name: 'search_repo', arguments: { index_id: entry.id, query } });
+  await call('warm up');
+  const times: number[] = [];
+  for (const q of queries) {
+    t = performance.now();
+    const res = await call(q);
+    times.push(performance.now() - t);
+    if (res.isError) throw new Error(`search_repo failed: ${JSON.stringify(res.content)}`);
+  }
+  await close();
+  times.sort((a, b) => a - b);
+  console.log(
+    `  search_repo end to end (in-memory MCP, k 20, snippets), ${label}: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`,
+  );
+}
 console.log(
   `  load average during the run: ${(await import('node:os'))
     .loadavg()
@@ -96,5 +130,7 @@ console.log(
     .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
 );
 await store.dispose?.();
+await coldDeps.dispose();
+await deps.dispose();
 rmSync(dir, { recursive: true, force: true });
 rmSync(root, { recursive: true, force: true });

@@ -62,8 +62,10 @@ export async function presentResults(
   }
   const out: SearchResultItem[] = [];
   let used = 0;
-  for (const g of groups) {
-    const lines = await opts.readLines?.(g.path);
+  // Files are read together, not one after another.
+  const fileLines = await Promise.all(groups.map((g) => opts.readLines?.(g.path)));
+  for (const [i, g] of groups.entries()) {
+    const lines = fileLines[i];
     const longest = g.texts.reduce((a, b) => (b.chunk.text.length > a.chunk.text.length ? b : a)).chunk;
     const fromFile =
       lines &&

@@ -85,12 +85,12 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
 
   const files = deps.state.files;
   if (f.symbol && looksLikeCode(query)) {
-    const ids: string[] = [];
+    const ids = new Set<string>();
     for (const s of matchSymbols(deps.symbols, terms, query, deps.state.rank).slice(0, pool)) {
       const id = files[s.path] && chunkAt(files[s.path]!.chunks, s.start);
-      if (id && !ids.includes(id)) ids.push(id);
+      if (id) ids.add(id);
     }
-    lists.push({ signal: 'symbol', weight: w.symbol, ids });
+    lists.push({ signal: 'symbol', weight: w.symbol, ids: [...ids] });
   }
 
   if (f.graph) {
@@ -98,7 +98,7 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
     const first = reciprocalRankFusion(lists)
       .slice(0, 5)
       .map((r) => r.id);
-    const expanded: string[] = [];
+    const expanded = new Set<string>();
     for (const id of first) {
       const rec = deps.symbols.records.get(parseChunkId(id).path);
       const text = known.get(id)?.text ?? '';
@@ -106,13 +106,13 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
         if (!rec?.refs[name]) continue;
         for (const s of (deps.symbols.byName.get(name) ?? []).slice(0, 3)) {
           const target = files[s.path] && chunkAt(files[s.path]!.chunks, s.start);
-          if (target && target !== id && !expanded.includes(target)) expanded.push(target);
+          if (target && target !== id) expanded.add(target);
         }
       }
     }
     const candidates = [...new Set([...lists.flatMap((l) => l.ids.slice(0, 30)), ...expanded])];
-    const prior = (id: string) => deps.state.rank[parseChunkId(id).path] ?? 0;
-    lists.push({ signal: 'graph', weight: w.graph, ids: candidates.sort((a, b) => prior(b) - prior(a)) });
+    const prior = new Map(candidates.map((id) => [id, deps.state.rank[parseChunkId(id).path] ?? 0]));
+    lists.push({ signal: 'graph', weight: w.graph, ids: candidates.sort((a, b) => prior.get(b)! - prior.get(a)!) });
   }
 
   const fused = reciprocalRankFusion(lists).slice(0, Math.max(k * 3, k));

@@ -21,8 +21,8 @@ export interface IndexedSymbol {
 export interface SymbolIndex {
   symbols: IndexedSymbol[];
   byName: Map<string, IndexedSymbol[]>;
-  /** Stemmed part -> symbols containing it. */
-  byPart: Map<string, IndexedSymbol[]>;
+  /** Stemmed part -> positions in `symbols` of the symbols containing it, ascending. */
+  byPart: Map<string, number[]>;
   /** The file reference graph, built on first use. */
   graph(): FileGraph;
   records: Map<string, SymbolRecord>;
@@ -49,7 +49,7 @@ const push = <K, V>(m: Map<K, V[]>, k: K, v: V) => {
 export async function loadSymbolIndex(state: IndexState, store: StateStore): Promise<SymbolIndex> {
   const symbols: IndexedSymbol[] = [];
   const byName = new Map<string, IndexedSymbol[]>();
-  const byPart = new Map<string, IndexedSymbol[]>();
+  const byPart = new Map<string, number[]>();
   const records = new Map<string, SymbolRecord>();
   await store.loadPacks(state.symbolPacks ?? []);
   const entries = Object.entries(state.files);
@@ -71,9 +71,9 @@ export async function loadSymbolIndex(state: IndexState, store: StateStore): Pro
         ...(d.signature ? { signature: d.signature } : {}),
         parts: partsOf(d.name),
       };
+      for (const p of s.parts) push(byPart, p, symbols.length);
       symbols.push(s);
       push(byName, d.name, s);
-      for (const p of s.parts) push(byPart, p, s);
     }
     void e;
   });
@@ -92,19 +92,30 @@ export function matchSymbols(
   rawQuery: string,
   rank: Record<string, number>,
 ): IndexedSymbol[] {
-  const scores = new Map<IndexedSymbol, number>();
-  const termSet = new Set(terms);
-  for (const t of termSet) for (const s of index.byPart.get(t) ?? []) scores.set(s, 0);
-  const words = new Set(rawQuery.match(/[A-Za-z_$][\w$]*/g) ?? []);
-  for (const s of scores.keys()) {
-    const matched = s.parts.filter((p) => termSet.has(p)).length;
-    // Only strong matches: a single shared word says little about a symbol.
-    if (matched < 2 || matched / s.parts.length < 0.5) {
-      scores.delete(s);
-      continue;
+  const { symbols } = index;
+  // Parts are unique per symbol, so the lists a symbol is in count its matched parts. Typed arrays keep
+  // this linear in the postings (tens of thousands on a large repository) without a Map entry for each.
+  const matched = new Uint16Array(symbols.length);
+  const firstSeen = new Int32Array(symbols.length);
+  const twice: number[] = [];
+  let seen = 0;
+  for (const t of new Set(terms))
+    for (const i of index.byPart.get(t) ?? []) {
+      const m = ++matched[i]!;
+      if (m === 1) firstSeen[i] = seen++;
+      else if (m === 2) twice.push(i);
     }
-    scores.set(s, matched + matched / s.parts.length + (rank[s.path] ?? 0));
+  // Only strong matches: a single shared word says little about a symbol. Order of first sight breaks ties.
+  const strong = twice
+    .filter((i) => matched[i]! / symbols[i]!.parts.length >= 0.5)
+    .sort((a, b) => firstSeen[a]! - firstSeen[b]!);
+  const scores = new Map<IndexedSymbol, number>();
+  for (const i of strong) {
+    const s = symbols[i]!;
+    const m = matched[i]!;
+    scores.set(s, m + m / s.parts.length + (rank[s.path] ?? 0));
   }
+  const words = new Set(rawQuery.match(/[A-Za-z_$][\w$]*/g) ?? []);
   for (const w of words) for (const s of index.byName.get(w) ?? []) scores.set(s, 10 + (rank[s.path] ?? 0));
   return [...scores].sort((a, b) => b[1] - a[1]).map(([s]) => s);
 }
