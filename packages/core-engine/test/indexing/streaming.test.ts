@@ -52,7 +52,7 @@ describe('indexing into a store with staged writes', () => {
       signal: ac.signal,
       stageBatch: 5,
       onProgress: (p) => {
-        if (!p.message.includes('32/40')) return;
+        if (!p.message?.includes('32/40')) return;
         stagedAtCancel = streamed.store.staged.size;
         ac.abort();
       },
