@@ -2,13 +2,15 @@ import { parentPort } from 'node:worker_threads';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { FileJob } from '../ports/file-processing.js';
+import { encodeFileResult } from './file-result-codec.js';
+import type { EncodedFileResult } from './file-result-codec.js';
 import { processJob } from './process-file.js';
 import type { FileJobContext } from './process-file.js';
 
 /** Messages between a pool and its workers. */
 export type ToWorker = { id: number; job: FileJob };
 export type FromWorker =
-  | { id: number; json: string }
+  | { id: number; result: EncodedFileResult }
   | { id: number; error: { message: string; code?: string } }
   | { log: { level: 'debug' | 'info' | 'warn' | 'error'; msg: string; fields?: Record<string, unknown> } };
 
@@ -23,8 +25,7 @@ export function serveFileJobs(ctx: Omit<FileJobContext, 'log'>): void {
   const log = forwardingLogger(send, {});
   port.on('message', async ({ id, job }: ToWorker) => {
     try {
-      // One JSON string clones far faster than the object graph of a file's chunks (measured: about 4x less CPU).
-      send({ id, json: JSON.stringify(await processJob(job, { ...ctx, log })) });
+      send({ id, result: encodeFileResult(await processJob(job, { ...ctx, log })) });
     } catch (e) {
       send({ id, error: { message: e instanceof Error ? e.message : String(e), code: (e as AppError).code } });
     }

@@ -10,6 +10,8 @@ import type { FileEntry, IndexState, SymbolRecord } from './types.js';
 
 /** Below this many bytes of changed files, a run processes them in this thread (no worker start-up). */
 export const POOL_MIN_BYTES = 2_000_000;
+/** At most this many bytes of file content in flight to the pool (bounds memory on huge files). */
+const MAX_IN_FLIGHT_BYTES = 8_000_000;
 
 /** A processed file: its state entry and symbols (its chunks went to the sink). */
 export type ProducedFile = { entry: FileEntry; symbols: SymbolRecord };
@@ -46,10 +48,12 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
         })
       : local(job);
   // Files in flight, consumed in order so the result does not depend on which worker finishes first.
-  const window: { file: CandidateFile; result: Promise<FileResult> }[] = [];
+  const window: { file: CandidateFile; size: number; result: Promise<FileResult> }[] = [];
   const depth = pool ? pool.concurrency : 1;
+  let inFlight = 0;
   const settle = async () => {
-    const { file, result } = window.shift()!;
+    const { file, size, result } = window.shift()!;
+    inFlight -= size;
     const r = await result;
     produced.set(file.path, {
       entry: {
@@ -77,8 +81,9 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
         skipped.push({ path: f.path, reason, hash: f.hash });
         continue;
       }
-      window.push({ file: f, result: run({ path: f.path, hash: f.hash, content: buf }) });
-      while (window.length >= depth) await settle();
+      window.push({ file: f, size: buf.length, result: run({ path: f.path, hash: f.hash, content: buf }) });
+      inFlight += buf.length;
+      while (window.length >= depth || (window.length > 1 && inFlight > MAX_IN_FLIGHT_BYTES)) await settle();
     }
     while (window.length) await settle();
   } finally {

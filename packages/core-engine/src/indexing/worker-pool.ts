@@ -5,6 +5,7 @@ import { silentLogger } from '../logger.js';
 import type { Logger } from '../logger.js';
 import type { FileJob, FileProcessingPool, FileResult } from '../ports/file-processing.js';
 import type { FromWorker, ToWorker } from './file-worker.js';
+import { decodeFileResult } from './file-result-codec.js';
 
 export interface WorkerPoolOptions {
   /** Module each worker runs; it calls `serveFileJobs` with the adapters it builds. */
@@ -43,7 +44,7 @@ export function createWorkerPool(opts: WorkerPoolOptions): FileProcessingPool {
       slot.pending.delete(m.id);
       if (slot.pending.size === 0) worker.unref();
       if ('error' in m) p?.reject(new AppError(m.error.code ?? 'INTERNAL', m.error.message));
-      else p?.resolve(JSON.parse(m.json) as FileResult);
+      else p?.resolve(decodeFileResult(m.result));
     });
     const fail = (cause: unknown) => {
       slots = slots.filter((s) => s !== slot);
@@ -57,7 +58,8 @@ export function createWorkerPool(opts: WorkerPoolOptions): FileProcessingPool {
   };
 
   return {
-    concurrency: size * 4,
+    // Deep queues: the main thread blocks in SQLite writes for a while, and workers must not run dry meanwhile.
+    concurrency: size * 16,
     process(job: FileJob): Promise<FileResult> {
       while (slots.length < size) slots.push(spawn());
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
