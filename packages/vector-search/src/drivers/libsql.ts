@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import type { Client } from '@libsql/client';
 import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
-import { anyTerm, bm25TopK } from '../bm25-top-k.js';
+import { bm25TopK } from '../bm25-top-k.js';
 import { filterSql } from '../filter-sql.js';
 import { defaultFieldWeights } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
@@ -134,33 +134,36 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     async search(text, { topK, filter }: SearchOptions) {
       const terms = await pruneCommon(queryTerms(text));
       if (terms.length === 0) return [];
+      const match = terms.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ');
       const bm25 = `bm25(chunks_fts, ${w.symbol}, ${w.path}, ${w.doc}, ${w.body})`;
-      let rows: Record<string, unknown>[];
-      if (filter && Object.keys(filter).length) {
-        const f = filterSql(filter, 'c.meta');
-        rows = (
+      // Without a filter, rank inside FTS5 first and join only the top rows (much faster on big indexes),
+      // and score only the rows that can reach the top k (bm25-top-k.ts).
+      const top = async (m: string) =>
+        (
           await db.execute({
-            sql: `SELECT c.id, c.text, c.meta, ${bm25} AS s FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
-                    WHERE chunks_fts MATCH ? AND ${f.sql} ORDER BY s LIMIT ?`,
-            args: [anyTerm(terms), ...f.args, topK],
-          })
-        ).rows;
-      } else {
-        // Without a filter, rank inside FTS5 first and join only the top rows (much faster on big indexes),
-        // scoring only the rows that can reach the top k (bm25-top-k.ts).
-        const top = async (match: string) =>
-          (
-            await db.execute({
-              sql: `SELECT c.id, c.text, c.meta, t.s FROM
+            sql: `SELECT c.id, c.text, c.meta, t.s FROM
                     (SELECT rowid AS rid, ${bm25} AS s FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY s LIMIT ?) t
                   JOIN chunks c ON c.rid = t.rid ORDER BY t.s`,
-              args: [match, topK],
-            })
-          ).rows;
-        const counts = terms.map((term) => ({ term, rows: stats?.df.get(term) ?? 0 }));
-        rows = await bm25TopK(counts, { total: stats?.total ?? 0, k: topK, run: top });
-      }
-      return rows.map((r) => toHit(r, -Number(r.s)));
+            args: [m, topK],
+          })
+        ).rows;
+      const rows =
+        filter && Object.keys(filter).length
+          ? (
+              await (async () => {
+                const f = filterSql(filter, 'c.meta');
+                return db.execute({
+                  sql: `SELECT c.id, c.text, c.meta, ${bm25} AS s FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
+                    WHERE chunks_fts MATCH ? AND ${f.sql} ORDER BY s LIMIT ?`,
+                  args: [match, ...f.args, topK],
+                });
+              })()
+            ).rows
+          : await bm25TopK(
+              terms.map((term) => ({ term, rows: stats?.df.get(term) ?? 0 })),
+              { total: stats?.total ?? 0, k: topK, run: top },
+            );
+      return rows.map((r) => toHit(r as never, -Number(r.s)));
     },
     async query(vector, { topK, filter }: SearchOptions) {
       if (!dimension) return [];
