@@ -4,9 +4,12 @@ import type { Client, InStatement } from '@libsql/client';
 import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
 import { filterSql } from '../filter-sql.js';
+import { readAverages } from '../fts5-averages.js';
 import { defaultFieldWeights, lexicalFields } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
-import { queryTerms } from '@sextant/core-engine';
+import { planQuery } from '@sextant/core-engine';
+import { defaultLexicalRanking, scoreRows } from '../lexical-rank.js';
+import type { LexicalRanking, TermGroup, TermPair } from '../lexical-rank.js';
 
 export interface LibsqlStoreOptions {
   /** Database file; created with its directory. Use `:memory:` for a throw-away store. */
@@ -15,6 +18,8 @@ export interface LibsqlStoreOptions {
   fieldWeights?: Partial<FieldWeights>;
   /** Rows written per transaction. @default 2000 */
   batchSize?: number;
+  /** Lexical ranking beyond BM25 (synonyms, compounds, proximity); 0 turns a part off. */
+  ranking?: Partial<LexicalRanking>;
 }
 
 const SCHEMA = [
@@ -32,6 +37,11 @@ const SCHEMA = [
 /** Query terms in more than this share of chunks are dropped (when others remain): they cost much and rank little. */
 const COMMON_TERM_SHARE = 0.25;
 
+/** Rows FTS5 hands to the ranking below (at least topK). */
+const CANDIDATES = 100;
+
+const quote = (t: string) => `"${t.replace(/"/g, '')}"`;
+
 /** Embedded store: one libsql file with FTS5 BM25 over code-aware tokens and native vectors (`F32_BLOB`). */
 export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<VectorStore> {
   const { createClient } = await import('@libsql/client');
@@ -39,6 +49,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   const db: Client = createClient({ url: opts.path === ':memory:' ? ':memory:' : `file:${opts.path}` });
   for (const sql of SCHEMA) await db.execute(sql);
   const w = { ...defaultFieldWeights, ...opts.fieldWeights };
+  const ranking = { ...defaultLexicalRanking, ...opts.ranking };
   const batchSize = opts.batchSize ?? 2000;
   let dimension = Number(
     (await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0,
@@ -70,12 +81,11 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     { sql: `DELETE FROM chunks WHERE ${where}`, args },
   ];
 
-  // Document frequencies for query pruning, cleared on every write.
-  let stats: { total: number; df: Map<string, number> } | undefined;
-  async function pruneCommon(terms: string[]): Promise<string[]> {
-    if (terms.length < 2) return terms;
-    stats ??= { total: Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]?.n ?? 0), df: new Map() };
-    const missing = terms.filter((t) => !stats!.df.has(t));
+  // Index-wide figures for ranking (rows, mean length, document and pair frequencies), cleared on every write.
+  let stats: { rows: number; avgLength: number; df: Map<string, number>; pairs: Map<string, number> } | undefined;
+  async function corpusStats(terms: readonly string[]) {
+    stats ??= { ...(await readAverages(db, 'chunks_fts')), df: new Map(), pairs: new Map() };
+    const missing = [...new Set(terms)].filter((t) => !stats!.df.has(t));
     if (missing.length) {
       const rs = await db.execute({
         sql: `SELECT term, doc FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`,
@@ -84,8 +94,20 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       for (const t of missing) stats.df.set(t, 0);
       for (const r of rs.rows) stats.df.set(String(r.term), Number(r.doc));
     }
-    const kept = terms.filter((t) => stats!.df.get(t)! <= stats!.total * COMMON_TERM_SHARE);
-    return kept.length ? kept : terms;
+    return stats;
+  }
+  async function pairFrequency(a: string, b: string, window: number): Promise<number> {
+    const key = `${a} ${b} ${window}`;
+    let n = stats!.pairs.get(key);
+    if (n === undefined) {
+      const rs = await db.execute({
+        sql: 'SELECT count(*) AS n FROM chunks_fts WHERE chunks_fts MATCH ?',
+        args: [`NEAR(${quote(a)} ${quote(b)}, ${window - 1})`],
+      });
+      n = Number(rs.rows[0]?.n ?? 0);
+      stats!.pairs.set(key, n);
+    }
+    return n;
   }
 
   function toHit(row: Record<string, unknown>, score: number): SearchHit {
@@ -117,28 +139,56 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       await db.batch(deleteRids(f.sql, f.args), 'write');
     },
     async search(text, { topK, filter }: SearchOptions) {
-      const terms = await pruneCommon(queryTerms(text));
+      const plan = planQuery(text);
+      const st = await corpusStats([...plan.terms, ...Object.values(plan.synonyms).flat(), ...plan.compounds]);
+      const df = (t: string) => st.df.get(t) ?? 0;
+      // Terms in too many chunks cost much and rank little: dropped while others remain.
+      const rare = (t: string) => df(t) > 0 && df(t) <= st.rows * COMMON_TERM_SHARE;
+      const kept = plan.terms.filter((t) => df(t) <= st.rows * COMMON_TERM_SHARE);
+      const terms = plan.terms.length < 2 || kept.length === 0 ? plan.terms : kept;
       if (terms.length === 0) return [];
-      const match = terms.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ');
+      const groups: TermGroup[] = terms.map((term) => ({
+        term,
+        weight: 1,
+        synonyms: ranking.synonyms ? (plan.synonyms[term] ?? []).filter(rare) : [],
+      }));
+      if (ranking.compounds)
+        for (const term of plan.compounds.filter(rare)) groups.push({ term, weight: ranking.compounds, synonyms: [] });
+      const pairs: TermPair[] = [];
+      if (ranking.proximity)
+        for (let i = 0; i < terms.length; i++)
+          for (let j = i + 1; j < Math.min(terms.length, i + 3); j++) {
+            const [a, b] = [terms[i]!, terms[j]!];
+            if (df(a) && df(b)) pairs.push({ a, b, df: await pairFrequency(a, b, ranking.window) });
+          }
+      const match = [...new Set(groups.flatMap((g) => [g.term, ...g.synonyms]))].map(quote).join(' OR ');
       const bm25 = `bm25(chunks_fts, ${w.symbol}, ${w.path}, ${w.doc}, ${w.body})`;
-      // Without a filter, rank inside FTS5 first and join only the top rows (much faster on big indexes).
-      const rs =
-        filter && Object.keys(filter).length
-          ? await (async () => {
-              const f = filterSql(filter, 'c.meta');
-              return db.execute({
-                sql: `SELECT c.id, c.text, c.meta, ${bm25} AS s FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
-                    WHERE chunks_fts MATCH ? AND ${f.sql} ORDER BY s LIMIT ?`,
-                args: [match, ...f.args, topK],
-              });
-            })()
-          : await db.execute({
-              sql: `SELECT c.id, c.text, c.meta, t.s FROM
+      // Candidates by FTS5's BM25 over every term, then ranked here with weights FTS5 cannot express.
+      const limit = Math.max(topK, CANDIDATES);
+      const f = filter && Object.keys(filter).length ? filterSql(filter, 'c.meta') : undefined;
+      const rs = await db.execute(
+        f
+          ? {
+              sql: `SELECT c.id, c.text, c.meta, symbol, path, doc, body FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
+                    WHERE chunks_fts MATCH ? AND ${f.sql} ORDER BY ${bm25} LIMIT ?`,
+              args: [match, ...f.args, limit],
+            }
+          : {
+              // Rank rowids first and read the top rows only (sorting whole rows costs twice as much).
+              sql: `SELECT c.id, c.text, c.meta, f.symbol, f.path, f.doc, f.body FROM
                     (SELECT rowid AS rid, ${bm25} AS s FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY s LIMIT ?) t
-                  JOIN chunks c ON c.rid = t.rid ORDER BY t.s`,
-              args: [match, topK],
-            });
-      return rs.rows.map((r) => toHit(r as never, -Number(r.s)));
+                  JOIN chunks_fts f ON f.rowid = t.rid JOIN chunks c ON c.rid = t.rid`,
+              args: [match, limit],
+            },
+      );
+      const rows = rs.rows.map((r) => ({
+        fields: { symbol: String(r.symbol), path: String(r.path), doc: String(r.doc), body: String(r.body) },
+      }));
+      const scores = scoreRows(rows, groups, pairs, { rows: st.rows, avgLength: st.avgLength, df }, w, ranking);
+      return rs.rows
+        .map((r, i) => toHit(r as never, scores[i]!))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, topK);
     },
     async query(vector, { topK, filter }: SearchOptions) {
       if (!dimension) return [];
