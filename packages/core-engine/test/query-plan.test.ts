@@ -22,15 +22,20 @@ describe('planQuery', () => {
   it('keeps the query terms and adds their synonyms apart', () => {
     const plan = planQuery('how to remove a folder in python');
     expect(plan.terms).toEqual([term('remove'), term('folder')]);
-    expect(plan.synonyms[term('remove')]).toContain(term('delete'));
-    expect(plan.synonyms[term('folder')]).toContain(term('directory'));
+    expect(plan.synonyms.get(term('remove'))).toContain(term('delete'));
+    expect(plan.synonyms.get(term('folder'))).toContain(term('directory'));
   });
   it('offers adjacent words, stop words too, as one identifier', () => {
     const plan = planQuery('check if value is instance of class');
     expect(plan.compounds).toContain(term('isinstance'));
     expect(plan.terms).not.toContain(term('isinstance'));
   });
+  it('plans words that are also Object.prototype names as plain words', () => {
+    const plan = planQuery('constructor toString hasOwnProperty');
+    expect(plan.terms).toContain(term('constructor'));
+    expect(plan.synonyms.size).toBe(0);
+  });
   it('does not list a synonym that is itself a query term', () => {
-    expect(planQuery('remove delete').synonyms[term('remove')]).not.toContain(term('delete'));
+    expect(planQuery('remove delete').synonyms.get(term('remove'))).not.toContain(term('delete'));
   });
 });

@@ -6,7 +6,7 @@ export interface QueryPlan {
   /** Content terms, as `queryTerms` gives them. */
   terms: string[];
   /** Synonyms per term (index terms), for matching at a lower weight. */
-  synonyms: Record<string, readonly string[]>;
+  synonyms: Map<string, readonly string[]>;
   /**
    * Adjacent query words written as one identifier (`is instance` -> the term of `isinstance`), stop words
    * included; a store keeps the ones its index holds.
@@ -17,10 +17,11 @@ export interface QueryPlan {
 /** Plans a lexical query: terms, their synonyms, and candidate compounds of adjacent words. */
 export function planQuery(query: string): QueryPlan {
   const terms = queryTerms(query);
-  const synonyms: Record<string, readonly string[]> = {};
+  // A Map, not an object: query words like `constructor` must not meet Object.prototype.
+  const synonyms = new Map<string, readonly string[]>();
   for (const t of terms) {
     const s = synonymsOf(t).filter((x) => !terms.includes(x));
-    if (s.length) synonyms[t] = s;
+    if (s.length) synonyms.set(t, s);
   }
   const words = query.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const compounds = new Set<string>();
