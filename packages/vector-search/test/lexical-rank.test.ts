@@ -4,14 +4,22 @@ import { defaultFieldWeights } from '../src/lexical-fields.js';
 
 const row = (body: string, symbol = '') => ({ fields: { symbol, path: '', doc: '', body } });
 const stats = { rows: 100, avgLength: 4, df: () => 10 };
-const score = (rows: ReturnType<typeof row>[], ranking = defaultLexicalRanking, pairs = [] as never[]) =>
-  scoreRows(rows, [{ term: 'remov', weight: 1, synonyms: ['delet'] }], pairs, stats, defaultFieldWeights, ranking);
+const score = (rows: ReturnType<typeof row>[], ranking = defaultLexicalRanking) =>
+  scoreRows(rows, [{ term: 'remov', weight: 1, synonyms: ['delet'] }], stats, defaultFieldWeights, ranking);
 
 describe('scoreRows', () => {
-  it('is BM25 with FTS5 constants for a plain term', () => {
-    const [s] = score([row('remov a b c')]);
-    const f = 1; // one body occurrence, body weight 1, length 4 = average
-    expect(s).toBeCloseTo((idf(100, 10) * (f * 2.2)) / (f + 1.2), 12);
+  it('is BM25 for a plain term, with the k1 it is given', () => {
+    const f = 1; // one body occurrence, body weight 1, length 4 = average: b does not matter
+    for (const k1 of [1.2, 2.5]) {
+      const [s] = score([row('remov a b c')], { ...defaultLexicalRanking, k1 });
+      expect(s).toBeCloseTo((idf(100, 10) * (f * (k1 + 1))) / (f + k1), 12);
+    }
+  });
+  it('normalizes by row length as b says', () => {
+    const [short, long] = score([row('remov a'), row('remov a b c d e f g')]);
+    expect(short).toBeGreaterThan(long!);
+    const [s0, l0] = score([row('remov a'), row('remov a b c d e f g')], { ...defaultLexicalRanking, b: 0 });
+    expect(s0).toBeCloseTo(l0!, 12);
   });
   it('counts a synonym at its weight, and fully at weight 1', () => {
     const [exact, synonym] = score([row('remov a b c'), row('delet a b c')]);
@@ -23,21 +31,5 @@ describe('scoreRows', () => {
   it('weights a symbol-name hit above a body hit', () => {
     const [inSymbol, inBody] = score([row('a b c', 'remov'), row('remov a b')]);
     expect(inSymbol).toBeGreaterThan(inBody!);
-  });
-  it('adds proximity only for pairs within the window', () => {
-    const groups = [
-      { term: 'pars', weight: 1, synonyms: [] },
-      { term: 'date', weight: 1, synonyms: [] },
-    ];
-    const pairs = [{ a: 'pars', b: 'date', df: 5 }];
-    const [near, far] = scoreRows(
-      [row('pars date a b c d e f'), row('pars a b c d e f date')],
-      groups,
-      pairs,
-      stats,
-      defaultFieldWeights,
-      defaultLexicalRanking,
-    );
-    expect(near).toBeGreaterThan(far!);
   });
 });

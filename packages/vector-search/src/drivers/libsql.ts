@@ -9,7 +9,7 @@ import { defaultFieldWeights, lexicalFields } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
 import { planQuery } from '@sextant/core-engine';
 import { defaultLexicalRanking, scoreRows } from '../lexical-rank.js';
-import type { LexicalRanking, TermGroup, TermPair } from '../lexical-rank.js';
+import type { LexicalRanking, TermGroup } from '../lexical-rank.js';
 
 export interface LibsqlStoreOptions {
   /** Database file; created with its directory. Use `:memory:` for a throw-away store. */
@@ -18,7 +18,7 @@ export interface LibsqlStoreOptions {
   fieldWeights?: Partial<FieldWeights>;
   /** Rows written per transaction. @default 2000 */
   batchSize?: number;
-  /** Lexical ranking beyond BM25 (synonyms, compounds, proximity); 0 turns a part off. */
+  /** How lexical search ranks: BM25 k1 and b, synonym and compound weights (0 turns one off). */
   ranking?: Partial<LexicalRanking>;
 }
 
@@ -81,10 +81,10 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     { sql: `DELETE FROM chunks WHERE ${where}`, args },
   ];
 
-  // Index-wide figures for ranking (rows, mean length, document and pair frequencies), cleared on every write.
-  let stats: { rows: number; avgLength: number; df: Map<string, number>; pairs: Map<string, number> } | undefined;
+  // Index-wide figures for ranking (rows, mean length, document frequencies), cleared on every write.
+  let stats: { rows: number; avgLength: number; df: Map<string, number> } | undefined;
   async function corpusStats(terms: readonly string[]) {
-    stats ??= { ...(await readAverages(db, 'chunks_fts')), df: new Map(), pairs: new Map() };
+    stats ??= { ...(await readAverages(db, 'chunks_fts')), df: new Map() };
     const missing = [...new Set(terms)].filter((t) => !stats!.df.has(t));
     if (missing.length) {
       const rs = await db.execute({
@@ -96,20 +96,6 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     }
     return stats;
   }
-  async function pairFrequency(a: string, b: string, window: number): Promise<number> {
-    const key = `${a} ${b} ${window}`;
-    let n = stats!.pairs.get(key);
-    if (n === undefined) {
-      const rs = await db.execute({
-        sql: 'SELECT count(*) AS n FROM chunks_fts WHERE chunks_fts MATCH ?',
-        args: [`NEAR(${quote(a)} ${quote(b)}, ${window - 1})`],
-      });
-      n = Number(rs.rows[0]?.n ?? 0);
-      stats!.pairs.set(key, n);
-    }
-    return n;
-  }
-
   function toHit(row: Record<string, unknown>, score: number): SearchHit {
     return { id: String(row.id), text: String(row.text), metadata: JSON.parse(String(row.meta)), score };
   }
@@ -140,7 +126,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     },
     async search(text, { topK, filter }: SearchOptions) {
       const plan = planQuery(text);
-      const st = await corpusStats([...plan.terms, ...Object.values(plan.synonyms).flat(), ...plan.compounds]);
+      const st = await corpusStats([...plan.terms, ...[...plan.synonyms.values()].flat(), ...plan.compounds]);
       const df = (t: string) => st.df.get(t) ?? 0;
       // Terms in too many chunks cost much and rank little: dropped while others remain.
       const rare = (t: string) => df(t) > 0 && df(t) <= st.rows * COMMON_TERM_SHARE;
@@ -150,17 +136,10 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       const groups: TermGroup[] = terms.map((term) => ({
         term,
         weight: 1,
-        synonyms: ranking.synonyms ? (plan.synonyms[term] ?? []).filter(rare) : [],
+        synonyms: ranking.synonyms ? (plan.synonyms.get(term) ?? []).filter(rare) : [],
       }));
       if (ranking.compounds)
         for (const term of plan.compounds.filter(rare)) groups.push({ term, weight: ranking.compounds, synonyms: [] });
-      const pairs: TermPair[] = [];
-      if (ranking.proximity)
-        for (let i = 0; i < terms.length; i++)
-          for (let j = i + 1; j < Math.min(terms.length, i + 3); j++) {
-            const [a, b] = [terms[i]!, terms[j]!];
-            if (df(a) && df(b)) pairs.push({ a, b, df: await pairFrequency(a, b, ranking.window) });
-          }
       const match = [...new Set(groups.flatMap((g) => [g.term, ...g.synonyms]))].map(quote).join(' OR ');
       const bm25 = `bm25(chunks_fts, ${w.symbol}, ${w.path}, ${w.doc}, ${w.body})`;
       // Candidates by FTS5's BM25 over every term, then ranked here with weights FTS5 cannot express.
@@ -184,7 +163,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       const rows = rs.rows.map((r) => ({
         fields: { symbol: String(r.symbol), path: String(r.path), doc: String(r.doc), body: String(r.body) },
       }));
-      const scores = scoreRows(rows, groups, pairs, { rows: st.rows, avgLength: st.avgLength, df }, w, ranking);
+      const scores = scoreRows(rows, groups, { rows: st.rows, avgLength: st.avgLength, df }, w, ranking);
       return rs.rows
         .map((r, i) => toHit(r as never, scores[i]!))
         .sort((a, b) => b.score - a.score)
