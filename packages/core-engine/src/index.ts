@@ -25,6 +25,9 @@ export type {
 } from './ports/vector-store.js';
 export { queryTerms, splitIdentifier, tokenizeCode } from './text/tokenize.js';
 export type { TokenizeOptions } from './text/tokenize.js';
+export { planQuery } from './text/query-plan.js';
+export type { QueryPlan } from './text/query-plan.js';
+export { synonymsOf } from './text/synonyms.js';
 export { reciprocalRankFusion } from './text/fusion.js';
 export type { FusedResult, RankedList } from './text/fusion.js';
 export { createRepoIndex } from './indexing/repo-index.js';

@@ -10,5 +10,7 @@ export type { OpenAIEmbedderOptions } from './embedders/openai.js';
 export type { TransformersEmbedderOptions } from './embedders/transformers.js';
 export { defaultFieldWeights, lexicalFields } from './lexical-fields.js';
 export type { FieldWeights } from './lexical-fields.js';
+export { defaultLexicalRanking } from './lexical-rank.js';
+export type { LexicalRanking } from './lexical-rank.js';
 export { createLibsqlEmbeddingCache } from './embedding-cache.js';
 export type { EmbeddingCache } from './embedding-cache.js';

@@ -3,11 +3,14 @@ import { dirname } from 'node:path';
 import type { Client } from '@libsql/client';
 import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
-import { bm25TopK } from '../bm25-top-k.js';
+import { anyTerm, bm25TopK } from '../bm25-top-k.js';
 import { filterSql } from '../filter-sql.js';
-import { defaultFieldWeights } from '../lexical-fields.js';
+import { readAverages } from '../fts5-averages.js';
+import { defaultFieldWeights, lexicalFields } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
-import { queryTerms } from '@sextant/core-engine';
+import { planQuery } from '@sextant/core-engine';
+import { defaultLexicalRanking, scoreRows } from '../lexical-rank.js';
+import type { LexicalRanking, TermGroup } from '../lexical-rank.js';
 import { openSchema } from '../libsql/schema.js';
 import { deleteLive, dropStaged, promoteStaged, writeRows } from '../libsql/writes.js';
 import { createWriteTx } from '../libsql/write-tx.js';
@@ -19,10 +22,15 @@ export interface LibsqlStoreOptions {
   fieldWeights?: Partial<FieldWeights>;
   /** Rows written per transaction. @default 5000 */
   batchSize?: number;
+  /** How lexical search ranks: BM25 k1 and b, synonym and compound weights (0 turns one off). */
+  ranking?: Partial<LexicalRanking>;
 }
 
 /** Query terms in more than this share of chunks are dropped (when others remain): they cost much and rank little. */
 const COMMON_TERM_SHARE = 0.25;
+
+/** Rows FTS5 hands to the ranking below (at least topK). */
+const CANDIDATES = 100;
 
 /** Embedded store: one libsql file with FTS5 BM25 over code-aware tokens and native vectors (`F32_BLOB`). */
 export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<VectorStore> {
@@ -32,6 +40,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   const write = createWriteTx(db);
   await openSchema(db, write);
   const w = { ...defaultFieldWeights, ...opts.fieldWeights };
+  const ranking = { ...defaultLexicalRanking, ...opts.ranking };
   const batchSize = opts.batchSize ?? 5000;
   let dimension = Number(
     (await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0,
@@ -63,19 +72,20 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   // Last write wins for repeated ids.
   const unique = (chunks: readonly StoredChunk[]) => [...new Map(chunks.map((c) => [c.id, c])).values()];
 
-  // Document frequencies for query pruning and top-k bounds, cleared on every write: this store's, or another
-  // connection's (another process indexing the same file), which changes PRAGMA data_version.
-  let stats: { total: number; df: Map<string, number>; version: unknown } | undefined;
-  async function pruneCommon(terms: string[]): Promise<string[]> {
-    if (terms.length < 2) return terms;
+  // Index-wide figures for ranking and top-k bounds, cleared on every write: this store's, or another
+  // connection's (another process indexing the same file), which changes PRAGMA data_version. `fts` is the
+  // row count FTS5's bm25() uses: SQLite 3.45's contentless_delete tables do not lower it on delete, so
+  // it bounds bm25() while the live row count ranks and prunes.
+  let stats: { fts: number; live: number; avgLength: number; df: Map<string, number>; version: unknown } | undefined;
+  async function corpusStats(terms: readonly string[]) {
     const version = (await db.execute('PRAGMA data_version')).rows[0]?.[0];
     if (stats?.version !== version) stats = undefined;
-    stats ??= {
-      total: Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]?.n ?? 0),
-      df: new Map(),
-      version,
-    };
-    const missing = terms.filter((t) => !stats!.df.has(t));
+    if (!stats) {
+      const { rows: fts, avgLength } = await readAverages(db, 'chunks_fts');
+      const live = Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]?.n ?? 0);
+      stats = { fts, live, avgLength, df: new Map(), version };
+    }
+    const missing = [...new Set(terms)].filter((t) => !stats!.df.has(t));
     if (missing.length) {
       const rs = await db.execute({
         sql: `SELECT term, doc FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`,
@@ -84,8 +94,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       for (const t of missing) stats.df.set(t, 0);
       for (const r of rs.rows) stats.df.set(String(r.term), Number(r.doc));
     }
-    const kept = terms.filter((t) => stats!.df.get(t)! <= stats!.total * COMMON_TERM_SHARE);
-    return kept.length ? kept : terms;
+    return stats;
   }
 
   function toHit(row: Record<string, unknown>, score: number): SearchHit {
@@ -132,38 +141,58 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       await deleteRids(f.sql, f.args);
     },
     async search(text, { topK, filter }: SearchOptions) {
-      const terms = await pruneCommon(queryTerms(text));
+      const plan = planQuery(text);
+      const st = await corpusStats([...plan.terms, ...[...plan.synonyms.values()].flat(), ...plan.compounds]);
+      const df = (t: string) => st.df.get(t) ?? 0;
+      // Terms in too many chunks cost much and rank little: dropped while others remain.
+      const rare = (t: string) => df(t) > 0 && df(t) <= st.live * COMMON_TERM_SHARE;
+      const kept = plan.terms.filter((t) => df(t) <= st.live * COMMON_TERM_SHARE);
+      const terms = plan.terms.length < 2 || kept.length === 0 ? plan.terms : kept;
       if (terms.length === 0) return [];
-      const match = terms.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ');
+      const groups: TermGroup[] = terms.map((term) => ({
+        term,
+        weight: 1,
+        synonyms: ranking.synonyms ? (plan.synonyms.get(term) ?? []).filter(rare) : [],
+      }));
+      if (ranking.compounds)
+        for (const term of plan.compounds.filter(rare)) groups.push({ term, weight: ranking.compounds, synonyms: [] });
+      const wanted = [...new Set(groups.flatMap((g) => [g.term, ...g.synonyms]))];
       const bm25 = `bm25(chunks_fts, ${w.symbol}, ${w.path}, ${w.doc}, ${w.body})`;
-      // Without a filter, rank inside FTS5 first and join only the top rows (much faster on big indexes),
-      // and score only the rows that can reach the top k (bm25-top-k.ts).
-      const top = async (m: string) =>
-        (
+      // Candidates by FTS5's BM25 over every term, then ranked here with weights FTS5 cannot express.
+      const limit = Math.max(topK, CANDIDATES);
+      let rows: Record<string, unknown>[];
+      if (filter && Object.keys(filter).length) {
+        const f = filterSql(filter, 'c.meta');
+        rows = (
           await db.execute({
-            sql: `SELECT c.id, c.text, c.meta, t.s FROM
-                    (SELECT rowid AS rid, ${bm25} AS s FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY s LIMIT ?) t
-                  JOIN chunks c ON c.rid = t.rid ORDER BY t.s`,
-            args: [m, topK],
+            sql: `SELECT c.id, c.text, c.meta FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
+                    WHERE chunks_fts MATCH ? AND ${f.sql} ORDER BY ${bm25} LIMIT ?`,
+            args: [anyTerm(wanted), ...f.args, limit],
           })
         ).rows;
-      const rows =
-        filter && Object.keys(filter).length
-          ? (
-              await (async () => {
-                const f = filterSql(filter, 'c.meta');
-                return db.execute({
-                  sql: `SELECT c.id, c.text, c.meta, ${bm25} AS s FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
-                    WHERE chunks_fts MATCH ? AND ${f.sql} ORDER BY s LIMIT ?`,
-                  args: [match, ...f.args, topK],
-                });
-              })()
-            ).rows
-          : await bm25TopK(
-              terms.map((term) => ({ term, rows: stats?.df.get(term) ?? 0 })),
-              { total: stats?.total ?? 0, k: topK, run: top },
-            );
-      return rows.map((r) => toHit(r as never, -Number(r.s)));
+      } else {
+        // Rank inside FTS5 first and join only the top rows, scoring only the rows that can reach the
+        // top candidates (bm25-top-k.ts).
+        const top = async (match: string) =>
+          (
+            await db.execute({
+              sql: `SELECT c.id, c.text, c.meta, t.s FROM
+                    (SELECT rowid AS rid, ${bm25} AS s FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY s LIMIT ?) t
+                  JOIN chunks c ON c.rid = t.rid ORDER BY t.s`,
+              args: [match, limit],
+            })
+          ).rows;
+        rows = await bm25TopK(
+          wanted.map((term) => ({ term, rows: df(term) })),
+          { total: st.fts, k: limit, run: top },
+        );
+      }
+      // The FTS table is contentless: the candidates' fields are tokenized again from their text.
+      const hits = rows.map((r) => toHit(r, 0));
+      const fields = hits.map((h) => ({ fields: lexicalFields(h) }));
+      const scores = scoreRows(fields, groups, { rows: st.live, avgLength: st.avgLength, df }, w, ranking);
+      hits.forEach((h, i) => (h.score = scores[i]!));
+      return hits.sort((a, b) => b.score - a.score).slice(0, topK);
     },
     async query(vector, { topK, filter }: SearchOptions) {
       if (!dimension) return [];

@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import type { StoredChunk } from '@sextant/core-engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLibsqlStore } from '../../src/drivers/libsql.js';
 import { testVectorStore } from '../../src/testing.js';
@@ -65,5 +67,66 @@ describe('drivers: libsql', () => {
       code: 'INVALID_INPUT',
     });
     await s.dispose?.();
+  });
+
+  describe('lexical ranking', () => {
+    const py = (id: string, symbol: string, text: string): StoredChunk => ({
+      id,
+      text,
+      metadata: { path: `src/${id}.py`, symbol, language: 'python' },
+    });
+    const corpus = [
+      py('exact', 'remove_directory', 'def remove_directory(path):\n    shutil.rmtree(path)'),
+      py('synonym', 'delete_folder', 'def delete_folder(target):\n    shutil.rmtree(target)'),
+      py('compound', 'is_text', 'def is_text(value):\n    return isinstance(value, str)'),
+      py('near', 'convert_a', 'def convert_a(v):\n    """Parse date text, then format it."""\n    return fmt(v)'),
+      py('other', 'send_mail', 'def send_mail(to, body):\n    smtp.send(to, body)'),
+    ];
+    const open = async (name: string, ranking?: Parameters<typeof createLibsqlStore>[0]['ranking']) => {
+      const path = join(dir, `${name}.db`);
+      const store = await createLibsqlStore({ path, ranking });
+      await store.upsert(corpus);
+      return { store, path };
+    };
+
+    it('finds code that uses a synonym of a query word, below code that uses the word itself', async () => {
+      const { store, path } = await open('synonyms');
+      const ids = (q: string, s = store) => s.search(q, { topK: 5 }).then((hits) => hits.map((h) => h.id));
+      expect(await ids('remove directory')).toEqual(['exact', 'synonym']);
+      expect((await ids('erase')).sort()).toEqual(['exact', 'synonym']);
+      const plain = await createLibsqlStore({ path, ranking: { synonyms: 0 } });
+      expect(await ids('remove directory', plain)).toEqual(['exact']);
+      expect(await ids('erase', plain)).toEqual([]);
+      await Promise.all([store.dispose?.(), plain.dispose?.()]);
+    });
+
+    it('finds an identifier written as one word from two words of the question', async () => {
+      const { store, path } = await open('compounds');
+      expect((await store.search('is instance of', { topK: 3 })).map((h) => h.id)).toEqual(['compound']);
+      const plain = await createLibsqlStore({ path, ranking: { compounds: 0 } });
+      expect(await plain.search('is instance of', { topK: 3 })).toEqual([]);
+      await Promise.all([store.dispose?.(), plain.dispose?.()]);
+    });
+
+    it('searches for words that are also Object.prototype names', async () => {
+      const { store } = await open('prototype');
+      await expect(store.search('constructor hasOwnProperty', { topK: 3 })).resolves.toEqual([]);
+      await store.dispose?.();
+    });
+
+    it("with FTS5's k1 and b and no additions, scores as FTS5 bm25() does", async () => {
+      const { store, path } = await open('plain', { k1: 1.2, b: 0.75, synonyms: 0, compounds: 0 });
+      const hits = await store.search('remove directory folder', { topK: 10 });
+      const db = createClient({ url: `file:${path}` });
+      const rs = await db.execute({
+        sql: `SELECT c.id, -bm25(chunks_fts, 4, 2, 2, 1) AS s FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
+              WHERE chunks_fts MATCH '"remov" OR "directori" OR "folder"' ORDER BY s DESC`,
+      });
+      db.close();
+      expect(hits.map((h) => h.id)).toEqual(['exact', 'synonym']);
+      expect(hits.map((h) => h.id)).toEqual(rs.rows.map((r) => String(r.id)));
+      hits.forEach((h, i) => expect(h.score).toBeCloseTo(Number(rs.rows[i]!.s), 9));
+      await store.dispose?.();
+    });
   });
 });
