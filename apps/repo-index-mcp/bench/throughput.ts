@@ -2,16 +2,7 @@
 // `git ls-files` plus reading every file takes in the same run; each configuration (the app's worker pool,
 // and in-process) in its own process, then an incremental one-file re-index.
 import { execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +53,7 @@ for (const pkg of pkgs.sort()) {
 }
 commitAll(root);
 
-let t = performance.now();
+const t = performance.now();
 const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 })
   .split('\0')
   .filter(Boolean);
