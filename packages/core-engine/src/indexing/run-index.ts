@@ -27,7 +27,7 @@ export interface RunIndexOptions {
   languages?: readonly string[];
   /** @default 1_000_000 */
   maxFileBytes?: number;
-  /** Chunks per write into the store's staging area (stores with staged writes). @default 4000 */
+  /** Chunks per write into the store's staging area (stores with staged writes). @default 1000 */
   stageBatch?: number;
   /** Changed bytes from which files go to the processing pool (smaller runs skip worker start-up). @default 2_000_000 */
   poolMinBytes?: number;
