@@ -105,6 +105,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     });
     const dirtySame = prev && prev.head === acquired.head && prev.dirty.join('\n') === acquired.dirty.join('\n');
     if (prev && changed.length === 0 && removed.length === 0 && journal.size === 0) {
+      // Rows a killed run staged are dropped even when nothing changed since (their search entries count in BM25).
+      await deps.store.staging?.discard();
       if (!dirtySame)
         await deps.state.writeState({
           ...prev,
