@@ -2,16 +2,7 @@
 // `git ls-files` plus reading every file takes in the same run; each configuration (the app's worker pool,
 // and in-process) in its own process, then an incremental one-file re-index.
 import { execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +53,7 @@ for (const pkg of pkgs.sort()) {
 }
 commitAll(root);
 
-let t = performance.now();
+const t = performance.now();
 const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 })
   .split('\0')
   .filter(Boolean);
@@ -83,18 +74,23 @@ type Run = {
   skippedByReason: Record<string, number>;
   inc: { ms: number; changed: number; timings: Record<string, number> };
 };
-const runs: Run[] = modes.map((mode) =>
-  JSON.parse(
-    execFileSync(
-      process.execPath,
-      [...process.execArgv, fileURLToPath(new URL('./index-run.ts', import.meta.url)), root, mode],
-      {
-        encoding: 'utf8',
-        maxBuffer: 1 << 24,
-      },
-    ),
-  ),
-);
+// BENCH_BASELINE_DIR: another checkout (built, with this bench/index-run.ts copied into its app) runs the same corpus too.
+const baselineDir = process.env.BENCH_BASELINE_DIR;
+const runner = (dir?: string) =>
+  dir ? join(dir, 'apps/repo-index-mcp/bench/index-run.ts') : fileURLToPath(new URL('./index-run.ts', import.meta.url));
+const jobs = [
+  ...modes.map((mode) => ({ mode, dir: undefined })),
+  ...(baselineDir ? [{ mode: 'in-process', dir: baselineDir }] : []),
+];
+const runs: Run[] = jobs.map(({ mode, dir }) => {
+  const out = execFileSync(process.execPath, [...process.execArgv, runner(dir), root, mode], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+    ...(dir ? { cwd: join(dir, 'apps/repo-index-mcp') } : {}),
+  });
+  const run = JSON.parse(out) as Run;
+  return dir ? { ...run, mode: `baseline ${dir}` } : run;
+});
 
 const stages = (t: Record<string, number>) =>
   Object.entries(t)
@@ -126,8 +122,8 @@ for (const r of runs) {
     `    incremental (1 file changed): ${r.inc.ms.toFixed(0)} ms (${r.inc.changed} re-processed; ${stages(r.inc.timings)})`,
   );
 }
-if (runs.length === 2) {
-  const [a, b] = runs as [Run, Run];
+for (const b of runs.slice(1)) {
+  const a = runs[0]!;
   console.log(
     `  ${a.mode} vs ${b.mode}: ${(b.ms / a.ms).toFixed(2)}x faster wall clock, ${(a.cpuMs / b.cpuMs).toFixed(2)}x the CPU time, ${(a.maxRssMb / b.maxRssMb).toFixed(2)}x the peak RSS`,
   );

@@ -16,8 +16,8 @@ export interface ChunkSink {
 }
 
 /** Chunks per staging write: big transactions, bounded memory. */
-const STAGE_CHUNKS = 4000;
-const STAGE_CHARS = 16_000_000;
+const STAGE_CHUNKS = 1000;
+const STAGE_CHARS = 4_000_000;
 
 /**
  * A store with staged writes gets chunks in batches as they are made (memory stays bounded, and the writes

@@ -27,7 +27,7 @@ export interface RunIndexOptions {
   languages?: readonly string[];
   /** @default 1_000_000 */
   maxFileBytes?: number;
-  /** Chunks per write into the store's staging area (stores with staged writes). @default 4000 */
+  /** Chunks per write into the store's staging area (stores with staged writes). @default 1000 */
   stageBatch?: number;
   /** Changed bytes from which files go to the processing pool (smaller runs skip worker start-up). @default 2_000_000 */
   poolMinBytes?: number;
@@ -109,6 +109,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     });
     const dirtySame = prev && prev.head === acquired.head && prev.dirty.join('\n') === acquired.dirty.join('\n');
     if (prev && changed.length === 0 && removed.length === 0 && journal.size === 0) {
+      // Rows a killed run staged are dropped even when nothing changed since (their search entries count in BM25).
+      await deps.store.staging?.discard();
       if (!dirtySame)
         await deps.state.writeState({
           ...prev,

@@ -59,7 +59,7 @@ export function createWorkerPool(opts: WorkerPoolOptions): FileProcessingPool {
 
   return {
     // Deep queues: the main thread blocks in SQLite writes for a while, and workers must not run dry meanwhile.
-    concurrency: size * 16,
+    concurrency: size * 32,
     process(job: FileJob): Promise<FileResult> {
       while (slots.length < size) slots.push(spawn());
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));

@@ -79,4 +79,13 @@ describe('indexing into a store with staged writes', () => {
     expect(streamed.store.rows.has('src/ghost.js:1-1')).toBe(false);
     expect((await streamed.index.search({ query: 'gamma5' }))[0]!.path).toBe('src/m5.js');
   });
+
+  it('drops staged rows of a killed run even when nothing changed since', async () => {
+    await streamed.index.run({ root: repo.root });
+    await streamed.store.staging!.stage([
+      { id: 'src/ghost.js:1-1', text: 'ghost', metadata: { path: 'src/ghost.js' } },
+    ]);
+    expect(await streamed.index.run({ root: repo.root })).toMatchObject({ status: 'up_to_date' });
+    expect(streamed.store.staged.size).toBe(0);
+  });
 });
