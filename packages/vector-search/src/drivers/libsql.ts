@@ -97,28 +97,24 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     return stats;
   }
 
+  // Live or staged rows: multi-row statements, one transaction per batch.
+  async function writeAll(chunks: readonly StoredChunk[], staged: boolean): Promise<void> {
+    await vectorsFor(chunks);
+    const rows = unique(chunks);
+    stats = undefined;
+    for (let i = 0; i < rows.length; i += batchSize)
+      await write((exec) => writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension }));
+  }
+
   function toHit(row: Record<string, unknown>, score: number): SearchHit {
     return { id: String(row.id), text: String(row.text), metadata: JSON.parse(String(row.meta)), score };
   }
 
   return {
     id: 'libsql',
-    async upsert(chunks) {
-      await vectorsFor(chunks);
-      const rows = unique(chunks);
-      stats = undefined;
-      // Multi-row statements, one transaction per batch.
-      for (let i = 0; i < rows.length; i += batchSize)
-        await write((exec) => writeRows(exec, rows.slice(i, i + batchSize), { staged: false, dimension }));
-    },
+    upsert: (chunks) => writeAll(chunks, false),
     staging: {
-      async stage(chunks) {
-        await vectorsFor(chunks);
-        const rows = unique(chunks);
-        stats = undefined;
-        for (let i = 0; i < rows.length; i += batchSize)
-          await write((exec) => writeRows(exec, rows.slice(i, i + batchSize), { staged: true, dimension }));
-      },
+      stage: (chunks) => writeAll(chunks, true),
       async promote({ ids }) {
         stats = undefined;
         await write((exec) => promoteStaged(exec, ids, dimension));
