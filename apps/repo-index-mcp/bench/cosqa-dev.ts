@@ -3,33 +3,22 @@
 // of its docstring becomes a query and the docstring is removed from the file (else the match is trivial).
 // Prints the ranking ablations (--sweep: and sweeps) on it; cosqa.ts then reports the test figures.
 // KEEP_REST=1 keeps the rest of each docstring in its file, a fairer test of docstring features.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRepoIndex, silentLogger } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
 import type { LexicalRanking } from '@sextant/vector-search';
-import { commitAll } from './support.js';
+import { buildCosqa, commitAll } from './support.js';
 
-const shared = fileURLToPath(new URL('../../../../shared/benchmarks/cosqa/', import.meta.url));
-const src = existsSync(shared) ? shared : '/work/shared/benchmarks/cosqa/';
-if (!existsSync(join(src, 'build.mjs'))) {
+const cosqa = buildCosqa('cosqa-dev-');
+if (!cosqa) {
   console.log('cosqa-dev: ../shared/benchmarks/cosqa not found; skipping.');
   process.exit(0);
 }
-const work = mkdtempSync(join(tmpdir(), 'cosqa-dev-'));
-execFileSync(
-  'node',
-  [join(src, 'build.mjs'), join(src, 'cosqa-retrieval-test-500.json'), join(src, 'code_idx_map.txt'), work],
-  { stdio: 'ignore' },
-);
-const root = join(work, 'corpus');
-const tested = new Set(
-  (JSON.parse(readFileSync(join(work, 'queries.json'), 'utf8')) as { gold: string }[]).map((q) => q.gold),
-);
+const { work, root } = cosqa;
+const tested = new Set(cosqa.queries.map((q) => q.gold));
 rmSync(join(root, '.git'), { recursive: true, force: true });
 
 const DOCSTRING = /^(\s*def [^\n]*\n)(\s*)(?:[rRuU]?)("""|''')([\s\S]*?)\3[^\n]*\n/;

@@ -1,31 +1,21 @@
 // CoSQA retrieval quality (file-level MRR@10, R@1/5/10) of the offline default, with ablations.
 // Needs ../shared/benchmarks/cosqa (read-only reference data); skips with a message when absent.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SearchFeatures, SignalWeights } from '@sextant/core-engine';
 import { createRepoIndex, silentLogger } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
 import type { FieldWeights, LexicalRanking } from '@sextant/vector-search';
+import { buildCosqa } from './support.js';
 
-const shared = fileURLToPath(new URL('../../../../shared/benchmarks/cosqa/', import.meta.url));
-const sharedAlt = '/work/shared/benchmarks/cosqa/';
-const src = existsSync(shared) ? shared : sharedAlt;
-if (!existsSync(join(src, 'build.mjs'))) {
+const cosqa = buildCosqa('cosqa-');
+if (!cosqa) {
   console.log('cosqa: ../shared/benchmarks/cosqa not found; skipping the retrieval benchmark.');
   process.exit(0);
 }
-const work = mkdtempSync(join(tmpdir(), 'cosqa-'));
-execFileSync(
-  'node',
-  [join(src, 'build.mjs'), join(src, 'cosqa-retrieval-test-500.json'), join(src, 'code_idx_map.txt'), work],
-  { stdio: 'ignore' },
-);
-const queries = JSON.parse(readFileSync(join(work, 'queries.json'), 'utf8')) as { query: string; gold: string }[];
-const root = join(work, 'corpus');
+const { work, root, queries } = cosqa;
 
 async function build(fieldWeights?: Partial<FieldWeights>) {
   const dir = mkdtempSync(join(tmpdir(), 'cosqa-index-'));

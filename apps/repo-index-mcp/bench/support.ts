@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRepoIndex, silentLogger } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
@@ -27,3 +28,23 @@ export function commitAll(root: string): void {
 export const mb = (bytes: number) => bytes / 1e6;
 export const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/**
+ * The CoSQA corpus (a git repo of one file per function) and its test queries, built into a temp folder
+ * from ../shared/benchmarks/cosqa (read-only reference data); undefined when that folder is absent.
+ */
+export function buildCosqa(
+  prefix: string,
+): { work: string; root: string; queries: { query: string; gold: string }[] } | undefined {
+  const shared = fileURLToPath(new URL('../../../../shared/benchmarks/cosqa/', import.meta.url));
+  const src = existsSync(shared) ? shared : '/work/shared/benchmarks/cosqa/';
+  if (!existsSync(join(src, 'build.mjs'))) return undefined;
+  const work = mkdtempSync(join(tmpdir(), prefix));
+  execFileSync(
+    'node',
+    [join(src, 'build.mjs'), join(src, 'cosqa-retrieval-test-500.json'), join(src, 'code_idx_map.txt'), work],
+    { stdio: 'ignore' },
+  );
+  const queries = JSON.parse(readFileSync(join(work, 'queries.json'), 'utf8')) as { query: string; gold: string }[];
+  return { work, root: join(work, 'corpus'), queries };
+}
