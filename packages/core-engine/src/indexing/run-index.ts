@@ -95,7 +95,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const removed = Object.keys(prev?.files ?? {}).filter((p) => !current.has(p));
     mark('acquire', t);
     let bytes = 0;
-    let committed = new Map<string, ProducedFile>();
+    let produced = new Map<string, ProducedFile>();
     const stats = (status: IndexRunStats['status'], chunks: number, bytes: number): IndexRunStats => ({
       status,
       files: files.length,
@@ -143,7 +143,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
         progress: (i, n) => progress(Math.round((i / Math.max(1, n)) * 80), 100, `symbols+chunks: ${i}/${n} files`),
       });
       skipped.push(...out.skipped);
-      const { produced } = out;
+      produced = out.produced;
       bytes = out.bytes;
       if (embedder) progress(80, 100, 'embeddings');
       await sink.seal();
@@ -159,12 +159,10 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       await deps.state.writeJournal(touched);
       for (const p of journal) await deps.store.delete({ filter: { path: p } });
       await sink.commit(touched.flatMap((p) => prev?.files[p]?.chunks ?? []));
-      committed = produced;
     } catch (e) {
       await sink.discard().catch(() => undefined);
       throw e;
     }
-    const produced = committed;
     const fresh = new Map<string, SymbolRecord>();
     for (const p of produced.values())
       if (p.symbols.defs.length || Object.keys(p.symbols.refs).length) fresh.set(p.entry.hash, p.symbols);
