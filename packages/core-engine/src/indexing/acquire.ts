@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { git, readBlobs, workTreeStatus } from './git.js';
+import { listTracked } from './tracked-files.js';
 import { skipByContent, skipByPath } from './file-filters.js';
 import type { SkipReason } from './file-filters.js';
 
@@ -44,20 +45,13 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
   const maxBytes = opts.maxFileBytes ?? 1_000_000;
   const skipped: Acquired['skipped'] = [];
   if (opts.rev) return acquireRev(opts.root, opts.rev, maxBytes, skipped);
-  const [ls, { head, entries }] = await Promise.all([
-    git(opts.root, ['ls-files', '-s', '-z']),
-    workTreeStatus(opts.root),
-  ]);
+  const [listed, { head, entries }] = await Promise.all([listTracked(opts.root), workTreeStatus(opts.root)]);
   const tracked = new Map<string, CandidateFile>();
-  for (const entry of ls.split('\0')) {
-    if (!entry) continue;
-    const tab = entry.indexOf('\t');
-    const [mode, hash] = entry.slice(0, tab).split(' ');
-    const path = entry.slice(tab + 1);
-    if (mode === '160000') skipped.push({ path, reason: 'submodule' });
-    else if (mode === '120000') skipped.push({ path, reason: 'symlink' });
-    else tracked.set(path, { path, hash: hash!, origin: 'tracked', size: 0 });
+  for (const t of listed) {
+    if (t.skip === 'submodule' || t.skip === 'symlink') skipped.push({ path: t.path, reason: t.skip });
+    else tracked.set(t.path, { path: t.path, hash: t.hash, origin: 'tracked', size: 0 });
   }
+  const pathSkips = new Map(listed.flatMap((t) => (t.skip ? [[t.path, t.skip] as const] : [])));
   const overlay: string[] = [];
   for (const { code, path } of entries) {
     if (code.includes('D')) tracked.delete(path);
@@ -69,7 +63,7 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
   const files: CandidateFile[] = [];
   const unknown: CandidateFile[] = [];
   for (const f of tracked.values()) {
-    const reason = skipByPath(f.path);
+    const reason = f.origin === 'tracked' ? pathSkips.get(f.path) : skipByPath(f.path);
     if (reason) skipped.push({ path: f.path, reason });
     else {
       // An unchanged tracked file keeps the size recorded for its blob id: no stat, no read.

@@ -186,7 +186,9 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const structural = await changedStructure(prev, changed, removed, produced, deps.state);
     const rank =
       prev && structural <= Math.max(20, nFiles * 0.02)
-        ? Object.fromEntries(Object.keys(nextFiles).map((p) => [p, prev.rank[p] ?? 1 / Math.max(1, nFiles)]))
+        ? samePaths(prev.rank, nextFiles)
+          ? prev.rank
+          : Object.fromEntries(Object.keys(nextFiles).map((p) => [p, prev.rank[p] ?? 1 / Math.max(1, nFiles)]))
         : Object.fromEntries(buildFileGraph(await graphInputs(nextFiles, produced, deps.state)).rank);
     mark('graph', t);
     // Small packs from incremental runs are merged into one holding only their live records. The first
@@ -250,6 +252,16 @@ async function embedChunks(chunks: StoredChunk[], embedder: Embedder, deps: RunI
 }
 
 type Produced = ReadonlyMap<string, ProducedFile>;
+
+/** Whether the ranked paths are exactly the indexed ones (then the previous ranks object is reused as is). */
+function samePaths(rank: Record<string, number>, files: Record<string, FileEntry>): boolean {
+  let n = 0;
+  for (const p in files) {
+    if (rank[p] === undefined) return false;
+    n++;
+  }
+  return n === Object.keys(rank).length;
+}
 
 async function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
   return Promise.all(

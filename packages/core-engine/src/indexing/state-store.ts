@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { stateToJson } from './state-json.js';
 import type { IndexState, SymbolRecord } from './types.js';
 
 /** Writes through a temp file and rename, so a crash never leaves a half-written file. */
@@ -45,7 +46,7 @@ export function createStateStore(dir: string) {
       return state;
     },
     async writeState(s: IndexState): Promise<void> {
-      await writeAtomic(statePath, JSON.stringify(s));
+      await writeAtomic(statePath, stateToJson(s));
       const key = await fileKey(statePath);
       last = key ? { key, state: s } : undefined;
     },
