@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { git, readBlobs, workTreeStatus } from './git.js';
@@ -91,7 +92,9 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
     files,
     skipped,
     dirty: overlay.filter((p) => indexed.has(p)).sort(),
-    read: (f) => readFile(join(opts.root, f.path)),
+    // Synchronous on purpose: for source-sized files, fs.promises.readFile (open, fstat, chunked reads and
+    // close through the thread pool) costs several times the CPU of one readFileSync on the main thread.
+    read: async (f) => readFileSync(join(opts.root, f.path)),
   };
 }
 

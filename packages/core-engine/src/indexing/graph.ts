@@ -106,22 +106,43 @@ export function pageRank(
     if (total > 0) for (let i = 0; i < n; i++) p[i]! /= total;
     else p.fill(1 / n);
   }
-  const edges = nodes.map((path) => {
-    const e = out.get(path);
-    const sum = e ? [...e.values()].reduce((a, b) => a + b, 0) : 0;
-    return e && sum > 0 ? [...e].flatMap(([t, w]) => (idx.has(t) ? [[idx.get(t)!, w / sum] as const] : [])) : [];
-  });
+  // Edges as compressed rows (targets and normalized weights per source, in typed arrays): the power
+  // iteration then walks flat memory, which matters with hundreds of thousands of edges.
+  const start = new Int32Array(n + 1);
+  const targets: number[] = [];
+  const weights: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const e = out.get(nodes[i]!);
+    let sum = 0;
+    if (e) for (const w of e.values()) sum += w;
+    if (e && sum > 0)
+      for (const [t, w] of e) {
+        const j = idx.get(t);
+        if (j !== undefined) {
+          targets.push(j);
+          weights.push(w / sum);
+        }
+      }
+    start[i + 1] = targets.length;
+  }
+  const to = Int32Array.from(targets);
+  const weight = Float64Array.from(weights);
   let r: Float64Array = Float64Array.from(p);
+  let next: Float64Array = new Float64Array(n);
   for (let it = 0; it < (opts.iterations ?? 30); it++) {
-    const next = new Float64Array(n);
+    next.fill(0);
     let dangling = 0;
     for (let i = 0; i < n; i++) {
-      const es = edges[i]!;
-      if (es.length === 0) dangling += r[i]!;
-      else for (const [j, w] of es) next[j]! += d * r[i]! * w;
+      const from = start[i]!;
+      const end = start[i + 1]!;
+      if (from === end) dangling += r[i]!;
+      else {
+        const ri = d * r[i]!;
+        for (let k = from; k < end; k++) next[to[k]!]! += ri * weight[k]!;
+      }
     }
     for (let i = 0; i < n; i++) next[i]! += (1 - d + d * dangling) * p[i]!;
-    r = next;
+    [r, next] = [next, r];
   }
   nodes.forEach((path, i) => rank.set(path, r[i]!));
   return rank;
