@@ -2,6 +2,7 @@
 // argv[3]: `pool` (the app's worker pool) or `in-process`. Prints one JSON line.
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createLanguageRegistry } from '@sextant/language-adapters';
 import { openIndex } from './support.js';
 
 const [root, mode] = process.argv.slice(2) as [string, 'pool' | 'in-process'];
@@ -37,6 +38,22 @@ const inc = await index.run({ root });
 const incMs = performance.now() - t;
 writeFileSync(join(root, one), before);
 
+// The stage no design can skip, alone on this thread: symbol extraction (tree-sitter parse + definitions +
+// references) of every file the run parsed. Its rate times the cores bounds the whole pipeline's.
+const symbolsAlone = { ms: 0, bytes: 0 };
+if (mode === 'in-process') {
+  const adapters = createLanguageRegistry();
+  for (const path of Object.keys(state.files)) {
+    const adapter = adapters.byPath(path);
+    if (!adapter?.symbols) continue;
+    const content = readFileSync(join(root, path), 'utf8');
+    const t0 = performance.now();
+    await adapter.symbols({ path, content });
+    symbolsAlone.ms += performance.now() - t0;
+    symbolsAlone.bytes += Buffer.byteLength(content);
+  }
+}
+
 await store.dispose?.();
 await pool?.dispose();
 rmSync(dir, { recursive: true, force: true });
@@ -56,5 +73,6 @@ console.log(
       ]),
     ),
     inc: { ms: incMs, changed: inc.changed, timings: inc.timings_ms },
+    symbolsAlone,
   }),
 );

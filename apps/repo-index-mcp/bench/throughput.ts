@@ -73,6 +73,7 @@ type Run = {
   minified: { files: number; bytes: number };
   skippedByReason: Record<string, number>;
   inc: { ms: number; changed: number; timings: Record<string, number> };
+  symbolsAlone: { ms: number; bytes: number };
 };
 // BENCH_BASELINE_DIR: another checkout (built, with this bench/index-run.ts copied into its app) runs the same corpus too.
 const baselineDir = process.env.BENCH_BASELINE_DIR;
@@ -118,6 +119,10 @@ for (const r of runs) {
   console.log(
     `    on ${cores} idle cores: >= ${(idleMs / 1000).toFixed(1)} s = <= ${rate(s.bytes_read, idleMs)} MB/s (bound from CPU time, not measured)`,
   );
+  if (r.symbolsAlone.bytes)
+    console.log(
+      `    symbol extraction alone (tree-sitter parse, definitions, references; one thread): ${mb(r.symbolsAlone.bytes).toFixed(1)} MB in ${(r.symbolsAlone.ms / 1000).toFixed(1)} s = ${rate(r.symbolsAlone.bytes, r.symbolsAlone.ms)} MB/s; a whole run over ${mb(s.bytes_read).toFixed(1)} MB needs >= ${(r.symbolsAlone.ms / cores / 1000).toFixed(1)} s on ${cores} cores = <= ${rate(s.bytes_read, r.symbolsAlone.ms / cores)} MB/s`,
+    );
   console.log(
     `    incremental (1 file changed): ${r.inc.ms.toFixed(0)} ms (${r.inc.changed} re-processed; ${stages(r.inc.timings)})`,
   );
