@@ -7,6 +7,7 @@ import type { Chunk, ChunkOptions } from './chunk.js';
 import type { AdapterLookup } from './languages.js';
 import { languageOf } from './languages.js';
 import type { SymbolRecord } from './types.js';
+import { toRecord } from './record.js';
 
 /** Parses one file (symbols through its adapter; plain text otherwise) and chunks it. */
 export async function processFile(
@@ -25,7 +26,7 @@ export async function processFile(
       // Counted in a Map (an object with thousands of dynamic keys is slow to update), then made a record.
       const counts = new Map<string, number>();
       for (const r of s.references) counts.set(r.name, (counts.get(r.name) ?? 0) + 1);
-      const refs: Record<string, number> = Object.fromEntries(counts);
+      const refs = toRecord(counts);
       symbols = {
         defs: defs.map((d) => ({
           name: d.name,

@@ -1,6 +1,7 @@
 import { pageRank } from './graph.js';
 import type { SymbolIndex } from './symbol-index.js';
 import type { IndexState } from './types.js';
+import { toRecord } from './record.js';
 
 export interface RepoMapOptions {
   /** Token budget for the map (4 characters a token). @default 1024 */
@@ -26,8 +27,7 @@ export function renderRepoMap(
       if (state.files[f]) boost.set(f, 1);
       for (const s of index.byName.get(f) ?? []) boost.set(s.path, 1);
     }
-    if (boost.size)
-      rank = Object.fromEntries(pageRank(Object.keys(state.files), index.graph().out, { personalization: boost }));
+    if (boost.size) rank = toRecord(pageRank(Object.keys(state.files), index.graph().out, { personalization: boost }));
   }
   const refCount = new Map<string, number>();
   for (const rec of index.records.values())

@@ -19,6 +19,7 @@ import type { ProducedFile } from './produce.js';
 import type { StateStore } from './state-store.js';
 import { writeAtomic } from './state-store.js';
 import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from './types.js';
+import { toRecord } from './record.js';
 
 export interface RunIndexOptions {
   root: string;
@@ -188,8 +189,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       prev && structural <= Math.max(20, nFiles * 0.02)
         ? samePaths(prev.rank, nextFiles)
           ? prev.rank
-          : Object.fromEntries(Object.keys(nextFiles).map((p) => [p, prev.rank[p] ?? 1 / Math.max(1, nFiles)]))
-        : Object.fromEntries(buildFileGraph(await graphInputs(nextFiles, produced, deps.state)).rank);
+          : toRecord(Object.keys(nextFiles).map((p) => [p, prev.rank[p] ?? 1 / Math.max(1, nFiles)]))
+        : toRecord(buildFileGraph(await graphInputs(nextFiles, produced, deps.state)).rank);
     mark('graph', t);
     // Small packs from incremental runs are merged into one holding only their live records. The first
     // pack (the full run's) is kept: it wastes at most one dead record per file, and rewriting it would

@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { stateToJson } from './state-json.js';
 import type { IndexState, SymbolRecord } from './types.js';
+import { toRecord } from './record.js';
 
 /** Writes through a temp file and rename, so a crash never leaves a half-written file. */
 export async function writeAtomic(path: string, data: string | Buffer): Promise<void> {
@@ -72,7 +73,7 @@ export function createStateStore(dir: string) {
     /** Writes records as one new pack and returns its name. */
     async writePack(records: ReadonlyMap<string, SymbolRecord>): Promise<string> {
       const name = `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-      await writeAtomic(packPath(name), JSON.stringify(Object.fromEntries(records)));
+      await writeAtomic(packPath(name), JSON.stringify(toRecord(records)));
       for (const [hash, rec] of records) cache.set(hash, rec);
       loadedPacks.add(name);
       return name;
