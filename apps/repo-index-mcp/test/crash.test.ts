@@ -60,11 +60,12 @@ describe('kill -9 during indexing', () => {
     const again = cli('index', repo.root);
     expect(again.status).toBe('updated');
     expect(existsSync(join(dir, 'journal.json'))).toBe(false);
+    // The state file lists each file's chunks by line span (`"spans": "1-3,5-9"`); ids are `path:span`.
     const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as {
-      files: Record<string, { chunks: string[] }>;
+      files: Record<string, { spans: string }>;
     };
-    const expected = Object.values(state.files)
-      .flatMap((f) => f.chunks)
+    const expected = Object.entries(state.files)
+      .flatMap(([path, f]) => f.spans.split(',').map((span) => `${path}:${span}`))
       .sort();
     const store = await createLibsqlStore({ path: join(dir, 'index.db') });
     const stored: string[] = [];

@@ -8,24 +8,31 @@ const tally = (values: Iterable<string>) => {
 
 /** Counts, languages, timings, rev and dirty files of an index. */
 export function buildManifest(state: IndexState): IndexManifest {
-  const files = Object.values(state.files);
-  const definitions = files.reduce((n, f) => n + f.defs, 0);
+  // One pass over the file table: it holds every file of the repository, and this runs after every update.
+  let files = 0;
+  let chunks = 0;
+  let definitions = 0;
+  let bytes = 0;
+  const languages: Record<string, number> = {};
+  for (const path in state.files) {
+    const f = state.files[path]!;
+    files++;
+    chunks += f.chunks.length;
+    definitions += f.defs;
+    bytes += f.size;
+    languages[f.language] = (languages[f.language] ?? 0) + 1;
+  }
   return {
     root: state.root,
     rev: state.rev,
     head: state.head,
     dirty: state.dirty,
-    counts: {
-      files: files.length,
-      chunks: files.reduce((n, f) => n + f.chunks.length, 0),
-      definitions,
-      skipped: state.skipped.length,
-    },
-    languages: tally(files.map((f) => f.language)),
+    counts: { files, chunks, definitions, skipped: state.skipped.length },
+    languages,
     skipped_by_reason: tally(state.skipped.map((s) => s.reason)),
     embedder: state.embedder,
     timings_ms: state.timings,
-    bytes: files.reduce((n, f) => n + f.size, 0),
+    bytes,
     updated_at: state.updatedAt,
   };
 }

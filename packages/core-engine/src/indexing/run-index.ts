@@ -195,6 +195,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     // Small packs from incremental runs are merged into one holding only their live records. The first
     // pack (the full run's) is kept: it wastes at most one dead record per file, and rewriting it would
     // make every 16th update as slow as writing every symbol of the repository.
+    t = Date.now();
     const stale = packs.length > 16 ? packs.slice(1) : [];
     if (stale.length) {
       const liveHashes = new Set(Object.values(nextFiles).map((e) => e.hash));
@@ -221,10 +222,11 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     await deps.state.writeState(state);
     await deps.state.clearJournal();
     await deps.state.removePacks(stale);
-    const chunkCount = Object.values(nextFiles).reduce((n, f) => n + f.chunks.length, 0);
-    const result = stats(prev ? 'updated' : 'created', chunkCount, bytes);
     const manifest = buildManifest(state);
+    const chunkCount = manifest.counts.chunks;
     await writeAtomic(join(deps.state.dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    mark('state', t);
+    const result = stats(prev ? 'updated' : 'created', chunkCount, bytes);
     await appendFile(join(deps.state.dir, 'logs.md'), renderRunLog(result, state));
     progress(100, 100, `done: ${result.changed} changed, ${result.removed} removed, ${chunkCount} chunks`);
     return result;

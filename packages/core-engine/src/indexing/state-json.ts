@@ -1,24 +1,47 @@
 import type { FileEntry, IndexState } from './types.js';
 
-// A one-file update keeps every other file's entry object (and, when no file came or went, the rank
-// object): their JSON text is cached by identity, so writing the state of a 10,000-file index stringifies
-// what changed and joins the rest. States are immutable once written (the state store treats them so).
-const entryJson = new WeakMap<FileEntry, string>();
+// On disk, a file's chunk ids (`path:start-end`) are written as their line spans only (`"spans":"1-5,7-11"`):
+// the path is the entry's key, and repeating it per chunk made most of a big index's state file.
+// A one-file update keeps every other file's entry object (and, when no file came or went, the rank object):
+// their JSON text is cached by identity, so writing the state of a 10,000-file index serializes what changed
+// and joins the rest. States are immutable once written (the state store treats them so).
+const entryJson = new WeakMap<FileEntry, { path: string; text: string }>();
 const rankJson = new WeakMap<Record<string, number>, string>();
 
-const cachedEntry = (e: FileEntry) => {
-  let json = entryJson.get(e);
-  if (json === undefined) entryJson.set(e, (json = JSON.stringify(e)));
-  return json;
-};
+type DiskEntry = Omit<FileEntry, 'chunks'> & { chunks?: string[]; spans?: string };
 
-/** The state as JSON (parses to the same value as `JSON.stringify(state)`), reusing the text of entries serialized before. */
+function encodeEntry(path: string, e: FileEntry): string {
+  const prefix = `${path}:`;
+  const { chunks, ...rest } = e;
+  const disk: DiskEntry = chunks.every((id) => id.startsWith(prefix))
+    ? { ...rest, spans: chunks.map((id) => id.slice(prefix.length)).join(',') }
+    : e;
+  return `${JSON.stringify(path)}:${JSON.stringify(disk)}`;
+}
+
+/** The state as the state file holds it (spans for chunk ids), reusing the text of entries written before. */
 export function stateToJson(state: IndexState): string {
   const { files, rank, ...rest } = state;
   const parts: string[] = [];
-  for (const path in files) parts.push(`${JSON.stringify(path)}:${cachedEntry(files[path]!)}`);
+  for (const path in files) {
+    const e = files[path]!;
+    let cached = entryJson.get(e);
+    if (cached?.path !== path) entryJson.set(e, (cached = { path, text: encodeEntry(path, e) }));
+    parts.push(cached.text);
+  }
   let ranks = rankJson.get(rank);
   if (ranks === undefined) rankJson.set(rank, (ranks = JSON.stringify(rank)));
   const head = JSON.stringify(rest);
   return `${head === '{}' ? '{' : `${head.slice(0, -1)},`}"files":{${parts.join(',')}},"rank":${ranks}}`;
+}
+
+/** Parses a state file (either form of chunk ids); entries come back with their full chunk ids. */
+export function stateFromJson(text: string): IndexState {
+  const state = JSON.parse(text) as IndexState;
+  for (const path in state.files) {
+    const { spans, ...entry } = state.files[path] as DiskEntry;
+    if (spans === undefined) continue;
+    state.files[path] = { ...entry, chunks: spans ? spans.split(',').map((span) => `${path}:${span}`) : [] };
+  }
+  return state;
 }

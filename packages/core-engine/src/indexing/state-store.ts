@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { stateToJson } from './state-json.js';
+import { stateFromJson, stateToJson } from './state-json.js';
 import type { IndexState, SymbolRecord } from './types.js';
 import { toRecord } from './record.js';
 
@@ -42,7 +42,10 @@ export function createStateStore(dir: string) {
       const key = await fileKey(statePath);
       if (!key) return undefined;
       if (last?.key === key) return last.state;
-      const state = await readJson<IndexState>(statePath);
+      const state = await readFile(statePath, 'utf8').then(stateFromJson, (e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return undefined;
+        throw e;
+      });
       if (state) last = { key, state };
       return state;
     },
