@@ -1,0 +1,55 @@
+import { createClient } from '@libsql/client';
+import { describe, expect, it } from 'vitest';
+import { createTermPostings } from '../../src/libsql/term-postings.js';
+
+const weights = { symbol: 4, path: 2, doc: 2, body: 1 };
+
+async function table() {
+  const db = createClient({ url: ':memory:' });
+  await db.execute(
+    "CREATE VIRTUAL TABLE chunks_fts USING fts5(symbol, path, doc, body, content='', contentless_delete=1)",
+  );
+  const rows: [number, string, string, string, string][] = [
+    [3, 'parse', 'src parse', '', 'parse parse value'],
+    [7, '', '', 'user', 'load user'],
+    [12, 'parse user', '', 'parse', 'x'],
+  ];
+  for (const args of rows)
+    await db.execute({ sql: 'INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES (?, ?, ?, ?, ?)', args });
+  return db;
+}
+
+describe('libsql term postings', () => {
+  it("gives each row holding a term, ascending, with the term's field-weighted count", async () => {
+    const db = await table();
+    const postings = createTermPostings(db, { weights, maxPostings: 100 });
+    const got = await postings.get(['parse', 'user', 'absent'], (t) => (t === 'absent' ? 0 : 3));
+    const plain = (t: string) => ({ rids: [...got.get(t)!.rids], freqs: [...got.get(t)!.freqs] });
+    expect(plain('parse')).toEqual({ rids: [3, 12], freqs: [4 + 2 + 1 + 1, 4 + 2] });
+    expect(plain('user')).toEqual({ rids: [7, 12], freqs: [2 + 1, 4] });
+    expect(plain('absent')).toEqual({ rids: [], freqs: [] });
+    db.close();
+  });
+
+  it('keeps what it read until cleared, then reads the index again', async () => {
+    const db = await table();
+    const postings = createTermPostings(db, { weights, maxPostings: 100 });
+    const rids = async (t: string) => [...(await postings.get([t], () => 2)).get(t)!.rids];
+    expect(await rids('user')).toEqual([7, 12]);
+    await db.execute('DELETE FROM chunks_fts WHERE rowid = 12');
+    expect(await rids('user')).toEqual([7, 12]);
+    postings.clear();
+    expect(await rids('user')).toEqual([7]);
+    db.close();
+  });
+
+  it('answers every term with a cache smaller than the postings asked for', async () => {
+    const db = await table();
+    const small = createTermPostings(db, { weights, maxPostings: 2 });
+    for (let round = 0; round < 2; round++) {
+      const got = await small.get(['parse', 'user', 'load'], () => 2);
+      expect(['parse', 'user', 'load'].map((t) => [...got.get(t)!.rids])).toEqual([[3, 12], [7, 12], [7]]);
+    }
+    db.close();
+  });
+});
