@@ -42,6 +42,7 @@ export function fts5TopK(input: Fts5TopKInput): number[] {
   }
   const score = scores;
   const seen = seenIn;
+  if (call === 0xffffffff) seenIn.fill((call = 0));
   const mark = ++call;
   let n = 0;
   const k1 = 1.2;
@@ -53,7 +54,7 @@ export function fts5TopK(input: Fts5TopKInput): number[] {
     const { rids, freqs } = p;
     for (let i = 0; i < rids.length; i++) {
       const rid = rids[i]!;
-      if (rid >= score.length) continue; // written after the lengths were read
+      if (rid >= lengths.length) continue; // written after the lengths were read
       const f = freqs[i]!;
       // The same operations in the same order as fts5Bm25Function, so the same doubles.
       const s = (idf * (f * (k1 + 1.0))) / (f + k1 * (1 - b + (b * lengths[rid]!) / avgLength));

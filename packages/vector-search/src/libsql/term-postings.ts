@@ -29,7 +29,9 @@ const COLUMN = { s: 'symbol', p: 'path', d: 'doc', b: 'body' } as const;
  * the first occurrence's column read apart.
  */
 export function createTermPostings(db: Client, opts: TermPostingsOptions): TermPostings {
-  const weight = new Map(Object.entries(COLUMN).map(([letter, col]) => [letter.charCodeAt(0), opts.weights[col]]));
+  // Column weights by the char code of the column name's first letter.
+  const weight = new Float64Array(128);
+  for (const [letter, col] of Object.entries(COLUMN)) weight[letter.charCodeAt(0)] = opts.weights[col];
   const cache = new Map<string, Postings>();
   let held = 0;
   let vocab: Promise<unknown> | undefined;
@@ -86,7 +88,7 @@ export function createTermPostings(db: Client, opts: TermPostingsOptions): TermP
 }
 
 /** Parses rowids separated by column names (see above) into postings, rowids ascending. */
-function parse(text: string, column: number, capacity: number, weight: Map<number, number>): Postings {
+function parse(text: string, column: number, capacity: number, weight: Float64Array): Postings {
   let rids = new Int32Array(Math.max(capacity, 1));
   let freqs = new Float64Array(rids.length);
   let n = 0;
@@ -96,7 +98,7 @@ function parse(text: string, column: number, capacity: number, weight: Map<numbe
     let rid = 0;
     let c = text.charCodeAt(i);
     for (; c >= 48 && c <= 57; c = text.charCodeAt(++i)) rid = rid * 10 + c - 48;
-    const w = weight.get(col) ?? 0;
+    const w = weight[col & 127]!;
     if (n > 0 && rids[n - 1] === rid) freqs[n - 1]! += w;
     else {
       if (n > 0 && rid < rids[n - 1]!) sorted = false;
