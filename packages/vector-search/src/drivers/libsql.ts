@@ -82,7 +82,16 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   // or another connection's (another process indexing the same file), which changes PRAGMA data_version.
   // `fts` is the row count FTS5's bm25() uses: SQLite 3.45's contentless_delete tables do not lower it on
   // delete, so it picks candidates as bm25() would while the live row count ranks them.
-  let stats: { fts: number; live: number; avgLength: number; df: Map<string, number>; version: unknown } | undefined;
+  let stats:
+    | {
+        fts: number;
+        live: number;
+        avgLength: number;
+        df: Map<string, number>;
+        cnt: Map<string, number>;
+        version: unknown;
+      }
+    | undefined;
   const changed = () => {
     stats = undefined;
     postings.clear();
@@ -103,16 +112,19 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     if (!stats) {
       const { rows: fts, avgLength } = await readAverages(db, 'chunks_fts');
       const live = Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]?.n ?? 0);
-      stats = { fts, live, avgLength, df: new Map(), version };
+      stats = { fts, live, avgLength, df: new Map(), cnt: new Map(), version };
     }
     const missing = [...new Set(terms)].filter((t) => !stats!.df.has(t));
     if (missing.length) {
       const rs = await db.execute({
-        sql: `SELECT term, doc FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`,
+        sql: `SELECT term, doc, cnt FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`,
         args: missing,
       });
       for (const t of missing) stats.df.set(t, 0);
-      for (const r of rs.rows) stats.df.set(String(r.term), Number(r.doc));
+      for (const r of rs.rows) {
+        stats.df.set(String(r.term), Number(r.doc));
+        stats.cnt.set(String(r.term), Number(r.cnt));
+      }
     }
     return stats;
   }
@@ -171,6 +183,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
         groups,
         limit: Math.max(topK, CANDIDATES),
         corpus: { rows: st.live, avgLength: st.avgLength, df },
+        instances: (t: string) => st.cnt.get(t) ?? 0,
         fts: { rows: st.fts, avgLength: st.avgLength },
         weights: w,
         ranking,

@@ -18,6 +18,8 @@ export interface LexicalQuery {
   limit: number;
   /** Figures the ranking uses (the live row count). */
   corpus: CorpusStats;
+  /** Occurrences of a term over all rows. */
+  instances(term: string): number;
   /** Row count and mean length as FTS5's bm25() sees them (its averages record). */
   fts: { rows: number; avgLength: number };
   weights: FieldWeights;
@@ -58,7 +60,7 @@ export async function postingsCandidates(
   q: LexicalQuery,
   cache: { postings: TermPostings; lengths: RowLengths },
 ): Promise<SearchHit[]> {
-  const byTerm = await cache.postings.get(q.wanted, q.corpus.df);
+  const byTerm = await cache.postings.get(q.wanted, (t) => ({ rows: q.corpus.df(t), instances: q.instances(t) }));
   const lengths = await cache.lengths.read();
   const top = fts5TopK({ postings: q.wanted.map((t) => byTerm.get(t)!), lengths, ...q.fts, k: q.limit });
   const byRid = new Map<number, SearchHit>();

@@ -1,11 +1,19 @@
 import type { Client } from '@libsql/client';
 import type { Postings } from '../fts5-top-k.js';
 import type { FieldWeights } from '../lexical-fields.js';
+import { readDoclist } from './fts5-doclist.js';
+import type { SegmentsCache } from './fts5-segments.js';
+
+/** A term's row count and occurrence count, as `fts5vocab` gives them. */
+export interface TermCounts {
+  rows: number;
+  instances: number;
+}
 
 /** Postings of terms, read from the FTS5 index and kept in memory for the next queries. */
 export interface TermPostings {
-  /** The postings of each term (empty for terms in no row); `rows(term)` sizes the arrays. */
-  get(terms: readonly string[], rows: (term: string) => number): Promise<Map<string, Postings>>;
+  /** The postings of each term (empty for terms in no row). */
+  get(terms: readonly string[], counts: (term: string) => TermCounts): Promise<Map<string, Postings>>;
   /** The index changed: drops every cached term. */
   clear(): void;
 }
@@ -18,15 +26,20 @@ export interface TermPostingsOptions {
 
 const EMPTY: Postings = { rids: new Int32Array(0), freqs: new Float64Array(0) };
 
+/** From this many rows on, a term's doclist is read from the segments (a few SQL statements whatever its size). */
+const DOCLIST_ROWS = 1000;
+
 /** Column names of `chunks_fts` by their first letter. */
 const COLUMN = { s: 'symbol', p: 'path', d: 'doc', b: 'body' } as const;
 
 /**
- * Reads a term's rows from the FTS5 index itself (an `fts5vocab` instance table on this connection:
- * one row per occurrence, by rowid, column and offset), so ranking needs neither FTS5's bm25() nor the
- * rows' text. The occurrences come back as one string, far cheaper than a row each: rowids separated
- * by the next occurrence's column name (`12body12symbol13…`, group_concat's separator taken per row),
- * the first occurrence's column read apart.
+ * Reads a term's rows from the FTS5 index itself, so ranking needs neither FTS5's bm25() nor the rows'
+ * text. A common term's doclist is decoded from the segments (fts5-doclist.ts, a few times cheaper),
+ * and used when its row and occurrence counts are the ones `fts5vocab` gives; other terms, and any
+ * doclist that does not check out, come from an `fts5vocab` instance table on this connection: one row
+ * per occurrence, by rowid, column and offset, returned as one string, far cheaper than a row each:
+ * rowids separated by the next occurrence's column name (`12body12symbol13…`, group_concat's separator
+ * taken per row), the first occurrence's column read apart.
  */
 export function createTermPostings(db: Client, opts: TermPostingsOptions): TermPostings {
   // Column weights by the char code of the column name's first letter.
@@ -35,8 +48,14 @@ export function createTermPostings(db: Client, opts: TermPostingsOptions): TermP
   const cache = new Map<string, Postings>();
   let held = 0;
   let vocab: Promise<unknown> | undefined;
+  let segments: SegmentsCache = {};
+  const columnWeights = [opts.weights.symbol, opts.weights.path, opts.weights.doc, opts.weights.body];
 
-  async function read(term: string, capacity: number): Promise<Postings> {
+  async function read(term: string, counts: TermCounts): Promise<Postings> {
+    if (counts.rows >= DOCLIST_ROWS) {
+      const d = await readDoclist(db, 'chunks_fts', term, columnWeights, segments);
+      if (d && d.rids.length === counts.rows && d.instances === counts.instances) return d;
+    }
     vocab ??= db.execute(
       "CREATE VIRTUAL TABLE IF NOT EXISTS temp.chunks_instances USING fts5vocab(main, chunks_fts, 'instance')",
     );
@@ -47,7 +66,7 @@ export function createTermPostings(db: Client, opts: TermPostingsOptions): TermP
       args: [term],
     });
     const first = String(rs.rows[0]?.first ?? '');
-    return parse(String(rs.rows[0]?.i ?? ''), first.charCodeAt(0), capacity, weight);
+    return parse(String(rs.rows[0]?.i ?? ''), first.charCodeAt(0), counts.rows, weight);
   }
 
   function keep(term: string, p: Postings) {
@@ -65,8 +84,9 @@ export function createTermPostings(db: Client, opts: TermPostingsOptions): TermP
     clear() {
       cache.clear();
       held = 0;
+      segments = {};
     },
-    async get(terms, rows) {
+    async get(terms, counts) {
       const out = new Map<string, Postings>();
       for (const term of new Set(terms)) {
         const hit = cache.get(term);
@@ -75,9 +95,9 @@ export function createTermPostings(db: Client, opts: TermPostingsOptions): TermP
           cache.delete(term);
           cache.set(term, hit);
           out.set(term, hit);
-        } else if (rows(term) === 0) out.set(term, EMPTY);
+        } else if (counts(term).rows === 0) out.set(term, EMPTY);
         else {
-          const p = await read(term, rows(term));
+          const p = await read(term, counts(term));
           keep(term, p);
           out.set(term, p);
         }

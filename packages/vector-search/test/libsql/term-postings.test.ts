@@ -23,7 +23,10 @@ describe('libsql term postings', () => {
   it("gives each row holding a term, ascending, with the term's field-weighted count", async () => {
     const db = await table();
     const postings = createTermPostings(db, { weights, maxPostings: 100 });
-    const got = await postings.get(['parse', 'user', 'absent'], (t) => (t === 'absent' ? 0 : 3));
+    const got = await postings.get(['parse', 'user', 'absent'], (t) => ({
+      rows: t === 'absent' ? 0 : 3,
+      instances: 0,
+    }));
     const plain = (t: string) => ({ rids: [...got.get(t)!.rids], freqs: [...got.get(t)!.freqs] });
     expect(plain('parse')).toEqual({ rids: [3, 12], freqs: [4 + 2 + 1 + 1, 4 + 2] });
     expect(plain('user')).toEqual({ rids: [7, 12], freqs: [2 + 1, 4] });
@@ -34,7 +37,7 @@ describe('libsql term postings', () => {
   it('keeps what it read until cleared, then reads the index again', async () => {
     const db = await table();
     const postings = createTermPostings(db, { weights, maxPostings: 100 });
-    const rids = async (t: string) => [...(await postings.get([t], () => 2)).get(t)!.rids];
+    const rids = async (t: string) => [...(await postings.get([t], () => ({ rows: 2, instances: 0 }))).get(t)!.rids];
     expect(await rids('user')).toEqual([7, 12]);
     await db.execute('DELETE FROM chunks_fts WHERE rowid = 12');
     expect(await rids('user')).toEqual([7, 12]);
@@ -47,7 +50,7 @@ describe('libsql term postings', () => {
     const db = await table();
     const small = createTermPostings(db, { weights, maxPostings: 2 });
     for (let round = 0; round < 2; round++) {
-      const got = await small.get(['parse', 'user', 'load'], () => 2);
+      const got = await small.get(['parse', 'user', 'load'], () => ({ rows: 2, instances: 0 }));
       expect(['parse', 'user', 'load'].map((t) => [...got.get(t)!.rids])).toEqual([[3, 12], [7, 12], [7]]);
     }
     db.close();
