@@ -27,7 +27,7 @@ export interface TermPostingsOptions {
 const EMPTY: Postings = { rids: new Int32Array(0), freqs: new Float64Array(0) };
 
 /** From this many rows on, a term's doclist is read from the segments (a few SQL statements whatever its size). */
-const DOCLIST_ROWS = 1000;
+const DOCLIST_ROWS = 2500;
 
 /** Column names of `chunks_fts` by their first letter. */
 const COLUMN = { s: 'symbol', p: 'path', d: 'doc', b: 'body' } as const;

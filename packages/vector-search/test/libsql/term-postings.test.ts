@@ -46,6 +46,38 @@ describe('libsql term postings', () => {
     db.close();
   });
 
+  it('gives a common term in thousands of rows and several columns the same way', async () => {
+    const db = createClient({ url: ':memory:' });
+    await db.execute(
+      "CREATE VIRTUAL TABLE chunks_fts USING fts5(symbol, path, doc, body, content='', contentless_delete=1)",
+    );
+    const has = (i: number) => ({ symbol: i % 3 === 0, path: i % 5 === 0, body: i % 2 === 0 });
+    await db.execute('BEGIN');
+    for (let i = 1; i <= 6000; i++) {
+      const h = has(i);
+      await db.execute({
+        sql: 'INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES (?, ?, ?, ?, ?)',
+        args: [i, h.symbol ? 'alpha' : 'beta', h.path ? 'src alpha' : 'src', '', h.body ? 'alpha x alpha' : 'y'],
+      });
+    }
+    await db.execute('COMMIT');
+    await db.execute('DELETE FROM chunks_fts WHERE rowid % 7 = 0');
+    const rows = Array.from({ length: 6000 }, (_, i) => i + 1).filter((i) => {
+      const h = has(i);
+      return i % 7 !== 0 && (h.symbol || h.path || h.body);
+    });
+    const freq = (i: number) => (has(i).symbol ? 4 : 0) + (has(i).path ? 2 : 0) + (has(i).body ? 2 : 0);
+    const instances = rows.reduce(
+      (n, i) => n + (has(i).symbol ? 1 : 0) + (has(i).path ? 1 : 0) + (has(i).body ? 2 : 0),
+      0,
+    );
+    const postings = createTermPostings(db, { weights, maxPostings: 100_000 });
+    const got = (await postings.get(['alpha'], () => ({ rows: rows.length, instances }))).get('alpha')!;
+    expect([...got.rids]).toEqual(rows);
+    expect([...got.freqs]).toEqual(rows.map(freq));
+    db.close();
+  });
+
   it('answers every term with a cache smaller than the postings asked for', async () => {
     const db = await table();
     const small = createTermPostings(db, { weights, maxPostings: 2 });
