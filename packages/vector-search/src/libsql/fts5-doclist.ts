@@ -59,6 +59,7 @@ function vint(a: Uint8Array, at: number): number {
 }
 
 const u16 = (a: Uint8Array, at: number) => (a[at]! << 8) | a[at + 1]!;
+
 /** The term's doclist over every segment, or undefined when the table is not one this reader knows. */
 export async function readDoclist(
   db: Client,
@@ -108,8 +109,8 @@ export async function readDoclist(
     if (!decodeSegment(bySegment.get(r.seg) ?? [], key, w, rows)) return undefined;
     if (rows.n > from) runs.push({ from, to: rows.n, dead: cache.tombstones?.get(r.seg) });
   }
-  // Rows in deleted rows' segments' tombstones go; each segment's rows ascend, and segments mostly
-  // follow one another (ordered by their first rowid), else the rows are sorted.
+  // Rows named by their segment's tombstones are deleted. Each segment's rows ascend and segments
+  // mostly follow one another once ordered by their first rowid; when they do not, rows are sorted.
   runs.sort((x, y) => rows.rids[x.from]! - rows.rids[y.from]!);
   const order: number[] = [];
   let sorted = true;
@@ -171,8 +172,8 @@ function findTerm(a: Uint8Array, key: Uint8Array): { at: number; end: number } |
 
 /**
  * Walks the term's doclist from the first of `pages` (consecutive leaf pages), adding its rows and
- * their weighted occurrences to `rows`: false when the data is not as expected. A
- * doclist runs past page ends; the first rowid starting on a later page is written whole.
+ * their weighted occurrences to `rows`; false when the data is not as expected. A doclist and its
+ * position lists run on over page ends; the first rowid starting on a later page is written whole.
  */
 function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: Float64Array, rows: Rows): boolean {
   let p = 0;
