@@ -47,6 +47,12 @@ export interface CandidateRow {
   fields: Record<(typeof FIELDS)[number], string>;
 }
 
+/** A candidate row as counts: its field-weighted frequency of each wanted term, and its length in tokens. */
+export interface CountedRow {
+  freq(term: string): number;
+  length: number;
+}
+
 /**
  * Scores candidate rows by BM25F with FTS5's formula (field-weighted term frequency, one length
  * normalization per row) and its own k1 and b. Synonyms blend into their term's frequency.
@@ -58,32 +64,39 @@ export function scoreRows(
   weights: FieldWeights,
   ranking: LexicalRanking,
 ): number[] {
-  // Every wanted term gets a slot; per row, slots hold weighted frequencies.
-  const slot = new Map<string, number>();
-  for (const g of groups) for (const t of [g.term, ...g.synonyms]) if (!slot.has(t)) slot.set(t, slot.size);
-  const groupSlots = groups.map((g) => ({ term: slot.get(g.term)!, synonyms: g.synonyms.map((t) => slot.get(t)!) }));
-  const groupIdf = groups.map((g) => idf(stats.rows, stats.df(g.term)));
   const fieldWeights = FIELDS.map((name) => weights[name]);
-  const { k1, b } = ranking;
-  return rows.map((row) => {
-    const freq = new Float64Array(slot.size);
+  const wanted = new Set(groups.flatMap((g) => [g.term, ...g.synonyms]));
+  const counted = rows.map((row): CountedRow => {
+    const freq = new Map<string, number>();
     let length = 0;
     FIELDS.forEach((name, f) => {
       const text = row.fields[name];
       if (!text) return;
       const tokens = text.split(' ');
-      for (const token of tokens) {
-        const s = slot.get(token);
-        if (s !== undefined) freq[s]! += fieldWeights[f]!;
-      }
+      for (const token of tokens) if (wanted.has(token)) freq.set(token, (freq.get(token) ?? 0) + fieldWeights[f]!);
       length += tokens.length;
     });
-    const norm = k1 * (1 - b + (b * length) / (stats.avgLength || 1));
+    return { freq: (t) => freq.get(t) ?? 0, length };
+  });
+  return scoreCounts(counted, groups, stats, ranking);
+}
+
+/** {@link scoreRows} over rows already counted (the same scores for the same counts). */
+export function scoreCounts(
+  rows: readonly CountedRow[],
+  groups: readonly TermGroup[],
+  stats: CorpusStats,
+  ranking: LexicalRanking,
+): number[] {
+  const groupIdf = groups.map((g) => idf(stats.rows, stats.df(g.term)));
+  const { k1, b } = ranking;
+  return rows.map((row) => {
+    const norm = k1 * (1 - b + (b * row.length) / (stats.avgLength || 1));
     let score = 0;
-    groupSlots.forEach((g, i) => {
-      let f = freq[g.term]!;
-      for (const s of g.synonyms) f += ranking.synonyms * freq[s]!;
-      if (f > 0) score += groups[i]!.weight * groupIdf[i]! * ((f * (k1 + 1)) / (f + norm));
+    groups.forEach((g, i) => {
+      let f = row.freq(g.term);
+      for (const s of g.synonyms) f += ranking.synonyms * row.freq(s);
+      if (f > 0) score += g.weight * groupIdf[i]! * ((f * (k1 + 1)) / (f + norm));
     });
     return score;
   });

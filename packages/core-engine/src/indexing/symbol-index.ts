@@ -85,6 +85,13 @@ export async function loadSymbolIndex(state: IndexState, store: StateStore): Pro
   return { symbols, byName, byPart, graph: buildGraph, records };
 }
 
+// Per-symbol counts, reused by every call (matching runs without awaiting, so calls never overlap): an
+// entry counts only when `seenIn` holds this call's mark, so nothing is cleared or allocated per query.
+let matched = new Uint16Array(0);
+let firstSeen = new Int32Array(0);
+let seenIn = new Uint32Array(0);
+let call = 0;
+
 /** Symbols whose name matches the query terms, best first: exact identifiers, then share of name parts matched. */
 export function matchSymbols(
   index: SymbolIndex,
@@ -95,15 +102,23 @@ export function matchSymbols(
   const { symbols } = index;
   // Parts are unique per symbol, so the lists a symbol is in count its matched parts. Typed arrays keep
   // this linear in the postings (tens of thousands on a large repository) without a Map entry for each.
-  const matched = new Uint16Array(symbols.length);
-  const firstSeen = new Int32Array(symbols.length);
+  if (seenIn.length < symbols.length) {
+    matched = new Uint16Array(symbols.length);
+    firstSeen = new Int32Array(symbols.length);
+    seenIn = new Uint32Array(symbols.length);
+    call = 0;
+  }
+  if (call === 0xffffffff) seenIn.fill((call = 0));
+  const mark = ++call;
   const twice: number[] = [];
   let seen = 0;
   for (const t of new Set(terms))
     for (const i of index.byPart.get(t) ?? []) {
-      const m = ++matched[i]!;
-      if (m === 1) firstSeen[i] = seen++;
-      else if (m === 2) twice.push(i);
+      if (seenIn[i] !== mark) {
+        seenIn[i] = mark;
+        matched[i] = 1;
+        firstSeen[i] = seen++;
+      } else if (++matched[i]! === 2) twice.push(i);
     }
   // Only strong matches: a single shared word says little about a symbol. Order of first sight breaks ties.
   const strong = twice

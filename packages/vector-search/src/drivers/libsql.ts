@@ -1,17 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Client } from '@libsql/client';
-import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
-import { anyTerm, bm25TopK } from '../bm25-top-k.js';
 import { filterSql } from '../filter-sql.js';
 import { readAverages } from '../fts5-averages.js';
-import { defaultFieldWeights, lexicalFields } from '../lexical-fields.js';
+import { createRowLengths } from '../fts5-lengths.js';
+import { defaultFieldWeights } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
 import { planQuery } from '@sextant/core-engine';
-import { defaultLexicalRanking, scoreRows } from '../lexical-rank.js';
+import { defaultLexicalRanking } from '../lexical-rank.js';
 import type { LexicalRanking, TermGroup } from '../lexical-rank.js';
+import { filteredCandidates, postingsCandidates, toHit } from '../libsql/lexical-candidates.js';
 import { openSchema } from '../libsql/schema.js';
+import { createTermPostings } from '../libsql/term-postings.js';
 import { deleteLive, dropStaged, promoteStaged, writeRows } from '../libsql/writes.js';
 import { createWriteTx } from '../libsql/write-tx.js';
 
@@ -24,12 +26,14 @@ export interface LibsqlStoreOptions {
   batchSize?: number;
   /** How lexical search ranks: BM25 k1 and b, synonym and compound weights (0 turns one off). */
   ranking?: Partial<LexicalRanking>;
+  /** Term postings kept in memory between searches (about 12 bytes each). @default 2_000_000 */
+  cachedPostings?: number;
 }
 
 /** Query terms in more than this share of chunks are dropped (when others remain): they cost much and rank little. */
 const COMMON_TERM_SHARE = 0.25;
 
-/** Rows FTS5 hands to the ranking below (at least topK). */
+/** Rows FTS5's bm25() picks for the ranking below (at least topK). */
 const CANDIDATES = 100;
 
 /** Embedded store: one libsql file with FTS5 BM25 over code-aware tokens and native vectors (`F32_BLOB`). */
@@ -37,9 +41,11 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   const { createClient } = await import('@libsql/client');
   if (opts.path !== ':memory:') mkdirSync(dirname(opts.path), { recursive: true });
   const db: Client = createClient({ url: opts.path === ':memory:' ? ':memory:' : `file:${opts.path}` });
-  const write = createWriteTx(db);
-  await openSchema(db, write);
+  const tx = createWriteTx(db);
+  await openSchema(db, tx);
   const w = { ...defaultFieldWeights, ...opts.fieldWeights };
+  const postings = createTermPostings(db, { weights: w, maxPostings: opts.cachedPostings ?? 2_000_000 });
+  const lengths = createRowLengths(db, 'chunks_fts');
   const ranking = { ...defaultLexicalRanking, ...opts.ranking };
   const batchSize = opts.batchSize ?? 5000;
   let dimension = Number(
@@ -72,27 +78,53 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   // Last write wins for repeated ids.
   const unique = (chunks: readonly StoredChunk[]) => [...new Map(chunks.map((c) => [c.id, c])).values()];
 
-  // Index-wide figures for ranking and top-k bounds, cleared on every write: this store's, or another
-  // connection's (another process indexing the same file), which changes PRAGMA data_version. `fts` is the
-  // row count FTS5's bm25() uses: SQLite 3.45's contentless_delete tables do not lower it on delete, so
-  // it bounds bm25() while the live row count ranks and prunes.
-  let stats: { fts: number; live: number; avgLength: number; df: Map<string, number>; version: unknown } | undefined;
+  // Index-wide figures for ranking, term postings and row lengths, cleared on every write: this store's,
+  // or another connection's (another process indexing the same file), which changes PRAGMA data_version.
+  // `fts` is the row count FTS5's bm25() uses: SQLite 3.45's contentless_delete tables do not lower it on
+  // delete, so it picks candidates as bm25() would while the live row count ranks them.
+  let stats:
+    | {
+        fts: number;
+        live: number;
+        avgLength: number;
+        df: Map<string, number>;
+        cnt: Map<string, number>;
+        version: unknown;
+      }
+    | undefined;
+  const changed = () => {
+    stats = undefined;
+    postings.clear();
+    lengths.invalidate();
+  };
+  // Before and after: a search running while a write is under way must not keep what it read.
+  const write: typeof tx = async (fn) => {
+    changed();
+    try {
+      return await tx(fn);
+    } finally {
+      changed();
+    }
+  };
   async function corpusStats(terms: readonly string[]) {
     const version = (await db.execute('PRAGMA data_version')).rows[0]?.[0];
-    if (stats?.version !== version) stats = undefined;
+    if (stats?.version !== version) changed();
     if (!stats) {
       const { rows: fts, avgLength } = await readAverages(db, 'chunks_fts');
       const live = Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]?.n ?? 0);
-      stats = { fts, live, avgLength, df: new Map(), version };
+      stats = { fts, live, avgLength, df: new Map(), cnt: new Map(), version };
     }
     const missing = [...new Set(terms)].filter((t) => !stats!.df.has(t));
     if (missing.length) {
       const rs = await db.execute({
-        sql: `SELECT term, doc FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`,
+        sql: `SELECT term, doc, cnt FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`,
         args: missing,
       });
       for (const t of missing) stats.df.set(t, 0);
-      for (const r of rs.rows) stats.df.set(String(r.term), Number(r.doc));
+      for (const r of rs.rows) {
+        stats.df.set(String(r.term), Number(r.doc));
+        stats.cnt.set(String(r.term), Number(r.cnt));
+      }
     }
     return stats;
   }
@@ -101,13 +133,8 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   async function writeAll(chunks: readonly StoredChunk[], staged: boolean): Promise<void> {
     await vectorsFor(chunks);
     const rows = unique(chunks);
-    stats = undefined;
     for (let i = 0; i < rows.length; i += batchSize)
       await write((exec) => writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension }));
-  }
-
-  function toHit(row: Record<string, unknown>, score: number): SearchHit {
-    return { id: String(row.id), text: String(row.text), metadata: JSON.parse(String(row.meta)), score };
   }
 
   return {
@@ -116,16 +143,13 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     staging: {
       stage: (chunks) => writeAll(chunks, true),
       async promote({ ids }) {
-        stats = undefined;
         await write((exec) => promoteStaged(exec, ids, dimension));
       },
       async discard() {
-        stats = undefined;
         await write((exec) => dropStaged(exec, undefined, dimension));
       },
     },
     async delete(target) {
-      stats = undefined;
       if ('ids' in target) {
         for (let i = 0; i < target.ids.length; i += batchSize) {
           const ids = target.ids.slice(i, i + batchSize) as string[];
@@ -153,41 +177,21 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       if (ranking.compounds)
         for (const term of plan.compounds.filter(rare)) groups.push({ term, weight: ranking.compounds, synonyms: [] });
       const wanted = [...new Set(groups.flatMap((g) => [g.term, ...g.synonyms]))];
-      const bm25 = `bm25(chunks_fts, ${w.symbol}, ${w.path}, ${w.doc}, ${w.body})`;
       // Candidates by FTS5's BM25 over every term, then ranked here with weights FTS5 cannot express.
-      const limit = Math.max(topK, CANDIDATES);
-      let rows: Record<string, unknown>[];
-      if (filter && Object.keys(filter).length) {
-        const f = filterSql(filter, 'c.meta');
-        rows = (
-          await db.execute({
-            sql: `SELECT c.id, c.text, c.meta FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
-                    WHERE chunks_fts MATCH ? AND ${f.sql} ORDER BY ${bm25} LIMIT ?`,
-            args: [anyTerm(wanted), ...f.args, limit],
-          })
-        ).rows;
-      } else {
-        // Rank inside FTS5 first and join only the top rows, scoring only the rows that can reach the
-        // top candidates (bm25-top-k.ts).
-        const top = async (match: string) =>
-          (
-            await db.execute({
-              sql: `SELECT c.id, c.text, c.meta, t.s FROM
-                    (SELECT rowid AS rid, ${bm25} AS s FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY s LIMIT ?) t
-                  JOIN chunks c ON c.rid = t.rid ORDER BY t.s`,
-              args: [match, limit],
-            })
-          ).rows;
-        rows = await bm25TopK(
-          wanted.map((term) => ({ term, rows: df(term) })),
-          { total: st.fts, k: limit, run: top },
-        );
-      }
-      // The FTS table is contentless: the candidates' fields are tokenized again from their text.
-      const hits = rows.map((r) => toHit(r, 0));
-      const fields = hits.map((h) => ({ fields: lexicalFields(h) }));
-      const scores = scoreRows(fields, groups, { rows: st.live, avgLength: st.avgLength, df }, w, ranking);
-      hits.forEach((h, i) => (h.score = scores[i]!));
+      const q = {
+        wanted,
+        groups,
+        limit: Math.max(topK, CANDIDATES),
+        corpus: { rows: st.live, avgLength: st.avgLength, df },
+        instances: (t: string) => st.cnt.get(t) ?? 0,
+        fts: { rows: st.fts, avgLength: st.avgLength },
+        weights: w,
+        ranking,
+      };
+      const hits =
+        filter && Object.keys(filter).length
+          ? await filteredCandidates(db, q, filter)
+          : await postingsCandidates(db, q, { postings, lengths });
       return hits.sort((a, b) => b.score - a.score).slice(0, topK);
     },
     async query(vector, { topK, filter }: SearchOptions) {

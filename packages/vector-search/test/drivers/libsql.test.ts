@@ -57,6 +57,10 @@ describe('drivers: libsql', () => {
     const expected = (await fresh.search('alpha beta', { topK: 10 })).map((h) => h.id);
     expect(expected).toEqual(['a']);
     expect((await reader.search('alpha beta', { topK: 10 })).map((h) => h.id)).toEqual(expected);
+    // Rows gone and rows new since the reader last ranked: it sees both.
+    await writer.delete({ ids: ['a'] });
+    await writer.upsert([row('m', 'alpha alpha')]);
+    expect((await reader.search('alpha', { topK: 10 })).map((h) => h.id)).toEqual(['m']);
     for (const s of [reader, writer, fresh]) await s.dispose?.();
   });
 

@@ -1,0 +1,245 @@
+import type { Client } from '@libsql/client';
+import { bytes, pageRowid, readSegments } from './fts5-segments.js';
+import type { SegmentsCache } from './fts5-segments.js';
+
+/**
+ * Reads one term's doclist straight from an FTS5 table's segments (`<table>_data` leaf pages, found
+ * through `<table>_idx`), as FTS5's own segment iterator does: the format is documented at the top of
+ * SQLite's fts5_index.c. Only what this store writes is read (a `contentless_delete` table,
+ * detail=full, no prefix indexes); anything else returns undefined, and the caller reads the term
+ * another way.
+ */
+
+/** A term's rows in ascending rowid order, with its column-weighted occurrences in each. */
+export interface Doclist {
+  rids: Int32Array;
+  freqs: Float64Array;
+  /** Occurrences over all rows and columns. */
+  instances: number;
+}
+
+/** Growing arrays of decoded rows. */
+class Rows {
+  rids = new Int32Array(1024);
+  freqs = new Float64Array(1024);
+  /** Occurrences in each row. */
+  counts = new Int32Array(1024);
+  n = 0;
+  add(rid: number): number {
+    if (this.n === this.rids.length) {
+      const grow = <T extends Int32Array | Float64Array>(a: T, b: T) => (b.set(a), b);
+      this.rids = grow(this.rids, new Int32Array(this.n * 2));
+      this.freqs = grow(this.freqs, new Float64Array(this.n * 2));
+      this.counts = grow(this.counts, new Int32Array(this.n * 2));
+    }
+    this.rids[this.n] = rid;
+    this.freqs[this.n] = 0;
+    this.counts[this.n] = 0;
+    return this.n++;
+  }
+}
+
+// Offset after the last varint read (a module variable: decoding runs without awaiting, and a pair
+// returned per varint would be an allocation each).
+let pos = 0;
+
+/** The SQLite varint at `at`; sets `pos` past it. */
+function vint(a: Uint8Array, at: number): number {
+  let v = 0;
+  for (let k = 0; k < 8; k++) {
+    const c = a[at++]!;
+    if (c < 0x80) {
+      pos = at;
+      return v * 128 + c;
+    }
+    v = v * 128 + (c & 0x7f);
+  }
+  pos = at + 1;
+  return v * 256 + a[at]!;
+}
+
+const u16 = (a: Uint8Array, at: number) => (a[at]! << 8) | a[at + 1]!;
+
+/** The term's doclist over every segment, or undefined when the table is not one this reader knows. */
+export async function readDoclist(
+  db: Client,
+  table: string,
+  term: string,
+  /** Weight of each column, in table order. */
+  weights: readonly number[],
+  cache: SegmentsCache,
+): Promise<Doclist | undefined> {
+  const segments = await readSegments(db, table, cache);
+  if (!segments) return undefined;
+  const key = new TextEncoder().encode(`0${term}`); // '0': the main index (no prefix indexes)
+  if (!segments.length) return { rids: new Int32Array(0), freqs: new Float64Array(0), instances: 0 };
+  // Per segment: the last page whose first term is <= the term (it starts there if anywhere), and
+  // the next page starting a later term (the doclist ends on or before it).
+  const rs = await db.execute({
+    sql: `WITH k(key) AS (SELECT ?), s(seg, first, last) AS (VALUES ${segments.map(() => '(?, ?, ?)').join(',')})
+          SELECT seg, first, last,
+            (SELECT pgno FROM ${table}_idx, k WHERE segid = seg AND term <= key ORDER BY term DESC LIMIT 1) AS lo,
+            (SELECT pgno FROM ${table}_idx, k WHERE segid = seg AND term > key ORDER BY term LIMIT 1) AS hi
+          FROM s`,
+    args: [key, ...segments.flatMap((s) => [s.id, s.first, s.last])],
+  });
+  const ranges = rs.rows.map((r) => {
+    const first = Number(r.first);
+    const lo = Math.max(first, Number(r.lo ?? 0) >> 1);
+    const hi = r.hi === null ? Number(r.last) : Math.min(Number(r.last), Number(r.hi) >> 1);
+    return { seg: Number(r.seg), lo, hi: Math.max(lo, hi) };
+  });
+  // A join on the ranges, not ORed BETWEENs: SQLite seeks each range instead of scanning the table.
+  const pages = await db.execute({
+    sql: `WITH r(lo, hi) AS (VALUES ${ranges.map(() => '(?, ?)').join(',')})
+          SELECT id >> 37 AS seg, block FROM r CROSS JOIN ${table}_data ON id BETWEEN lo AND hi ORDER BY id`,
+    args: ranges.flatMap((r) => [pageRowid(r.seg, r.lo), pageRowid(r.seg, r.hi)]),
+  });
+  const bySegment = new Map<number, Uint8Array[]>();
+  for (const r of pages.rows) {
+    const list = bySegment.get(Number(r.seg)) ?? [];
+    list.push(bytes(r.block)!);
+    bySegment.set(Number(r.seg), list);
+  }
+  const rows = new Rows();
+  const w = Float64Array.from(weights);
+  const runs: { from: number; to: number; dead?: Set<number> }[] = [];
+  for (const r of ranges) {
+    const from = rows.n;
+    if (!decodeSegment(bySegment.get(r.seg) ?? [], key, w, rows)) return undefined;
+    if (rows.n > from) runs.push({ from, to: rows.n, dead: cache.tombstones?.get(r.seg) });
+  }
+  // Rows named by their segment's tombstones are deleted. Each segment's rows ascend and segments
+  // mostly follow one another once ordered by their first rowid; when they do not, rows are sorted.
+  runs.sort((x, y) => rows.rids[x.from]! - rows.rids[y.from]!);
+  const order: number[] = [];
+  let sorted = true;
+  for (const run of runs)
+    for (let i = run.from; i < run.to; i++) {
+      if (run.dead?.has(rows.rids[i]!)) continue;
+      if (order.length && rows.rids[i]! <= rows.rids[order[order.length - 1]!]!) sorted = false;
+      order.push(i);
+    }
+  if (!sorted) order.sort((x, y) => rows.rids[x]! - rows.rids[y]!);
+  const rids = new Int32Array(order.length);
+  const freqs = new Float64Array(order.length);
+  let instances = 0;
+  for (let j = 0; j < order.length; j++) {
+    const i = order[j]!;
+    if (j > 0 && rows.rids[i] === rids[j - 1]) return undefined; // a row in two segments: not expected
+    rids[j] = rows.rids[i]!;
+    freqs[j] = rows.freqs[i]!;
+    instances += rows.counts[i]!;
+  }
+  return { rids, freqs, instances };
+}
+
+/** "No term on this page": past any offset (pages are at most 64 KiB), and a small integer unlike Infinity. */
+const NONE = 0x7fffffff;
+
+/** Offset of the first term on a leaf page (its footer's first entry), or NONE. */
+const firstTermOffset = (a: Uint8Array) => (a.length > u16(a, 2) ? vint(a, u16(a, 2)) : NONE);
+
+function compare(a: Uint8Array, b: Uint8Array): number {
+  for (let i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+/** Where the term's doclist starts on a leaf page and where it ends there (the next term), if the page has the term. */
+function findTerm(a: Uint8Array, key: Uint8Array): { at: number; end: number } | undefined {
+  // Footer: term offsets, the first absolute, then deltas. The first term is whole; a later one is
+  // the previous term's first `keep` bytes plus its own.
+  let prev = new Uint8Array(0);
+  let termAt = 0;
+  for (let f = u16(a, 2), k = 0; f < a.length; k++) {
+    termAt += vint(a, f);
+    f = pos;
+    let o = termAt;
+    const keep = k > 0 ? vint(a, o) : 0;
+    if (k > 0) o = pos;
+    const n = vint(a, o);
+    o = pos;
+    const t = new Uint8Array(keep + n);
+    t.set(prev.subarray(0, keep));
+    t.set(a.subarray(o, o + n), keep);
+    const c = compare(t, key);
+    if (c > 0) return undefined;
+    if (c === 0) return { at: o + n, end: f < a.length ? termAt + vint(a, f) : NONE };
+    prev = t;
+  }
+  return undefined;
+}
+
+/**
+ * Walks the term's doclist from the first of `pages` (consecutive leaf pages), adding its rows and
+ * their weighted occurrences to `rows`; false when the data is not as expected. A doclist and its
+ * position lists run on over page ends; the first rowid starting on a later page is written whole.
+ */
+function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: Float64Array, rows: Rows): boolean {
+  let p = 0;
+  let a = pages[0];
+  const found = a && findTerm(a, key);
+  if (!a || !found) return true; // not in this segment
+  let { at, end } = found;
+  let leaf = u16(a, 2);
+  let rid = 0;
+  let first = true;
+  // Where the first rowid starting on the current page is (written whole); none on the term's page.
+  let whole = -1;
+  for (;;) {
+    if (at >= leaf) {
+      // The next rowid is the first one starting on a later page, unless a new term comes first.
+      for (;;) {
+        a = pages[++p];
+        if (!a) return !first;
+        leaf = u16(a, 2);
+        end = firstTermOffset(a);
+        const rowidAt = u16(a, 0);
+        if (rowidAt && rowidAt < leaf) {
+          rid = vint(a, rowidAt);
+          at = pos;
+          whole = -1;
+          break;
+        }
+        if (end !== NONE) return !first;
+      }
+    } else if (at >= end) return true;
+    else {
+      const d = vint(a, at);
+      rid = first || at === whole ? d : rid + d;
+      at = pos;
+    }
+    first = false;
+    // The position list: its size (times 2, plus a delete flag), then column lists of offsets + 2,
+    // each but the first (column 0) after a 0x01 and its column number.
+    const size = vint(a, at);
+    at = pos;
+    if (size & 1) return false;
+    let left = size >> 1;
+    const row = rows.add(rid);
+    let col = 0;
+    let colNext = false;
+    while (left > 0) {
+      if (at >= leaf) {
+        a = pages[++p];
+        if (!a) return false;
+        leaf = u16(a, 2);
+        end = firstTermOffset(a);
+        whole = u16(a, 0) || -1;
+        at = 4;
+      }
+      const v = vint(a, at);
+      left -= pos - at;
+      at = pos;
+      if (colNext) {
+        col = v;
+        colNext = false;
+      } else if (v === 1) colNext = true;
+      else if (v >= 2 && col < weights.length) {
+        rows.freqs[row]! += weights[col]!;
+        rows.counts[row]!++;
+      } else return false;
+    }
+    if (left < 0) return false;
+  }
+}

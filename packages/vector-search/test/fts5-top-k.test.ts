@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import type { StoredChunk, VectorStore } from '@sextant/core-engine';
+import { queryTerms } from '@sextant/core-engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLibsqlStore } from '../src/drivers/libsql.js';
+import { fts5TopK } from '../src/fts5-top-k.js';
+
+// 6000 chunks over a small vocabulary: every query below matches thousands of rows, many with equal
+// scores, and the store's answers must be exactly those of FTS5's own query (ids, scores and order).
+const verbs = ['parse', 'load', 'save', 'render', 'fetch', 'merge', 'split', 'encode'];
+const nouns = ['user', 'config', 'file', 'cache', 'token', 'session', 'order', 'report', 'image', 'queue'];
+let seed = 7;
+const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+const chunks: StoredChunk[] = Array.from({ length: 6000 }, (_, i) => {
+  const v = verbs[rand(verbs.length)]!;
+  const n = nouns[rand(nouns.length)]!;
+  const symbol = `${v}${n[0]!.toUpperCase()}${n.slice(1)}${i % 50}`;
+  const words = Array.from({ length: 3 + rand(12) }, () => nouns[rand(nouns.length)]).join(' ');
+  return {
+    id: `c${i}`,
+    text: `function ${symbol}(input) {\n  // ${v} the ${words}\n  return ${verbs[rand(verbs.length)]}(input, ${i})\n}`,
+    metadata: { path: `src/${nouns[i % nouns.length]}/m${i}.ts`, symbol },
+  };
+});
+const queries = ['parse user', 'load config file', 'fetchToken', 'saveCache12', 'merge image queue report', 'split 7'];
+
+const dir = mkdtempSync(join(tmpdir(), 'vs-fts5-top-k-'));
+const path = join(dir, 'store.db');
+let store: VectorStore;
+const raw = () => createClient({ url: `file:${path}` });
+// FTS5's own ranking: the store's JS ranking with bm25()'s k1 and b and no expansion.
+const asFts5 = { k1: 1.2, b: 0.75, synonyms: 0, compounds: 0 };
+beforeAll(async () => {
+  store = await createLibsqlStore({ path, ranking: asFts5 });
+  await store.upsert(chunks);
+}, 120_000);
+afterAll(async () => {
+  await store.dispose?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Db = ReturnType<typeof raw>;
+/** Query terms after the store's pruning (terms in over a quarter of the rows go). */
+async function kept(db: Db, q: string) {
+  const terms = queryTerms(q);
+  const rs = await db.execute({
+    sql: `SELECT term, doc FROM chunks_vocab WHERE term IN (${terms.map(() => '?').join(',')})`,
+    args: terms,
+  });
+  const live = Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]!.n);
+  const common = (t: string) => Number(rs.rows.find((r) => r.term === t)?.doc ?? 0) > live / 4;
+  const rare = terms.filter((t) => !common(t));
+  return rare.length ? rare : terms;
+}
+
+const plainSql = `SELECT c.id, t.s FROM (SELECT rowid AS rid, bm25(chunks_fts, 4, 2, 2, 1) AS s FROM chunks_fts
+  WHERE chunks_fts MATCH ? ORDER BY s LIMIT ?) t JOIN chunks c ON c.rid = t.rid ORDER BY t.s`;
+const anyTerm = (terms: string[]) => terms.map((t) => `"${t}"`).join(' OR ');
+
+describe('fts5 top k', () => {
+  it("search returns what FTS5's plain OR query returns, ids, scores and order", async () => {
+    const db = raw();
+    for (const q of queries)
+      for (const topK of [5, 20, 100]) {
+        const plain = (await db.execute({ sql: plainSql, args: [anyTerm(await kept(db, q)), topK] })).rows;
+        const hits = await store.search(q, { topK });
+        expect(hits.map((h) => h.id)).toEqual(plain.map((r) => r.id));
+        hits.forEach((h, i) => expect(h.score).toBeCloseTo(-Number(plain[i]!.s), 9));
+      }
+    db.close();
+  });
+
+  it("picks FTS5's top 100 after rows were deleted and written again, as a fresh store does", async () => {
+    const db = raw();
+    for (const q of queries) await store.search(q, { topK: 100 }); // fills the caches the writes must clear
+    // Deleted rows stay in FTS5's segments as tombstones; rewritten rows get new lengths.
+    await store.delete({ ids: chunks.filter((_, i) => i % 9 === 0).map((c) => c.id) });
+    await store.upsert(chunks.filter((_, i) => i % 11 === 0).map((c) => ({ ...c, text: `${c.text} user user` })));
+    // The last row's rowid is free again: the next row written takes it, with another length.
+    await store.delete({ ids: ['c5999'] });
+    await store.upsert([{ id: 'reused', text: `parse user ${'queue '.repeat(30)}`, metadata: { path: 'r.ts' } }]);
+    const fresh = await createLibsqlStore({ path, ranking: asFts5 });
+    for (const q of queries) {
+      const plain = (await db.execute({ sql: plainSql, args: [anyTerm(await kept(db, q)), 100] })).rows;
+      const hits = await store.search(q, { topK: 100 });
+      // The live row count ranks (FTS5's does not drop on delete), so only the candidates compare.
+      expect(hits.map((h) => h.id).sort()).toEqual(plain.map((r) => String(r.id)).sort());
+      expect(await fresh.search(q, { topK: 100 })).toEqual(hits);
+    }
+    await fresh.dispose?.();
+    db.close();
+  });
+
+  it('answers the same with a cache too small to keep any term', async () => {
+    const tiny = await createLibsqlStore({ path, ranking: asFts5, cachedPostings: 1 });
+    for (const q of queries) expect(await tiny.search(q, { topK: 20 })).toEqual(await store.search(q, { topK: 20 }));
+    await tiny.dispose?.();
+  });
+
+  it('breaks ties by rowid, as ORDER BY bm25() LIMIT k does, and returns every row when fewer than k match', () => {
+    const postings = [{ rids: Int32Array.from([2, 3, 5, 8]), freqs: Float64Array.from([1, 1, 2, 1]) }];
+    const lengths = Uint32Array.from([0, 4, 4, 4, 4, 4, 4, 4, 4]);
+    const top = (k: number) => fts5TopK({ postings, lengths, rows: 8, avgLength: 4, k });
+    expect(top(2)).toEqual([5, 2]);
+    expect(top(3)).toEqual([5, 2, 3]);
+    expect(top(10)).toEqual([5, 2, 3, 8]);
+  });
+});
