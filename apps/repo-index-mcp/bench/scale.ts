@@ -84,7 +84,7 @@ const store = await createLibsqlStore({ path: join(deps.config.dataDir, entry.id
   }
   times.sort((a, b) => a - b);
   console.log(
-    `  FTS5 BM25 alone (store.search, top 100) at ${full.chunks} chunks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`,
+    `  store.search alone (lexical candidates and ranking, top 100) at ${full.chunks} chunks: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`,
   );
 }
 for (const [label, features] of [
