@@ -12,9 +12,9 @@ export async function writeAtomic(path: string, data: string | Buffer): Promise<
   await rename(tmp, path);
 }
 
-async function readJson<T>(path: string): Promise<T | undefined> {
+async function readJson<T>(path: string, parse: (text: string) => T = JSON.parse): Promise<T | undefined> {
   try {
-    return JSON.parse(await readFile(path, 'utf8')) as T;
+    return parse(await readFile(path, 'utf8'));
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw e;
@@ -42,10 +42,7 @@ export function createStateStore(dir: string) {
       const key = await fileKey(statePath);
       if (!key) return undefined;
       if (last?.key === key) return last.state;
-      const state = await readFile(statePath, 'utf8').then(stateFromJson, (e: NodeJS.ErrnoException) => {
-        if (e.code === 'ENOENT') return undefined;
-        throw e;
-      });
+      const state = await readJson(statePath, stateFromJson);
       if (state) last = { key, state };
       return state;
     },
