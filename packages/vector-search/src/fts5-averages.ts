@@ -1,21 +1,10 @@
 import type { Client } from '@libsql/client';
+import { varintAt, varintEnd } from './sqlite-varint.js';
 
-/** SQLite varints (big-endian, 7 bits a byte, the ninth byte whole), read one after another. */
+/** Every varint of a record, one after another. */
 function varints(bytes: Uint8Array): number[] {
   const values: number[] = [];
-  for (let i = 0; i < bytes.length;) {
-    let v = 0;
-    for (let k = 0; k < 9 && i < bytes.length; k++) {
-      const c = bytes[i++]!;
-      if (k === 8) {
-        v = v * 256 + c;
-        break;
-      }
-      v = v * 128 + (c & 0x7f);
-      if (!(c & 0x80)) break;
-    }
-    values.push(v);
-  }
+  for (let i = 0; i < bytes.length; i = varintEnd) values.push(varintAt(bytes, i));
   return values;
 }
 

@@ -1,4 +1,5 @@
 import type { Client } from '@libsql/client';
+import { varintAt, varintEnd } from './sqlite-varint.js';
 
 /** Row lengths of an FTS5 table, read once and then only for rows written since. */
 export interface RowLengths {
@@ -6,29 +7,6 @@ export interface RowLengths {
   read(): Promise<Uint32Array>;
   /** The table changed: the next read takes the rows written since the last one. */
   invalidate(): void;
-}
-
-const nibble = (code: number) => (code <= 57 ? code - 48 : code - 55); // '0'-'9', 'A'-'F'
-
-/** Adds up the varints (SQLite's: big-endian, 7 bits a byte, the ninth byte whole) in `hex[from, to)`. */
-function sumVarints(hex: string, from: number, to: number): number {
-  let sum = 0;
-  let v = 0;
-  let k = 0;
-  for (let i = from; i + 1 < to; i += 2) {
-    const c = nibble(hex.charCodeAt(i)) * 16 + nibble(hex.charCodeAt(i + 1));
-    if (k === 8) {
-      sum += v * 256 + c;
-      v = k = 0;
-    } else if (c & 0x80) {
-      v = v * 128 + (c & 0x7f);
-      k++;
-    } else {
-      sum += v * 128 + c;
-      v = k = 0;
-    }
-  }
-  return sum;
 }
 
 /**
@@ -44,12 +22,17 @@ export function createRowLengths(db: Client, table: string): RowLengths {
   let pending: Promise<void> | undefined;
 
   async function load(): Promise<void> {
+    // Two values for all rows (a row object each costs far more): rowids with their records' byte
+    // sizes, and the records back to back. Both aggregates walk the same rows in the same order.
     const rs = await db.execute({
-      sql: `SELECT group_concat(id || ':' || hex(sz)) AS rows, max(origin) AS last FROM ${table}_docsize WHERE origin >= ?`,
+      sql: `SELECT group_concat(id || ':' || length(sz)) AS rows, unhex(group_concat(hex(sz), '')) AS sizes,
+              max(origin) AS last FROM ${table}_docsize WHERE origin >= ?`,
       args: [origin],
     });
     const rows = String(rs.rows[0]?.rows ?? '');
+    const sizes = rs.rows[0]?.sizes instanceof ArrayBuffer ? new Uint8Array(rs.rows[0].sizes) : new Uint8Array(0);
     origin = Number(rs.rows[0]?.last ?? origin);
+    let at = 0;
     for (let i = 0; i < rows.length;) {
       const colon = rows.indexOf(':', i);
       let end = rows.indexOf(',', colon);
@@ -60,7 +43,11 @@ export function createRowLengths(db: Client, table: string): RowLengths {
         grown.set(lengths);
         lengths = grown;
       }
-      lengths[rid] = sumVarints(rows, colon + 1, end);
+      // A record holds one varint per column: the row's length is their sum.
+      const recordEnd = at + Number(rows.slice(colon + 1, end));
+      let sum = 0;
+      for (; at < recordEnd; at = varintEnd) sum += varintAt(sizes, at);
+      lengths[rid] = sum;
       i = end + 1;
     }
   }

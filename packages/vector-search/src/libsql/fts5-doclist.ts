@@ -1,4 +1,5 @@
 import type { Client } from '@libsql/client';
+import { varintAt, varintEnd } from '../sqlite-varint.js';
 import { bytes, pageRowid, readSegments } from './fts5-segments.js';
 import type { SegmentsCache } from './fts5-segments.js';
 
@@ -37,25 +38,6 @@ class Rows {
     this.counts[this.n] = 0;
     return this.n++;
   }
-}
-
-// Offset after the last varint read (a module variable: decoding runs without awaiting, and a pair
-// returned per varint would be an allocation each).
-let pos = 0;
-
-/** The SQLite varint at `at`; sets `pos` past it. */
-function vint(a: Uint8Array, at: number): number {
-  let v = 0;
-  for (let k = 0; k < 8; k++) {
-    const c = a[at++]!;
-    if (c < 0x80) {
-      pos = at;
-      return v * 128 + c;
-    }
-    v = v * 128 + (c & 0x7f);
-  }
-  pos = at + 1;
-  return v * 256 + a[at]!;
 }
 
 const u16 = (a: Uint8Array, at: number) => (a[at]! << 8) | a[at + 1]!;
@@ -138,7 +120,7 @@ export async function readDoclist(
 const NONE = 0x7fffffff;
 
 /** Offset of the first term on a leaf page (its footer's first entry), or NONE. */
-const firstTermOffset = (a: Uint8Array) => (a.length > u16(a, 2) ? vint(a, u16(a, 2)) : NONE);
+const firstTermOffset = (a: Uint8Array) => (a.length > u16(a, 2) ? varintAt(a, u16(a, 2)) : NONE);
 
 function compare(a: Uint8Array, b: Uint8Array): number {
   for (let i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
@@ -152,19 +134,19 @@ function findTerm(a: Uint8Array, key: Uint8Array): { at: number; end: number } |
   let prev = new Uint8Array(0);
   let termAt = 0;
   for (let f = u16(a, 2), k = 0; f < a.length; k++) {
-    termAt += vint(a, f);
-    f = pos;
+    termAt += varintAt(a, f);
+    f = varintEnd;
     let o = termAt;
-    const keep = k > 0 ? vint(a, o) : 0;
-    if (k > 0) o = pos;
-    const n = vint(a, o);
-    o = pos;
+    const keep = k > 0 ? varintAt(a, o) : 0;
+    if (k > 0) o = varintEnd;
+    const n = varintAt(a, o);
+    o = varintEnd;
     const t = new Uint8Array(keep + n);
     t.set(prev.subarray(0, keep));
     t.set(a.subarray(o, o + n), keep);
     const c = compare(t, key);
     if (c > 0) return undefined;
-    if (c === 0) return { at: o + n, end: f < a.length ? termAt + vint(a, f) : NONE };
+    if (c === 0) return { at: o + n, end: f < a.length ? termAt + varintAt(a, f) : NONE };
     prev = t;
   }
   return undefined;
@@ -196,8 +178,8 @@ function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: F
         end = firstTermOffset(a);
         const rowidAt = u16(a, 0);
         if (rowidAt && rowidAt < leaf) {
-          rid = vint(a, rowidAt);
-          at = pos;
+          rid = varintAt(a, rowidAt);
+          at = varintEnd;
           whole = -1;
           break;
         }
@@ -205,15 +187,15 @@ function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: F
       }
     } else if (at >= end) return true;
     else {
-      const d = vint(a, at);
+      const d = varintAt(a, at);
       rid = first || at === whole ? d : rid + d;
-      at = pos;
+      at = varintEnd;
     }
     first = false;
     // The position list: its size (times 2, plus a delete flag), then column lists of offsets + 2,
     // each but the first (column 0) after a 0x01 and its column number.
-    const size = vint(a, at);
-    at = pos;
+    const size = varintAt(a, at);
+    at = varintEnd;
     if (size & 1) return false;
     let left = size >> 1;
     const row = rows.add(rid);
@@ -228,9 +210,9 @@ function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: F
         whole = u16(a, 0) || -1;
         at = 4;
       }
-      const v = vint(a, at);
-      left -= pos - at;
-      at = pos;
+      const v = varintAt(a, at);
+      left -= varintEnd - at;
+      at = varintEnd;
       if (colNext) {
         col = v;
         colNext = false;

@@ -1,4 +1,5 @@
 import type { Client } from '@libsql/client';
+import { varintAt, varintEnd } from '../sqlite-varint.js';
 
 /**
  * The segments of an FTS5 `contentless_delete` table and the rowids deleted from each: its structure
@@ -31,15 +32,10 @@ function parseStructure(a: Uint8Array): Segment[] | undefined {
   // A 4-byte cookie, then the v2 marker that contentless_delete tables write.
   if (a.length < 8 || a[4] !== 0xff || a[5] !== 0 || a[6] !== 0 || a[7] !== 1) return undefined;
   let at = 8;
-  // SQLite varints: 7 bits a byte, big-endian, the ninth byte whole.
   const next = () => {
-    let v = 0;
-    for (let k = 0; k < 8; k++) {
-      const c = a[at++]!;
-      if (c < 0x80) return v * 128 + c;
-      v = v * 128 + (c & 0x7f);
-    }
-    return v * 256 + a[at++]!;
+    const v = varintAt(a, at);
+    at = varintEnd;
+    return v;
   };
   const levels = next();
   next(); // segments
