@@ -1,3 +1,5 @@
+import { idf } from './lexical-rank.js';
+
 /** One term's rows, by ascending rowid, with the term's field-weighted frequency in each. */
 export interface Postings {
   rids: Int32Array;
@@ -48,16 +50,15 @@ export function fts5TopK(input: Fts5TopKInput): number[] {
   const k1 = 1.2;
   const b = 0.75;
   for (const p of postings) {
-    // FTS5's idf: never zero or below (a term in over half the rows still counts a little).
-    let idf = Math.log((rows - p.rids.length + 0.5) / (p.rids.length + 0.5));
-    if (idf <= 0.0) idf = 1e-6;
+    // A term in over half the rows still counts a little.
+    const termIdf = idf(rows, p.rids.length);
     const { rids, freqs } = p;
     for (let i = 0; i < rids.length; i++) {
       const rid = rids[i]!;
       if (rid >= lengths.length) continue; // written after the lengths were read
       const f = freqs[i]!;
       // The same operations in the same order as fts5Bm25Function, so the same doubles.
-      const s = (idf * (f * (k1 + 1.0))) / (f + k1 * (1 - b + (b * lengths[rid]!) / avgLength));
+      const s = (termIdf * (f * (k1 + 1.0))) / (f + k1 * (1 - b + (b * lengths[rid]!) / avgLength));
       if (seen[rid] !== mark) {
         seen[rid] = mark;
         score[rid] = s;

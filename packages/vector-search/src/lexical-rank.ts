@@ -37,8 +37,11 @@ export interface CorpusStats {
   df(term: string): number;
 }
 
-/** BM25 inverse document frequency as FTS5 computes it (never below a tiny positive value). */
-export const idf = (rows: number, df: number): number => Math.max(1e-6, Math.log((rows - df + 0.5) / (df + 0.5)));
+/** BM25 inverse document frequency as fts5Bm25Function computes it: zero or below becomes a tiny positive value. */
+export function idf(rows: number, df: number): number {
+  const v = Math.log((rows - df + 0.5) / (df + 0.5));
+  return v <= 0 ? 1e-6 : v;
+}
 
 const FIELDS = ['symbol', 'path', 'doc', 'body'] as const;
 

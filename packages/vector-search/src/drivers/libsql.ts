@@ -2,16 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Client } from '@libsql/client';
 import type { SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
-import { AppError } from '@sextant/core-engine';
+import { AppError, planQuery } from '@sextant/core-engine';
 import { filterSql } from '../filter-sql.js';
 import { readAverages } from '../fts5-averages.js';
 import { createRowLengths } from '../fts5-lengths.js';
 import { defaultFieldWeights } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
-import { planQuery } from '@sextant/core-engine';
 import { defaultLexicalRanking } from '../lexical-rank.js';
 import type { LexicalRanking, TermGroup } from '../lexical-rank.js';
-import { filteredCandidates, postingsCandidates, toHit } from '../libsql/lexical-candidates.js';
+import { filteredCandidates, postingsCandidates, toChunk, toHit } from '../libsql/lexical-candidates.js';
 import { openSchema } from '../libsql/schema.js';
 import { createTermPostings } from '../libsql/term-postings.js';
 import { deleteLive, dropStaged, promoteStaged, writeRows } from '../libsql/writes.js';
@@ -222,9 +221,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
           sql: `SELECT id, text, meta FROM chunks WHERE id IN (${part.map(() => '?').join(',')})`,
           args: part,
         });
-        out.push(
-          ...rs.rows.map((r) => ({ id: String(r.id), text: String(r.text), metadata: JSON.parse(String(r.meta)) })),
-        );
+        out.push(...rs.rows.map(toChunk));
       }
       return out;
     },
@@ -233,7 +230,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
         sql: 'SELECT id, text, meta FROM chunks ORDER BY rid LIMIT ? OFFSET ?',
         args: [limit, offset],
       });
-      return rs.rows.map((r) => ({ id: String(r.id), text: String(r.text), metadata: JSON.parse(String(r.meta)) }));
+      return rs.rows.map(toChunk);
     },
     async dispose() {
       db.close();

@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client';
-import type { SearchHit, SearchOptions } from '@sextant/core-engine';
+import type { SearchHit, SearchOptions, StoredChunk } from '@sextant/core-engine';
 import { filterSql } from '../filter-sql.js';
 import type { RowLengths } from '../fts5-lengths.js';
 import { fts5TopK } from '../fts5-top-k.js';
@@ -26,13 +26,15 @@ export interface LexicalQuery {
   ranking: LexicalRanking;
 }
 
-/** A row of `chunks` as a hit. */
-export const toHit = (row: Record<string, unknown>, score: number): SearchHit => ({
+/** A row of `chunks` (id, text, meta) as a stored chunk. */
+export const toChunk = (row: Record<string, unknown>): StoredChunk => ({
   id: String(row.id),
   text: String(row.text),
   metadata: JSON.parse(String(row.meta)),
-  score,
 });
+
+/** A row of `chunks` as a hit. */
+export const toHit = (row: Record<string, unknown>, score: number): SearchHit => ({ ...toChunk(row), score });
 
 const quote = (t: string) => `"${t.replace(/"/g, '')}"`;
 
