@@ -73,7 +73,7 @@ export type {
 export { analyzeEntrypoints } from './analysis/entrypoints.js';
 export { holds, indexModel, resolveUnit, unitKey, unitLabel, unitOfFunction } from './analysis/units.js';
 export type { ModelIndex } from './analysis/units.js';
-export { accessOf } from './analysis/access.js';
+export { ACCESS_DEPTH, accessOf } from './analysis/access.js';
 export type { AccessGuard, AccessInfo } from './analysis/access.js';
 export { normalizeSignature, signatureMatches } from './analysis/signature.js';
 export type { Entrypoint, EntrypointOptions } from './analysis/entrypoints.js';
