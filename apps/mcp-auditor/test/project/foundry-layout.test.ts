@@ -149,6 +149,8 @@ describe('a Foundry project made of npm packages (OpenZeppelin 5 and 4, solmate 
     expect(at('Vault', 'deposit').access).toEqual(['none']);
     expect(at('Vault', 'sweep').access).toEqual(['self-only']);
     expect(at('Vault', 'setAuthority').access).toEqual(expect.arrayContaining(['owner', 'role']));
+    // each guard names its condition and a real line, also where the condition spans lines
+    for (const e of eps) for (const g of e.guards) expect(g).toMatch(/^[a-z-]+: \S.* @proj\/\S+:[1-9]\d*( via |$)/);
     const all = await rows({});
     expect(at('Token5', 'mint', all).access).toEqual(['role']);
     expect(at('Legacy4', 'mint', all).access).toEqual(['owner']);
