@@ -1,27 +1,6 @@
 import type { Entrypoint } from '@sextant/core-engine';
 import type { AccessOracle } from './access-oracle.js';
-
-/** Precision and recall of one set against the truth. */
-export interface SetScore {
-  tp: number;
-  precision: number;
-  recall: number;
-  falsePositives: string[];
-  missed: string[];
-}
-
-function score(ours: Set<string>, truth: Set<string>): SetScore {
-  const falsePositives = [...ours].filter((x) => !truth.has(x));
-  const missed = [...truth].filter((x) => !ours.has(x));
-  const tp = ours.size - falsePositives.length;
-  return {
-    tp,
-    precision: ours.size ? tp / ours.size : 1,
-    recall: truth.size ? tp / truth.size : 1,
-    falsePositives,
-    missed,
-  };
-}
+import { score } from './compare.js';
 
 /**
  * Compares `access` with the compiler's answer on the entrypoints both see: each guard (`entrypoint|kind@file:line`)
