@@ -117,6 +117,18 @@ describe('a Foundry project made of npm packages (OpenZeppelin 5 and 4, solmate 
       // an internal call in a modifier argument: onlyRole(getRoleAdmin(role))
       expect(f.calls.internal, file).toContain('AccessControl.getRoleAdmin');
     }
+    // the issue's form: an absolute folder and an absolute file
+    const abs = data(
+      await call('function_insights', {
+        paths: [join(root, 'proj')],
+        selector: {
+          file: join(root, `${OZ5}/access/AccessControl.sol`),
+          contract: 'AccessControl',
+          name: 'supportsInterface',
+        },
+      }),
+    ).function as { contract_file: string; name: string };
+    expect(abs).toMatchObject({ contract_file: `${OZ5}/access/AccessControl.sol`, name: 'supportsInterface' });
     const outside = await call('function_insights', {
       paths: ['proj'],
       selector: { file: '/etc/passwd', contract: 'AccessControl', name: 'grantRole' },
