@@ -63,17 +63,27 @@ export type {
   CallSite,
   CodeAnalyzer,
   CodeModel,
+  GuardKind,
   ParsedSource,
+  ResolvedImports,
+  SenderCheck,
   StateAccess,
+  UnitRef,
 } from './ports/code-analyzer.js';
-export { analyzeEntrypoints, indexModel } from './analysis/entrypoints.js';
-export type { ModelIndex } from './analysis/entrypoints.js';
+export { analyzeEntrypoints } from './analysis/entrypoints.js';
+export { holds, indexModel, resolveUnit, unitKey, unitLabel, unitOfFunction } from './analysis/units.js';
+export type { ModelIndex } from './analysis/units.js';
+export { accessOf } from './analysis/access.js';
+export type { AccessGuard, AccessInfo } from './analysis/access.js';
+export { normalizeSignature, signatureMatches } from './analysis/signature.js';
 export type { Entrypoint, EntrypointOptions } from './analysis/entrypoints.js';
 export { createAnalysisSession } from './analysis/session.js';
 export type { AnalysisSession, AnalysisSessionOptions, AnalyzerChoice, LoadOptions } from './analysis/session.js';
 export { importCandidates, parseRemappings } from './analysis/resolve-import.js';
 export type { Remapping } from './analysis/resolve-import.js';
-export { analyzeFunction, createDispatcher, describeCall } from './analysis/insights.js';
+export { analyzeFunction, describeCall } from './analysis/insights.js';
+export { createDispatcher } from './analysis/dispatch.js';
+export type { Dispatcher } from './analysis/dispatch.js';
 export type { FunctionInsight } from './analysis/insights.js';
 export { findFunction, visibleFunctions } from './analysis/lookup.js';
 export type { FunctionSelector } from './analysis/lookup.js';

@@ -59,7 +59,9 @@ export function compareWithOracle(
     for (const c of o.external) sets.external[1].add(`${key} ${c}`);
   }
   const missingFns = [...oracle.functions.keys()].filter((k) => !keys.has(k));
-  const ours = new Set(entrypoints.map((e) => `${e.contract}.${e.name}@${e.declared_in}:${e.file}:${e.location.line}`));
+  const ours = new Set(
+    entrypoints.map((e) => `${e.contract_file}:${e.contract}.${e.name}@${e.declared_in}:${e.file}:${e.location.line}`),
+  );
   const result = {
     entrypoints: score(ours, oracle.entrypoints),
     reads: score(...sets.reads),

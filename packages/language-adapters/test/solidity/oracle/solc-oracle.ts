@@ -17,7 +17,7 @@ export interface OracleFunction {
 
 export interface Oracle {
   functions: Map<string, OracleFunction>;
-  /** `Contract.name@declaredIn:line` per concrete contract. */
+  /** `file:Contract.name@declaredIn:file:line` per concrete contract (contracts keyed by file and name). */
   entrypoints: Set<string>;
   sources: Record<string, string>;
 }
@@ -211,6 +211,8 @@ export function buildOracle(asts: Record<string, Ast>, sources: Record<string, s
       )
         f.external.add(callee.memberName);
     };
+    // modifier and base-constructor arguments run with the function (`onlyRole(getRoleAdmin(role))`)
+    for (const m of (d.modifiers ?? []) as Ast[]) for (const a of (m.arguments ?? []) as Ast[]) walk(a, 'r');
     walk(d.body, 'r');
     functions.set(f.key, f);
   }
@@ -232,7 +234,7 @@ export function buildOracle(asts: Record<string, Ast>, sources: Record<string, s
           !fn.implemented
         )
           continue;
-        entrypoints.add(`${c.name}.${fn.name || fn.kind}@${b.name}:${keyOf(fn)}`);
+        entrypoints.add(`${fileOf.get(c.id)}:${c.name}.${fn.name || fn.kind}@${b.name}:${keyOf(fn)}`);
       }
     }
   }
