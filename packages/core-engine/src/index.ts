@@ -59,6 +59,8 @@ export { findRepoRoot, gitDirs } from './indexing/git.js';
 export { HARDENED_GIT_CONFIG, hardenedGitEnv, runGit } from './indexing/git-runner.js';
 export { insideAny, inspectInside, isInside, readInsideSync, realRoots } from './fs-wall.js';
 export type { Inspected, WallSkip } from './fs-wall.js';
+export { DEFAULT_MAX_INFLATED_BYTES, gunzipBounded } from './gunzip.js';
+export type { BundleOptions } from './indexing/bundle.js';
 export type {
   AnalysisUnit,
   AnalyzedFunction,
