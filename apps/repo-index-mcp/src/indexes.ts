@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Embedder, FileProcessingPool, Logger, RepoIndex } from '@sextant/core-engine';
 import { AppError, createRepoIndex, writeAtomic } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
+import { redactSecrets } from '@sextant/security';
 import { createEmbedder, createLibsqlEmbeddingCache, createVectorStore } from '@sextant/vector-search';
 import type { EmbeddingCache } from '@sextant/vector-search';
 import type { AppConfig } from './config.js';
@@ -69,6 +70,8 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
           freshnessTtlMs: config.freshnessTtlMs,
           embeddingCache,
           pool,
+          // Bundles leave the machine: each chunk is redacted before compression; loaded ones are size-capped.
+          bundle: { redact: (text) => redactSecrets(text).text, maxInflatedBytes: config.maxInflatedBytes },
         });
         return { entry, index, dispose: async () => store.dispose?.() };
       })();

@@ -55,7 +55,12 @@ export { acquire, blobId } from './indexing/acquire.js';
 export type { Acquired, AcquireOptions, CandidateFile } from './indexing/acquire.js';
 export { parseChunkId } from './indexing/chunk-ids.js';
 export { writeAtomic } from './indexing/state-store.js';
-export { findRepoRoot } from './indexing/git.js';
+export { findRepoRoot, gitDirs } from './indexing/git.js';
+export { HARDENED_GIT_CONFIG, hardenedGitEnv, runGit } from './indexing/git-runner.js';
+export { insideAny, inspectInside, isInside, readInsideSync, realRoots } from './fs-wall.js';
+export type { Inspected, WallSkip } from './fs-wall.js';
+export { DEFAULT_MAX_INFLATED_BYTES, gunzipBounded } from './gunzip.js';
+export type { BundleOptions } from './indexing/bundle.js';
 export type {
   AnalysisUnit,
   AnalyzedFunction,

@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, isAppError } from '../errors.js';
+import { readInsideSync } from '../fs-wall.js';
 import type { Logger } from '../logger.js';
 import type { Embedder, VectorStore } from '../ports/vector-store.js';
 import { exportBundle, importBundle } from './bundle.js';
+import type { BundleOptions } from './bundle.js';
 import { checkFreshness } from './freshness.js';
 import type { Freshness } from './freshness.js';
 import type { AdapterLookup } from './languages.js';
@@ -34,6 +36,8 @@ export interface RepoIndexOptions {
   pool?: RunIndexDeps['pool'];
   /** How long a freshness check is reused. @default 1000 */
   freshnessTtlMs?: number;
+  /** Bundle redaction (each chunk before compression) and the inflated-size cap of loaded bundles. */
+  bundle?: BundleOptions;
 }
 
 export interface RepoSearchRequest extends SearchRequest {
@@ -43,9 +47,12 @@ export interface RepoSearchRequest extends SearchRequest {
   tokenBudget?: number;
 }
 
-const readLinesSync = (path: string): string[] | undefined => {
+// Snippets are read behind the wall: a file replaced by a link leading outside the work tree since indexing is not shown.
+const readLinesSync = (root: string, path: string): string[] | undefined => {
   try {
-    return readFileSync(path, 'utf8').split('\n');
+    return readInsideSync([realpathSync(root)], join(root, path))
+      .toString('utf8')
+      .split('\n');
   } catch {
     return undefined;
   }
@@ -120,7 +127,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
       // thread-pool round trips) for the 20 or so files of one search.
       const readLines = async (path: string) => {
         if (state.rev) return undefined;
-        if (!cache.has(path)) cache.set(path, readLinesSync(join(state.root, path)));
+        if (!cache.has(path)) cache.set(path, readLinesSync(state.root, path));
         return cache.get(path);
       };
       return presentResults(ranked, {
@@ -138,9 +145,10 @@ export function createRepoIndex(opts: RepoIndexOptions) {
       return (await loaded()).symbols;
     },
     async exportBundle(): Promise<Buffer> {
-      return exportBundle((await loaded()).state, states, opts.store);
+      return exportBundle((await loaded()).state, states, opts.store, opts.bundle);
     },
-    importBundle: (data: Buffer, o: { root?: string } = {}) => importBundle(data, states, opts.store, o),
+    importBundle: (data: Buffer, o: { root?: string } = {}) =>
+      importBundle(data, states, opts.store, { maxInflatedBytes: opts.bundle?.maxInflatedBytes, ...o }),
   };
 }
 
