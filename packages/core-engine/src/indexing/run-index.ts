@@ -181,15 +181,13 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       if (p) nextFiles[f.path] = p.entry;
       else if (!changedSet.has(f) && prev?.files[f.path]) nextFiles[f.path] = prev.files[f.path]!;
     }
-    // PageRank is a prior: a small edit cannot move it much, so ranks are recomputed when names changed in
-    // more than 2% of the files (or 20 files), and reused otherwise (new files get the average rank).
-    const nFiles = Object.keys(nextFiles).length;
+    // PageRank is computed again whenever its inputs changed (a file came or went, or a changed file now
+    // defines other names or references names another number of times): an updated index ranks exactly
+    // as one built from scratch. When they did not, the previous ranks are its answer, as they are.
     const structural = await changedStructure(prev, changed, removed, produced, deps.state);
     const rank =
-      prev && structural <= Math.max(20, nFiles * 0.02)
-        ? samePaths(prev.rank, nextFiles)
-          ? prev.rank
-          : toRecord(Object.keys(nextFiles).map((p) => [p, prev.rank[p] ?? 1 / Math.max(1, nFiles)]))
+      prev && structural === 0 && samePaths(prev.files, nextFiles)
+        ? prev.rank
         : toRecord(buildFileGraph(await graphInputs(nextFiles, produced, deps.state)).rank);
     mark('graph', t);
     // Small packs from incremental runs are merged into one holding only their live records. The first
@@ -256,14 +254,12 @@ async function embedChunks(chunks: StoredChunk[], embedder: Embedder, deps: RunI
 
 type Produced = ReadonlyMap<string, ProducedFile>;
 
-/** Whether the ranked paths are exactly the indexed ones (then the previous ranks object is reused as is). */
-function samePaths(rank: Record<string, number>, files: Record<string, FileEntry>): boolean {
-  let n = 0;
-  for (const p in files) {
-    if (rank[p] === undefined) return false;
-    n++;
-  }
-  return n === Object.keys(rank).length;
+/** Whether both file tables hold the same paths in the same order (the graph's nodes, in its order). */
+function samePaths(a: Record<string, FileEntry>, b: Record<string, FileEntry>): boolean {
+  const keys = Object.keys(a);
+  let i = 0;
+  for (const p in b) if (keys[i++] !== p) return false;
+  return i === keys.length;
 }
 
 async function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
@@ -275,7 +271,7 @@ async function graphInputs(files: Record<string, FileEntry>, produced: Produced,
   );
 }
 
-/** How many files came, went, or now define or reference other names than before (Infinity without a previous run). */
+/** How many files came, went, or now define other names or reference names other times than before (Infinity without a previous run). */
 async function changedStructure(
   prev: IndexState | undefined,
   changed: readonly CandidateFile[],
@@ -284,8 +280,11 @@ async function changedStructure(
   state: StateStore,
 ) {
   if (!prev) return Infinity;
+  // What the graph reads of a file: the names it defines, and each name it references with its count.
   const names = (r?: SymbolRecord) =>
-    [...(r?.defs.map((d) => `d:${d.name}`) ?? []), ...Object.keys(r?.refs ?? {}).map((n) => `r:${n}`)].sort().join(',');
+    [...new Set(r?.defs.map((d) => `d:${d.name}`)), ...Object.entries(r?.refs ?? {}).map(([n, c]) => `r:${n}=${c}`)]
+      .sort()
+      .join(',');
   let n = removed.length;
   for (const f of changed) {
     const before = prev.files[f.path];

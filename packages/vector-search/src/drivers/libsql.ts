@@ -4,13 +4,13 @@ import type { Client } from '@libsql/client';
 import type { SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { AppError, planQuery } from '@sextant/core-engine';
 import { filterSql } from '../filter-sql.js';
-import { readAverages } from '../fts5-averages.js';
 import { createRowLengths } from '../fts5-lengths.js';
 import { defaultFieldWeights } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
 import { defaultLexicalRanking } from '../lexical-rank.js';
 import type { LexicalRanking, TermGroup } from '../lexical-rank.js';
-import { filteredCandidates, postingsCandidates, toChunk, toHit } from '../libsql/lexical-candidates.js';
+import { createCorpusStats } from '../libsql/corpus-stats.js';
+import { filteredRows, postingsCandidates, toChunk, toHit } from '../libsql/lexical-candidates.js';
 import { openSchema } from '../libsql/schema.js';
 import { createTermPostings } from '../libsql/term-postings.js';
 import { deleteLive, dropStaged, promoteStaged, writeRows } from '../libsql/writes.js';
@@ -77,25 +77,10 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   // Last write wins for repeated ids.
   const unique = (chunks: readonly StoredChunk[]) => [...new Map(chunks.map((c) => [c.id, c])).values()];
 
-  // Index-wide figures for ranking, term postings and row lengths, cleared on every write: this store's,
-  // or another connection's (another process indexing the same file), which changes PRAGMA data_version.
-  // `fts` is the row count FTS5's bm25() uses: SQLite 3.45's contentless_delete tables do not lower it on
-  // delete, so it picks candidates as bm25() would while the live row count ranks them.
-  let stats:
-    | {
-        fts: number;
-        live: number;
-        avgLength: number;
-        df: Map<string, number>;
-        cnt: Map<string, number>;
-        version: unknown;
-      }
-    | undefined;
-  const changed = () => {
-    stats = undefined;
-    postings.clear();
-    lengths.invalidate();
-  };
+  // What ranking reads (live rows, their lengths, term postings), kept until a write: this store's, or
+  // another connection's (another process indexing the same file), which changes PRAGMA data_version.
+  const corpus = createCorpusStats(db, { postings, lengths });
+  const changed = () => corpus.clear();
   // Before and after: a search running while a write is under way must not keep what it read.
   const write: typeof tx = async (fn) => {
     changed();
@@ -105,28 +90,6 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       changed();
     }
   };
-  async function corpusStats(terms: readonly string[]) {
-    const version = (await db.execute('PRAGMA data_version')).rows[0]?.[0];
-    if (stats?.version !== version) changed();
-    if (!stats) {
-      const { rows: fts, avgLength } = await readAverages(db, 'chunks_fts');
-      const live = Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]?.n ?? 0);
-      stats = { fts, live, avgLength, df: new Map(), cnt: new Map(), version };
-    }
-    const missing = [...new Set(terms)].filter((t) => !stats!.df.has(t));
-    if (missing.length) {
-      const rs = await db.execute({
-        sql: `SELECT term, doc, cnt FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`,
-        args: missing,
-      });
-      for (const t of missing) stats.df.set(t, 0);
-      for (const r of rs.rows) {
-        stats.df.set(String(r.term), Number(r.doc));
-        stats.cnt.set(String(r.term), Number(r.cnt));
-      }
-    }
-    return stats;
-  }
 
   // Live or staged rows: multi-row statements, one transaction per batch.
   async function writeAll(chunks: readonly StoredChunk[], staged: boolean): Promise<void> {
@@ -161,11 +124,12 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     },
     async search(text, { topK, filter }: SearchOptions) {
       const plan = planQuery(text);
-      const st = await corpusStats([...plan.terms, ...[...plan.synonyms.values()].flat(), ...plan.compounds]);
-      const df = (t: string) => st.df.get(t) ?? 0;
+      const st = await corpus.read();
+      const all = await st.postings([...plan.terms, ...[...plan.synonyms.values()].flat(), ...plan.compounds]);
+      const df = (t: string) => all.get(t)?.rids.length ?? 0;
       // Terms in too many chunks cost much and rank little: dropped while others remain.
-      const rare = (t: string) => df(t) > 0 && df(t) <= st.live * COMMON_TERM_SHARE;
-      const kept = plan.terms.filter((t) => df(t) <= st.live * COMMON_TERM_SHARE);
+      const rare = (t: string) => df(t) > 0 && df(t) <= st.rows * COMMON_TERM_SHARE;
+      const kept = plan.terms.filter((t) => df(t) <= st.rows * COMMON_TERM_SHARE);
       const terms = plan.terms.length < 2 || kept.length === 0 ? plan.terms : kept;
       if (terms.length === 0) return [];
       const groups: TermGroup[] = terms.map((term) => ({
@@ -176,22 +140,18 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       if (ranking.compounds)
         for (const term of plan.compounds.filter(rare)) groups.push({ term, weight: ranking.compounds, synonyms: [] });
       const wanted = [...new Set(groups.flatMap((g) => [g.term, ...g.synonyms]))];
-      // Candidates by FTS5's BM25 over every term, then ranked here with weights FTS5 cannot express.
+      // Candidates by FTS5's BM25 formula over every term, then ranked with weights FTS5 cannot express.
       const q = {
         wanted,
         groups,
         limit: Math.max(topK, CANDIDATES),
-        corpus: { rows: st.live, avgLength: st.avgLength, df },
-        instances: (t: string) => st.cnt.get(t) ?? 0,
-        fts: { rows: st.fts, avgLength: st.avgLength },
-        weights: w,
+        corpus: { rows: st.rows, avgLength: st.avgLength, df },
         ranking,
       };
-      const hits =
-        filter && Object.keys(filter).length
-          ? await filteredCandidates(db, q, filter)
-          : await postingsCandidates(db, q, { postings, lengths });
-      return hits.sort((a, b) => b.score - a.score).slice(0, topK);
+      const allowed = filter && Object.keys(filter).length ? await filteredRows(db, filter) : undefined;
+      const hits = await postingsCandidates(db, q, st, allowed);
+      // Ties by id: rowids depend on the order rows were written, ids only on the rows.
+      return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, topK);
     },
     async query(vector, { topK, filter }: SearchOptions) {
       if (!dimension) return [];
