@@ -1,9 +1,11 @@
 import type { Logger } from '@sextant/core-engine';
 import { describeFlags } from './cli-args.js';
+import type { Era } from './client-input.js';
+import type { RequestIdentity } from './identity.js';
+import type { HttpOptions } from './transports/http-options.js';
 import type { ShellConfig } from './config.js';
 import { loadShellConfig } from './config.js';
 import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
-import type { LogSink } from './logger.js';
 import { createLogger } from './logger.js';
 import { runCli } from './run-cli.js';
 import { createShellServer } from './server.js';
@@ -32,6 +34,8 @@ export interface RunServerOptions<D> {
   argv?: readonly string[];
   /** @default process.env */
   env?: Record<string, string | undefined>;
+  /** HTTP settings besides --port/--host (a guard, limits); used with --http. */
+  http?: Omit<HttpOptions, 'port' | 'host'>;
 }
 
 const flagValue = (argv: readonly string[], name: string) => {
@@ -68,8 +72,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const argv = opts.argv ?? process.argv.slice(2);
   const env = opts.env ?? process.env;
   const config = loadShellConfig(env);
-  const sinks = new Set<LogSink>();
-  const log = createLogger({ name: opts.name, level: config.logLevel, sinks });
+  const log = createLogger({ name: opts.name, level: config.logLevel });
   const tools = selectTools(opts.tools, config.selection, log);
   const first = argv[0];
 
@@ -106,15 +109,11 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   process.on('uncaughtException', (err) => log.error('uncaught exception', { err: String(err), stack: err.stack }));
   const deps = await opts.createDeps(env, log, config);
   const hub = createSessionHub();
-  sinks.add((level, record) => {
-    for (const s of hub.sessions())
-      void s.server
-        .sendLoggingMessage({ level: level === 'warn' ? 'warning' : level, logger: opts.name, data: record })
-        .catch(() => undefined);
-  });
   const { warmToolList } = await import('./tool-list-cache.js');
   await warmToolList(opts.name, opts.version, tools, env, log);
-  const make = () => createShellServer({ ...opts, tools, deps, log, format: config.format, roots: config.roots, hub });
+  // Log records reach a client only through the request that caused them (see request-log.ts).
+  const make = (era?: Era, identity?: RequestIdentity) =>
+    createShellServer({ ...opts, tools, deps, log, format: config.format, roots: config.roots, hub, era, identity });
 
   let close: () => Promise<void>;
   let closed: Promise<void>;
@@ -122,14 +121,15 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     const { serveHttp } = await import('./transports/http.js');
     const port = Number(flagValue(argv, '--port') ?? env.PORT ?? 3000);
     const host = flagValue(argv, '--host') ?? '127.0.0.1';
-    const handle = await serveHttp(make, log, { port, host });
+    const handle = await serveHttp(make, log, { port, host, ...opts.http });
+    hub.publish((uri) => handle.notify.resourceUpdated(uri));
     log.info('listening', { url: handle.url });
     process.stderr.write(`${opts.name} listening on ${handle.url}\n`);
     close = handle.close;
     closed = new Promise(() => undefined);
   } else {
     const { serveStdio } = await import('./transports/stdio.js');
-    const handle = await serveStdio(make());
+    const handle = serveStdio(make);
     close = handle.close;
     closed = handle.closed;
   }

@@ -1,0 +1,41 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Answers with a JSON-RPC error body (and extra headers). */
+export function jsonError(
+  res: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  res
+    .writeHead(status, { 'content-type': 'application/json', ...headers })
+    .end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+
+/** Reads and parses a JSON body of at most `max` bytes; errors carry the HTTP status to answer with. */
+export function readJsonBody(req: IncomingMessage, max: number): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > max) {
+        reject(Object.assign(new Error('body too large'), { status: 413 }));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => {
+      try {
+        resolve(chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined);
+      } catch {
+        reject(Object.assign(new Error('invalid JSON'), { status: 400 }));
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+/** True when a Content-Type names JSON (`application/json`, with or without parameters). */
+export const isJson = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
