@@ -15,11 +15,12 @@ export async function buildOctokit(opts: GitHubClientOptions & { baseUrl: string
   const maxWait = opts.maxRateLimitWaitSeconds ?? 60;
   // Own limiter groups per client: the plugin's defaults are module globals with a fixed 2 s search gap.
   const common = { timeout: 120_000 };
-  // Registered before the retry plugin, so its error hook runs first: a host that does not resolve will not
-  // resolve a second later either, and retrying it with backoff only makes the caller wait ~15 s for the same error.
+  // Registered before the retry plugin, so its error hook runs first: a host that does not resolve, or a port that
+  // refuses, will do the same a second later, and retrying with backoff only makes the caller wait ~15 s for it.
+  // Timeouts and 5xx answers keep their retries.
   const failFastOnUnknownHost = (o: { hook: { error(name: 'request', fn: (e: unknown) => never): void } }) =>
     o.hook.error('request', (e) => {
-      if (isUnknownHost(e)) (e as { status: number }).status = 0;
+      if (isUnknownHostOrRefused(e)) (e as { status: number }).status = 0;
       throw e;
     });
   const MyOctokit = Base.plugin(failFastOnUnknownHost as never, throttling, retry);
@@ -51,11 +52,12 @@ export async function buildOctokit(opts: GitHubClientOptions & { baseUrl: string
   return octokit as unknown as Octokit;
 }
 
-/** True when the request failed because the API host name does not resolve (DNS ENOTFOUND). */
-function isUnknownHost(e: unknown): boolean {
+/** True when the request failed because the API host does not resolve (ENOTFOUND) or refuses (ECONNREFUSED). */
+function isUnknownHostOrRefused(e: unknown): boolean {
   for (let cur: unknown = e, depth = 0; cur && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++) {
-    if ((cur as { code?: string }).code === 'ENOTFOUND') return true;
-    if (cur instanceof Error && /\bENOTFOUND\b/.test(cur.message)) return true;
+    const code = (cur as { code?: string }).code;
+    if (code === 'ENOTFOUND' || code === 'ECONNREFUSED') return true;
+    if (cur instanceof Error && /\b(ENOTFOUND|ECONNREFUSED)\b/.test(cur.message)) return true;
   }
   return false;
 }
