@@ -5,8 +5,8 @@ import { z } from 'zod';
 const schema = z.object({
   MIDNIGHT_GITHUB_API_URL: z.string().url().default('https://api.github.com'),
   GITHUB_TOKEN: z.string().optional(),
-  /** `github-source` (throttling, retries, ETag cache) or `rest` (plain fetch client). */
-  MIDNIGHT_GITHUB_CLIENT: z.enum(['github-source', 'rest']).default('github-source'),
+  /** Retries of a failing GitHub call (5xx, network); 0 fails at once, as offline runs want. */
+  MIDNIGHT_GITHUB_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   MIDNIGHT_DOCS_URL: z.string().url().default('https://docs.midnight.network'),
   MIDNIGHT_COMPACT_REPO: z
     .string()

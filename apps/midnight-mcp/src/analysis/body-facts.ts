@@ -70,6 +70,7 @@ export function bodyFacts(
   decl: CompactCircuit | CompactConstructor,
   tokens: readonly CompactToken[],
   names: ContractNames,
+  entry: boolean,
 ): BodyFacts {
   const facts: BodyFacts = {
     ledger: [],
@@ -85,7 +86,7 @@ export function bodyFacts(
   const { offset, endOffset } = decl.body;
   const inner = tokens.filter((t) => t.offset > offset && t.endOffset < endOffset);
   const tainted: Taint = new Map();
-  if (decl.kind === 'circuit' && decl.exported)
+  if (decl.kind === 'circuit' && entry)
     for (const p of decl.params) for (const n of identsOf(p.name)) tainted.set(n, 'argument');
   for (const s of splitStatements(inner)) scanStatement(s, names, tainted, facts);
   return facts;

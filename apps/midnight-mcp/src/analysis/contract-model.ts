@@ -6,7 +6,7 @@ import type {
   CompactParseResult,
   CompactWitness,
 } from '@sextant/language-adapters';
-import { parseCompact } from '@sextant/language-adapters';
+import { compactEntrypoints, parseCompact } from '@sextant/language-adapters';
 import { bodyFacts } from './body-facts.js';
 import type { BodyFacts, ContractNames } from './body-facts.js';
 
@@ -17,7 +17,8 @@ export interface ContractModel {
   names: ContractNames;
   ledgers: CompactLedger[];
   witnesses: CompactWitness[];
-  circuits: { decl: CompactCircuit; facts: BodyFacts }[];
+  /** `entry`: one of the contract's exported circuits (compactEntrypoints), the only places callers come in. */
+  circuits: { decl: CompactCircuit; facts: BodyFacts; entry: boolean }[];
   constructors: { decl: CompactConstructor; facts: BodyFacts }[];
 }
 
@@ -36,13 +37,21 @@ export function buildContractModel(source: string): ContractModel {
     witnesses: new Set(witnesses.map((w) => w.name)),
     circuits: new Set(circuitDecls.map((c) => c.name)),
   };
+  const where = (d: { start: { line: number; column: number } }) => `${d.start.line}:${d.start.column}`;
+  const entryAt = new Set(compactEntrypoints(parse).map(where));
+  const isEntry = (decl: CompactCircuit) => entryAt.has(where(decl));
+  const factsOf = (decl: CompactCircuit) => ({
+    decl,
+    facts: bodyFacts(decl, parse.tokens, names, isEntry(decl)),
+    entry: isEntry(decl),
+  });
   // Witness data returned by one circuit taints its callers: iterate until no new circuit joins.
-  let circuits = circuitDecls.map((decl) => ({ decl, facts: bodyFacts(decl, parse.tokens, names) }));
+  let circuits = circuitDecls.map(factsOf);
   for (let round = 0; round < 5; round++) {
     const returning = new Set(circuits.filter((c) => c.facts.undisclosedReturns.length > 0).map((c) => c.decl.name));
     if (returning.size === (names.witnessReturning?.size ?? 0)) break;
     names.witnessReturning = returning;
-    circuits = circuitDecls.map((decl) => ({ decl, facts: bodyFacts(decl, parse.tokens, names) }));
+    circuits = circuitDecls.map(factsOf);
   }
   return {
     source,
@@ -53,7 +62,7 @@ export function buildContractModel(source: string): ContractModel {
     circuits,
     constructors: ofKind(parse.declarations, 'constructor').map((decl) => ({
       decl,
-      facts: bodyFacts(decl, parse.tokens, names),
+      facts: bodyFacts(decl, parse.tokens, names, false),
     })),
   };
 }

@@ -21,7 +21,7 @@ const GUARD = /assert|require|only|check|guard/i;
 /** Security checks over a contract model; each finding carries location and rationale. */
 export function securityChecks(model: ContractModel): Finding[] {
   const findings: Finding[] = [];
-  for (const { decl, facts } of model.circuits) {
+  for (const { decl, facts, entry } of model.circuits) {
     const circuit = qualifiedName(decl);
     const base = { circuit };
     for (const w of facts.ledger.filter((a) => a.write && a.undisclosed.length > 0)) {
@@ -35,7 +35,7 @@ export function securityChecks(model: ContractModel): Finding[] {
         rationale: DISCLOSE_WHY,
       });
     }
-    for (const r of facts.undisclosedReturns.filter(() => decl.exported)) {
+    for (const r of facts.undisclosedReturns.filter(() => entry)) {
       findings.push({
         ...base,
         id: 'undisclosed-return',
@@ -57,8 +57,8 @@ export function securityChecks(model: ContractModel): Finding[] {
         rationale: `Which branch runs is visible on chain through its effects. ${DISCLOSE_WHY}`,
       });
     }
-    const topLevelEntry = decl.exported && !decl.container;
-    if (decl.exported && facts.witnessCalls.length > 0 && facts.asserts.length === 0) {
+    const topLevelEntry = entry && !decl.container;
+    if (entry && facts.witnessCalls.length > 0 && facts.asserts.length === 0) {
       findings.push({
         ...base,
         id: 'unchecked-witness',
@@ -73,7 +73,7 @@ export function securityChecks(model: ContractModel): Finding[] {
     const writes = facts.ledger.filter((a) => a.write);
     const guarded =
       facts.asserts.length > 0 || [...facts.circuitCalls, ...facts.otherCalls].some((c) => GUARD.test(c.name));
-    if (decl.exported && writes.length > 0 && !guarded) {
+    if (entry && writes.length > 0 && !guarded) {
       findings.push({
         ...base,
         id: 'exported-circuit-without-assert',
