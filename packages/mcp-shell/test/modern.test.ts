@@ -61,3 +61,40 @@ describe.each(connections)('2026-07-28 over %s', (_transport, connect) => {
     }
   });
 });
+
+describe('2026-07-28 over raw HTTP', () => {
+  const meta = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientCapabilities': {},
+    'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '0' },
+  };
+  const post = (method: string, name: string) =>
+    fetch(http.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2026-07-28',
+        'mcp-method': method,
+        'mcp-name': name,
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'echo', arguments: { text: 'hi' }, _meta: meta },
+      }),
+    });
+
+  it('answers a stateless request whose Mcp-Method and Mcp-Name headers match its body, and rejects a mismatch', async () => {
+    const ok = await post('tools/call', 'echo');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('mcp-session-id')).toBeNull();
+    expect(await ok.json()).toMatchObject({ result: { structuredContent: { text: 'hi', length: 2 } } });
+    const wrongMethod = await post('tools/list', 'echo');
+    expect(wrongMethod.status).toBe(400);
+    expect(await wrongMethod.json()).toMatchObject({ error: { code: -32020 } });
+    const wrongName = await post('tools/call', 'other');
+    expect(((await wrongName.json()) as { error: { message: string } }).error.message).toMatch(/Mcp-Name/);
+  });
+});
