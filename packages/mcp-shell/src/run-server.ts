@@ -112,8 +112,12 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const { warmToolList } = await import('./tool-list-cache.js');
   await warmToolList(opts.name, opts.version, tools, env, log);
   // Log records reach a client only through the request that caused them (see request-log.ts).
-  const make = (era?: Era, identity?: RequestIdentity) =>
-    createShellServer({ ...opts, tools, deps, log, format: config.format, roots: config.roots, hub, era, identity });
+  const make = (era?: Era, identity?: RequestIdentity, listensThroughInstance = false) =>
+    createShellServer({
+      ...opts,
+      ...{ tools, deps, log, format: config.format, roots: config.roots, hub },
+      ...{ era, identity, listensThroughInstance },
+    });
 
   let close: () => Promise<void>;
   let closed: Promise<void>;
@@ -129,7 +133,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     closed = new Promise(() => undefined);
   } else {
     const { serveStdio } = await import('./transports/stdio.js');
-    const handle = serveStdio(make);
+    const handle = serveStdio((era) => make(era, undefined, true));
     close = handle.close;
     closed = handle.closed;
   }

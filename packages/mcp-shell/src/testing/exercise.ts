@@ -5,7 +5,7 @@ type Call = { name: string; args: Record<string, unknown> };
 /** What to try on a server: a quick call, a call that reports progress, and one that asks the client's model. */
 export interface InteropScenario {
   call: Call;
-  /** A call that reports progress; it is run once to the end, then again and cancelled at its first progress. */
+  /** A call that reports progress; it is run once to the end, then again and cancelled at once. */
   progress?: Call;
   /** A call that uses sampling when the client offers it, and falls back when it does not. */
   sample?: Call;
@@ -40,12 +40,12 @@ export async function exerciseInterop(kind: InteropClient, scenario: InteropScen
       const seen: number[] = [];
       const result = await conn.callTool(name, args, { onprogress: (p) => seen.push(p.progress) });
       const controller = new AbortController();
-      const cancelled = await conn
-        .callTool(name, args, { signal: controller.signal, onprogress: () => controller.abort() })
-        .then(
-          () => false,
-          () => true,
-        );
+      const cancelling = conn.callTool(name, args, { signal: controller.signal, onprogress: () => undefined });
+      queueMicrotask(() => controller.abort());
+      const cancelled = await cancelling.then(
+        () => false,
+        () => true,
+      );
       const afterCancel = await conn.callTool(scenario.call.name, scenario.call.args);
       report.progress = { result, seen, cancelled, afterCancel };
     }
