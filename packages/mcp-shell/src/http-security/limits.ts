@@ -13,8 +13,8 @@ export interface HttpTimeouts {
  * SSE streams included, are not limited: the request timeout ends once the body has arrived.
  */
 export const serverTimeouts = (t: HttpTimeouts): ServerOptions => ({
-  headersTimeout: t.headersTimeoutMs,
+  headersTimeout: Math.min(t.headersTimeoutMs, t.requestTimeoutMs),
   requestTimeout: t.requestTimeoutMs,
   // Node checks both timeouts on this interval; its default (30 s) would let a stalled body outlive its limit.
-  connectionsCheckingInterval: Math.min(1000, t.headersTimeoutMs),
+  connectionsCheckingInterval: Math.min(1000, t.headersTimeoutMs, t.requestTimeoutMs),
 });
