@@ -78,12 +78,14 @@ export async function callTool<D>(
   else ctx.mcpReq.signal.addEventListener('abort', stop, { once: true });
   const sampler = createSampler(host.era, host.server, ctx, abort.signal);
   let sent: Promise<unknown> = Promise.resolve();
+  let progressed = false;
   const tctx: ToolContext = {
     signal: abort.signal,
     surface: 'mcp',
     log,
     progress: ({ progress, total, message }) => {
       if (token === undefined) return;
+      progressed = true;
       const params = {
         progressToken: token,
         progress,
@@ -109,9 +111,9 @@ export async function callTool<D>(
       return needed;
     }
     await sent;
-    // The 2025 SDK client handles notifications a microtask late but responses at once: without a pause, a
-    // progress notification read in the same chunk as the result is dropped as "unknown token".
-    if (token !== undefined) await new Promise((r) => setTimeout(r, 5));
+    // Both SDK clients handle notifications a microtask late but responses at once: without a pause, a progress
+    // notification read in the same chunk as the result is dropped as "unknown token" (a busy client reads late).
+    if (progressed) await new Promise((r) => setTimeout(r, 15));
     if (!outcome!.ok)
       return withErrorCode({ isError: true, content: [{ type: 'text', text: outcome!.text }] }, outcome!.error.code);
     return { structuredContent: outcome!.data, content: [{ type: 'text', text: outcome!.text }] };

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { connectInMemory } from '@sextant/mcp-shell/testing';
+import { connectInMemory, onResourceUpdated } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@sextant/core-engine';
 import { loadConfig } from '../../src/config.js';
@@ -40,7 +39,7 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
   it('ensure_repo_index builds the index with progress and status updates, then is idempotent', async () => {
     const { client, close } = await connect();
     const updated: string[] = [];
-    client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => void updated.push(n.params.uri));
+    onResourceUpdated(client, (uri) => void updated.push(uri));
     const progress: string[] = [];
     const first = (await client.callTool({ name: 'ensure_repo_index', arguments: { path: repo.root } }, undefined, {
       onprogress: (p) => progress.push(p.message ?? ''),

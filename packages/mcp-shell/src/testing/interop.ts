@@ -33,7 +33,12 @@ export interface InteropTarget {
 }
 
 /** A client kind: `2025` is the v1 SDK client (1.32.2), `2026` the v2 client negotiating automatically. */
-export type InteropClient = { label: string; connect(opts?: TestClientOptions): Promise<InteropConnection> };
+export type InteropClient = {
+  label: string;
+  /** The protocol era this client ends up speaking with a Sextant server. */
+  era: '2025' | '2026';
+  connect(opts?: TestClientOptions): Promise<InteropConnection>;
+};
 
 /** The four ways a user reaches a server: {2025 client, v2 auto client} × {stdio, HTTP}. */
 export function interopClients(target: InteropTarget): InteropClient[] {
@@ -43,10 +48,26 @@ export function interopClients(target: InteropTarget): InteropClient[] {
     return target.url();
   };
   return [
-    { label: '2025 client over stdio', connect: async (o) => legacy(await connectStdio({ ...stdio, ...o })) },
-    { label: '2025 client over HTTP', connect: async (o) => legacy(await connectHttp({ url: url(), ...o })) },
-    { label: 'v2 auto client over stdio', connect: async (o) => modern(await connectModernStdio({ ...stdio, ...o })) },
-    { label: 'v2 auto client over HTTP', connect: async (o) => modern(await connectModernHttp({ url: url(), ...o })) },
+    {
+      label: '2025 client over stdio',
+      era: '2025',
+      connect: async (o) => legacy(await connectStdio({ ...stdio, ...o })),
+    },
+    {
+      label: '2025 client over HTTP',
+      era: '2025',
+      connect: async (o) => legacy(await connectHttp({ url: url(), ...o })),
+    },
+    {
+      label: 'v2 auto client over stdio',
+      era: '2026',
+      connect: async (o) => modern(await connectModernStdio({ ...stdio, ...o })),
+    },
+    {
+      label: 'v2 auto client over HTTP',
+      era: '2026',
+      connect: async (o) => modern(await connectModernHttp({ url: url(), ...o })),
+    },
   ];
 }
 

@@ -2,7 +2,11 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { CreateMessageRequestSchema, ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CreateMessageRequestSchema,
+  ListRootsRequestSchema,
+  ResourceUpdatedNotificationSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from '@sextant/core-engine';
 import { silentLogger } from '@sextant/core-engine';
 import type { OutputFormat } from '@sextant/toon-output';
@@ -111,9 +115,13 @@ export async function connectStdio(
 }
 
 /** Connects an SDK client to a Streamable HTTP endpoint. */
-export async function connectHttp(opts: { url: string } & TestClientOptions): Promise<TestConnection> {
+export async function connectHttp(
+  opts: { url: string; headers?: Record<string, string> } & TestClientOptions,
+): Promise<TestConnection> {
   const client = makeClient(opts);
-  const transport = new StreamableHTTPClientTransport(new URL(opts.url));
+  const transport = new StreamableHTTPClientTransport(new URL(opts.url), {
+    requestInit: opts.headers ? { headers: opts.headers } : undefined,
+  });
   await client.connect(transport);
   return {
     client,
@@ -122,4 +130,9 @@ export async function connectHttp(opts: { url: string } & TestClientOptions): Pr
       await client.close();
     },
   };
+}
+
+/** Calls `fn` with the URI of every resources/updated notification the (2025-era) test client receives. */
+export function onResourceUpdated(client: Client, fn: (uri: string) => void): void {
+  client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => fn(n.params.uri));
 }

@@ -54,8 +54,11 @@ export async function connectModernStdio(
 }
 
 /** Connects a v2 client (auto negotiation) to a Streamable HTTP endpoint. */
-export async function connectModernHttp(opts: { url: string } & TestClientOptions): Promise<ModernTestConnection> {
+export async function connectModernHttp(
+  opts: { url: string; headers?: Record<string, string> } & TestClientOptions,
+): Promise<ModernTestConnection> {
   const client = makeModernClient(opts);
-  await client.connect(new StreamableHTTPClientTransport(new URL(opts.url)));
+  const requestInit = opts.headers ? { headers: opts.headers } : undefined;
+  await client.connect(new StreamableHTTPClientTransport(new URL(opts.url), { requestInit }));
   return { client, close: () => client.close() };
 }
