@@ -15,6 +15,7 @@ export interface HttpSecurityConfig {
   publicUrl?: string;
   /** Limit of clients without their own (SEXTANT_RATE_LIMIT_PER_MIN). */
   defaultRateLimit?: RateLimit;
+  /** SEXTANT_AUDIT_LOG: a file, unset for stderr, `off` for none. */
   auditLog?: string;
   auditLogMaxBytes?: number;
   allowUnauthenticated: boolean;

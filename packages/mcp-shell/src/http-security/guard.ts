@@ -30,7 +30,8 @@ export interface HttpSecurity {
   guard(req: IncomingMessage, res: ServerResponse): Promise<RequestIdentity | undefined>;
   /** Serves /.well-known/oauth-protected-resource[/path]; false when the request is not for it. */
   serveMetadata(req: IncomingMessage, res: ServerResponse): boolean;
-  audit: AuditLog;
+  /** Undefined with SEXTANT_AUDIT_LOG=off. */
+  audit?: AuditLog;
   config: HttpSecurityConfig;
   close(): void;
 }
@@ -42,7 +43,11 @@ export async function createHttpSecurity(config: HttpSecurityConfig, log: Logger
   const apiKeys: ApiKeyClient[] = config.apiKeysFile ? await loadApiKeys(config.apiKeysFile) : [];
   const lookup = createApiKeyLookup(apiKeys);
   const limiter = createRateLimiter();
-  const audit = createAuditLog({ file: config.auditLog, maxBytes: config.auditLogMaxBytes });
+  // SEXTANT_AUDIT_LOG=off turns the audit log off (benchmarks; a proxy in front that audits).
+  const audit =
+    config.auditLog === 'off'
+      ? undefined
+      : createAuditLog({ file: config.auditLog, maxBytes: config.auditLogMaxBytes });
   const byId = new Map(apiKeys.map((c) => [c.id, c]));
   let url = '';
   let check: ReturnType<typeof createHostOriginCheck> = () => ({ ok: false, header: 'Host', message: 'not bound yet' });
@@ -64,7 +69,7 @@ export async function createHttpSecurity(config: HttpSecurityConfig, log: Logger
   };
 
   const refuse = (req: IncomingMessage, status: number, client: string, started: number) =>
-    audit.record({
+    audit?.record({
       client,
       method: 'http',
       target: `${req.method} ${req.url}`,
@@ -142,6 +147,6 @@ export async function createHttpSecurity(config: HttpSecurityConfig, log: Logger
         .end(JSON.stringify(doc));
       return true;
     },
-    close: () => audit.close(),
+    close: () => audit?.close(),
   };
 }

@@ -10,7 +10,8 @@ export interface HttpSecuritySetup {
   guard: HttpGuard;
   /** Serves the OAuth discovery document; false for other requests. */
   serveMetadata: HttpSecurity['serveMetadata'];
-  audit: AuditLog;
+  /** Undefined with SEXTANT_AUDIT_LOG=off. */
+  audit?: AuditLog;
   /** Tells the front door its URL (after listen). */
   bind(url: string): void;
   close(): void;
@@ -43,5 +44,7 @@ export async function setupHttpSecurity(
 }
 
 /** The audit log of a stdio server: only when SEXTANT_AUDIT_LOG names a file. */
-export const stdioAuditLog = (env: Record<string, string | undefined>) =>
-  env.SEXTANT_AUDIT_LOG?.trim() ? createAuditLog({ file: env.SEXTANT_AUDIT_LOG.trim() }) : undefined;
+export const stdioAuditLog = (env: Record<string, string | undefined>) => {
+  const file = env.SEXTANT_AUDIT_LOG?.trim();
+  return file && file !== 'off' ? createAuditLog({ file }) : undefined;
+};
