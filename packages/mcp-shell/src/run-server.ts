@@ -148,18 +148,11 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     }
   }
   const audit = security?.audit ?? (await import('./http-security/setup.js')).stdioAuditLog(env);
-  const make = (era?: Era, identity?: RequestIdentity) =>
+  const make = (era?: Era, identity?: RequestIdentity, listensThroughInstance = false) =>
     createShellServer({
       ...opts,
-      tools,
-      deps,
-      log,
-      format: config.format,
-      roots: config.roots,
-      hub,
-      era,
-      identity,
-      audit,
+      ...{ tools, deps, log, format: config.format, roots: config.roots, hub },
+      ...{ era, identity, listensThroughInstance, audit },
     });
 
   let close: () => Promise<void>;
@@ -181,7 +174,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     closed = new Promise(() => undefined);
   } else {
     const { serveStdio } = await import('./transports/stdio.js');
-    const handle = serveStdio(make);
+    const handle = serveStdio((era) => make(era, undefined, true));
     close = handle.close;
     closed = handle.closed;
   }

@@ -35,6 +35,11 @@ export interface ShellServerOptions<D> {
   identity?: RequestIdentity;
   /** Where each call to a tool, resource or prompt is recorded (SEXTANT_AUDIT_LOG). */
   audit?: AuditLog;
+  /**
+   * A 2026 stdio connection: resource updates go out through this instance and the SDK's stdio entry puts them on
+   * the client's `subscriptions/listen` streams (over HTTP the endpoint's listen bus carries them instead).
+   */
+  listensThroughInstance?: boolean;
 }
 
 /** 2026-07-28 clients may cache list answers: the tool list only changes with a new build. */
@@ -92,7 +97,12 @@ export function createShellServer<D>(opts: ShellServerOptions<D>): McpServer {
   const server = mcp.server;
   const guard = createPathGuard({ roots: opts.roots });
   const subscriptions = new Set<string>();
-  const session = opts.hub.add({ subscriptions, notify: (uri) => server.sendResourceUpdated({ uri }), server });
+  const session = opts.hub.add({
+    subscriptions,
+    everything: era === 'modern' && opts.listensThroughInstance === true,
+    notify: (uri) => server.sendResourceUpdated({ uri }),
+    server,
+  });
 
   server.onclose = () => opts.hub.remove(session);
   if (era === 'legacy') {

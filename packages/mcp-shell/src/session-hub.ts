@@ -3,6 +3,8 @@ import type { Server } from '@modelcontextprotocol/server';
 /** One connected client (a stdio process has one; Streamable HTTP has one per session). */
 export interface Session {
   subscriptions: Set<string>;
+  /** Gets every update (its transport filters them by the client's subscriptions). */
+  everything?: boolean;
   notify(uri: string): Promise<void>;
   server: Server;
 }
@@ -33,7 +35,9 @@ export function createSessionHub(): SessionHub {
     async notify(uri) {
       for (const p of publishers) p(uri);
       await Promise.all(
-        [...sessions].filter((s) => s.subscriptions.has(uri)).map((s) => s.notify(uri).catch(() => undefined)),
+        [...sessions]
+          .filter((s) => s.everything || s.subscriptions.has(uri))
+          .map((s) => s.notify(uri).catch(() => undefined)),
       );
     },
     size: () => sessions.size,

@@ -42,7 +42,8 @@ export type InteropClient = {
 
 /** The four ways a user reaches a server: {2025 client, v2 auto client} × {stdio, HTTP}. */
 export function interopClients(target: InteropTarget): InteropClient[] {
-  const stdio = { command: target.command, args: target.args, env: target.env, cwd: target.cwd };
+  // Read at connect time: a test may fill env (ports of loopback upstreams) in beforeAll.
+  const stdio = () => ({ command: target.command, args: target.args, env: target.env, cwd: target.cwd });
   const url = () => {
     if (!target.url) throw new Error('interopClients: pass url() for the HTTP clients');
     return target.url();
@@ -51,7 +52,7 @@ export function interopClients(target: InteropTarget): InteropClient[] {
     {
       label: '2025 client over stdio',
       era: '2025',
-      connect: async (o) => legacy(await connectStdio({ ...stdio, ...o })),
+      connect: async (o) => legacy(await connectStdio({ ...stdio(), ...o })),
     },
     {
       label: '2025 client over HTTP',
@@ -61,7 +62,7 @@ export function interopClients(target: InteropTarget): InteropClient[] {
     {
       label: 'v2 auto client over stdio',
       era: '2026',
-      connect: async (o) => modern(await connectModernStdio({ ...stdio, ...o })),
+      connect: async (o) => modern(await connectModernStdio({ ...stdio(), ...o })),
     },
     {
       label: 'v2 auto client over HTTP',
