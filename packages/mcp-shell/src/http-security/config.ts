@@ -1,7 +1,5 @@
 import { AppError } from '@sextant/core-engine';
 import { isLoopback } from './host-origin.js';
-import type { HttpLimits } from './limits.js';
-import { DEFAULT_LIMITS } from './limits.js';
 import type { OAuthOptions } from './oauth.js';
 import type { RateLimit } from './rate-limit.js';
 
@@ -17,9 +15,9 @@ export interface HttpSecurityConfig {
   publicUrl?: string;
   /** Limit of clients without their own (SEXTANT_RATE_LIMIT_PER_MIN). */
   defaultRateLimit?: RateLimit;
+  /** SEXTANT_AUDIT_LOG: a file, unset for stderr, `off` for none. */
   auditLog?: string;
   auditLogMaxBytes?: number;
-  limits: HttpLimits;
   allowUnauthenticated: boolean;
 }
 
@@ -43,8 +41,6 @@ export function loadHttpSecurityConfig(
   flags: { host: string; allowUnauthenticated: boolean },
 ): HttpSecurityConfig {
   const perMinute = positive('SEXTANT_RATE_LIMIT_PER_MIN', env.SEXTANT_RATE_LIMIT_PER_MIN);
-  const maxBody = positive('SEXTANT_MAX_BODY_BYTES', env.SEXTANT_MAX_BODY_BYTES);
-  const requestS = positive('SEXTANT_REQUEST_TIMEOUT_S', env.SEXTANT_REQUEST_TIMEOUT_S);
   const issuer = env.SEXTANT_OAUTH_ISSUER?.trim();
   return {
     host: flags.host,
@@ -63,11 +59,6 @@ export function loadHttpSecurityConfig(
     defaultRateLimit: perMinute ? { perMinute } : undefined,
     auditLog: env.SEXTANT_AUDIT_LOG?.trim() || undefined,
     auditLogMaxBytes: positive('SEXTANT_AUDIT_LOG_MAX_BYTES', env.SEXTANT_AUDIT_LOG_MAX_BYTES),
-    limits: {
-      ...DEFAULT_LIMITS,
-      ...(maxBody ? { maxBodyBytes: Math.floor(maxBody) } : {}),
-      ...(requestS ? { requestTimeoutMs: requestS * 1000 } : {}),
-    },
     allowUnauthenticated: flags.allowUnauthenticated,
   };
 }

@@ -8,6 +8,8 @@ import {
   verifyBearerToken,
 } from '@modelcontextprotocol/server';
 import type { Logger } from '@sextant/core-engine';
+import type { RequestIdentity } from '../identity.js';
+import { jsonError } from '../transports/http-body.js';
 import type { ApiKeyClient } from './api-keys.js';
 import { createApiKeyLookup, loadApiKeys } from './api-keys.js';
 import type { AuditLog } from './audit-log.js';
@@ -16,19 +18,9 @@ import type { HttpSecurityConfig } from './config.js';
 import { authConfigured } from './config.js';
 import { createHostOriginCheck } from './host-origin.js';
 import { createJwtVerifier, grantsOfScopes, protectedResourceMetadata } from './oauth.js';
-import type { PermissionAnnotations } from './permissions.js';
 import { toolPermission } from './permissions.js';
 import type { RateLimit } from './rate-limit.js';
 import { createRateLimiter } from './rate-limit.js';
-
-/** Who sent a request, and what it may do. */
-export interface RequestIdentity {
-  /** Key id, token subject, or `anonymous` with no authentication configured. */
-  clientId: string;
-  /** The verified token's facts, with the token itself blanked: it never goes further than the front door. */
-  authInfo?: AuthInfo;
-  allows(toolName: string, annotations?: PermissionAnnotations): boolean;
-}
 
 /** The front door of the HTTP transport: Host/Origin, authentication, rate limit, discovery, audit. */
 export interface HttpSecurity {
@@ -38,31 +30,24 @@ export interface HttpSecurity {
   guard(req: IncomingMessage, res: ServerResponse): Promise<RequestIdentity | undefined>;
   /** Serves /.well-known/oauth-protected-resource[/path]; false when the request is not for it. */
   serveMetadata(req: IncomingMessage, res: ServerResponse): boolean;
-  audit: AuditLog;
+  /** Undefined with SEXTANT_AUDIT_LOG=off. */
+  audit?: AuditLog;
   config: HttpSecurityConfig;
   close(): void;
 }
 
 const ALL: RequestIdentity['allows'] = () => true;
 
-export const jsonRpcError = (
-  res: ServerResponse,
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-) => {
-  if (res.headersSent) return;
-  res
-    .writeHead(status, { 'content-type': 'application/json', ...headers })
-    .end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
-};
-
 /** Builds the front door from its configuration; loads the API keys file now, so a bad file stops start-up. */
 export async function createHttpSecurity(config: HttpSecurityConfig, log: Logger): Promise<HttpSecurity> {
   const apiKeys: ApiKeyClient[] = config.apiKeysFile ? await loadApiKeys(config.apiKeysFile) : [];
   const lookup = createApiKeyLookup(apiKeys);
   const limiter = createRateLimiter();
-  const audit = createAuditLog({ file: config.auditLog, maxBytes: config.auditLogMaxBytes });
+  // SEXTANT_AUDIT_LOG=off turns the audit log off (benchmarks; a proxy in front that audits).
+  const audit =
+    config.auditLog === 'off'
+      ? undefined
+      : createAuditLog({ file: config.auditLog, maxBytes: config.auditLogMaxBytes });
   const byId = new Map(apiKeys.map((c) => [c.id, c]));
   let url = '';
   let check: ReturnType<typeof createHostOriginCheck> = () => ({ ok: false, header: 'Host', message: 'not bound yet' });
@@ -84,7 +69,7 @@ export async function createHttpSecurity(config: HttpSecurityConfig, log: Logger
   };
 
   const refuse = (req: IncomingMessage, status: number, client: string, started: number) =>
-    audit.record({
+    audit?.record({
       client,
       method: 'http',
       target: `${req.method} ${req.url}`,
@@ -108,7 +93,7 @@ export async function createHttpSecurity(config: HttpSecurityConfig, log: Logger
       const started = performance.now();
       const verdict = check(req);
       if (!verdict.ok) {
-        jsonRpcError(res, 403, verdict.message);
+        jsonError(res, 403, -32000, verdict.message);
         refuse(req, 403, 'anonymous', started);
         return undefined;
       }
@@ -133,9 +118,10 @@ export async function createHttpSecurity(config: HttpSecurityConfig, log: Logger
       }
       const rate = limiter.take(identity.clientId, limit);
       if (!rate.ok) {
-        jsonRpcError(
+        jsonError(
           res,
           429,
+          -32000,
           `Rate limit of ${limit!.perMinute} requests a minute reached; retry in ${rate.retryAfterS} s`,
           {
             'retry-after': String(rate.retryAfterS),
@@ -152,7 +138,7 @@ export async function createHttpSecurity(config: HttpSecurityConfig, log: Logger
       if (!path.startsWith('/.well-known/oauth-protected-resource')) return false;
       const verdict = check(req);
       if (!verdict.ok) {
-        jsonRpcError(res, 403, verdict.message);
+        jsonError(res, 403, -32000, verdict.message);
         return true;
       }
       const doc = protectedResourceMetadata(config.oauth, config.oauth.audience ?? resourceUrl());
@@ -161,6 +147,6 @@ export async function createHttpSecurity(config: HttpSecurityConfig, log: Logger
         .end(JSON.stringify(doc));
       return true;
     },
-    close: () => audit.close(),
+    close: () => audit?.close(),
   };
 }
