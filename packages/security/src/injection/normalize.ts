@@ -99,15 +99,43 @@ export function foldHomoglyphs(text: string): string {
 // A word written entirely in look-alikes ("іgnоrе" in Cyrillic only) is folded too when every letter has a twin.
 const isMostlyLookalike = (word: string) => word.length >= 3 && [...word].every((c) => c in HOMOGLYPHS);
 
+// What a line is, for joining: lines of one comment, quote or paragraph are joined; a change of kind (code after
+// a comment, a heading, each list item) is a sentence break, so words of unrelated lines never form a match.
+const LINE_KINDS: readonly [string, RegExp][] = [
+  ['blank', /^\s*$/],
+  ['comment', /^\s*(\/\/+|\/\*+|\*+\/?|--|;+)\s?/],
+  ['heading', /^\s*#+\s/],
+  ['quote', /^\s*>+\s?/],
+  ['item', /^\s*([-+*]|\d+[.)])\s+/],
+];
+
+function joinLines(text: string): string {
+  let out = '';
+  let previous = 'blank';
+  for (const raw of text.split('\n')) {
+    const [kind, re] = LINE_KINDS.find(([, r]) => r.test(raw)) ?? ['text', /^\s*/];
+    const body = raw.replace(re, '').trim();
+    const breaks =
+      kind === 'item' ||
+      kind === 'heading' ||
+      previous === 'blank' ||
+      previous === 'heading' ||
+      (kind === 'comment') !== (previous === 'comment');
+    if (out && body) out += breaks ? ' . ' : ' ';
+    out += body;
+    previous = kind;
+  }
+  return out;
+}
+
 /**
  * The form patterns are matched against: invisible characters removed, NFKC (full-width and styled letters
- * become plain), look-alikes folded, markdown emphasis dropped, lower case, and lines joined with single spaces
- * (so a sentence split over two lines, or across a `>` quote, still matches).
+ * become plain), look-alikes folded, markdown emphasis dropped, lower case, and the lines of one paragraph,
+ * comment or quote joined with single spaces (so a sentence split over two lines still matches).
  */
 export function normalizeForMatch(text: string): string {
   const visible = stripInvisible(text).text.normalize('NFKC');
-  return foldHomoglyphs(visible)
-    .replace(/(^|\n)\s*(>+|[-*+]|\d+\.|#+)\s+/g, '$1')
+  return joinLines(foldHomoglyphs(visible))
     .replace(/[*_~`]+/g, '')
     .toLowerCase()
     .replace(/\s+/g, ' ');

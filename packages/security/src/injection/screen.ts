@@ -54,10 +54,17 @@ function visibleFindings(text: string, max: number): InjectionFinding[] {
       if (m) hit = { ...m, normal, end: k };
     }
     if (!hit) continue;
+    // The tightest window still matching: the finding is on the line where the passage starts.
+    let start = i;
+    for (let j = hit.end; j > i; j--)
+      if (match(normalizeForMatch(lines.slice(j, hit.end + 1).join('\n')))) {
+        start = j;
+        break;
+      }
     coveredUntil = hit.end;
     found.push({
       rule: hit.rule,
-      line: i + 1,
+      line: start + 1,
       excerpt: hit.normal.slice(Math.max(0, hit.index - 20), hit.index + 100).trim(),
     });
   }
