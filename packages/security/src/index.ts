@@ -25,3 +25,8 @@ export {
   runGit,
 } from '@sextant/core-engine';
 export type { Inspected, WallSkip } from '@sextant/core-engine';
+export { createOriginFetch } from './fetch-policy.js';
+export type { OriginFetchOptions } from './fetch-policy.js';
+export { detectPromptInjection, screenText } from './injection/screen.js';
+export type { InjectionFinding, ScreenResult } from './injection/screen.js';
+export type { HiddenKind } from './injection/hidden.js';

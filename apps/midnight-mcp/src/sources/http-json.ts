@@ -1,11 +1,20 @@
-import { AppError } from '@sextant/core-engine';
+import { AppError, isAppError } from '@sextant/core-engine';
 
-/** Status of one upstream request, mapped to AppErrors with hints. */
-export async function fetchOrThrow(url: string, init: RequestInit, what: string): Promise<Response> {
+/**
+ * Status of one upstream request, mapped to AppErrors with hints. `doFetch` carries the origin policy
+ * (security's createOriginFetch: redirects re-checked at each hop); a refusal passes through as FORBIDDEN.
+ */
+export async function fetchOrThrow(
+  url: string,
+  init: RequestInit,
+  what: string,
+  doFetch: typeof fetch = fetch,
+): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(15_000) });
+    res = await doFetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(15_000) });
   } catch (cause) {
+    if (isAppError(cause)) throw cause;
     throw new AppError('UPSTREAM', `Cannot reach ${what} at ${new URL(url).origin}.`, {
       hint: 'Check the network or the configured base URL.',
       cause,

@@ -24,13 +24,20 @@ export interface BundleOptions {
   maxInflatedBytes?: number;
 }
 
-const redactChunk = (c: StoredChunk, redact: (text: string) => string): StoredChunk => ({
-  ...c,
-  text: redact(c.text),
-  metadata: Object.fromEntries(
-    Object.entries(c.metadata).map(([k, v]) => [k, typeof v === 'string' ? redact(v) : v]),
-  ) as StoredChunk['metadata'],
-});
+// Every string and key of a JSON value (chunk text and metadata, symbol records with their reference names).
+const redactDeep = <T>(value: T, redact: (text: string) => string): T => {
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => redactDeep(v, redact)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]),
+    ) as T;
+  return value;
+};
+const redactChunk = (c: StoredChunk, redact: (text: string) => string): StoredChunk => {
+  const { vector, ...rest } = c;
+  return { ...redactDeep(rest, redact), ...(vector ? { vector } : {}) } as StoredChunk;
+};
 
 /** Serializes an index (state, symbols, chunks with vectors) as gzipped JSON; chunks redacted first. */
 export async function exportBundle(
@@ -50,7 +57,7 @@ export async function exportBundle(
   const symbols: Record<string, SymbolRecord> = {};
   for (const f of Object.values(state.files)) {
     const rec = await states.readSymbols(f.hash);
-    if (rec) symbols[f.hash] = rec;
+    if (rec) symbols[f.hash] = opts.redact ? redactDeep(rec, opts.redact) : rec;
   }
   const body: BundleBody = {
     format: 'sextant-index-bundle',
