@@ -75,13 +75,13 @@ export type {
   StateAccess,
   UnitRef,
 } from './ports/code-analyzer.js';
-export { analyzeEntrypoints } from './analysis/entrypoints.js';
+export { analyzeEntrypoints, toEntrypointRow } from './analysis/entrypoints.js';
 export { holds, indexModel, resolveUnit, unitKey, unitLabel, unitOfFunction } from './analysis/units.js';
 export type { ModelIndex } from './analysis/units.js';
-export { accessOf } from './analysis/access.js';
+export { ACCESS_DEPTH, accessOf } from './analysis/access.js';
 export type { AccessGuard, AccessInfo } from './analysis/access.js';
 export { normalizeSignature, signatureMatches } from './analysis/signature.js';
-export type { Entrypoint, EntrypointOptions } from './analysis/entrypoints.js';
+export type { Entrypoint, EntrypointOptions, EntrypointRow } from './analysis/entrypoints.js';
 export { createAnalysisSession } from './analysis/session.js';
 export type { AnalysisSession, AnalysisSessionOptions, AnalyzerChoice, LoadOptions } from './analysis/session.js';
 export { importCandidates, parseRemappings } from './analysis/resolve-import.js';

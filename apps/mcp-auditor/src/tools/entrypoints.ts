@@ -1,4 +1,4 @@
-import { analyzeEntrypoints } from '@sextant/core-engine';
+import { analyzeEntrypoints, toEntrypointRow } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
@@ -61,13 +61,7 @@ export const entrypoints = defineTool({
       ...(include ? { include } : {}),
     });
     // flat rows keep the list a table; function_insights gives the structured access
-    const rows = entrypoints.map(({ access, ...e }) => ({
-      ...e,
-      access: access.kinds,
-      guards: access.guards.map(
-        (g) => `${g.kind}: ${g.condition} @${g.file}:${g.line}${g.via.length ? ` via ${g.via.join(' > ')}` : ''}`,
-      ),
-    }));
+    const rows = entrypoints.map(toEntrypointRow);
     return { entrypoints: rows, ...projectOf(loaded), ...unresolvedOf(loaded.model) };
   },
 });

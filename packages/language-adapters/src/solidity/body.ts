@@ -81,7 +81,7 @@ function stmt(w: Walker, s: Ast): void {
       return;
     case 'IfStatement':
       w.expr(s.condition, 'r');
-      if (revertsAt(s.trueBody)) recordChecks(w, s.condition);
+      if (revertsAt(s.trueBody)) recordChecks(w, s.condition, s);
       inScope(() => stmt(w, s.trueBody));
       return void inScope(() => stmt(w, s.falseBody));
     case 'WhileStatement':

@@ -114,7 +114,8 @@ export function callOf(w: Walker, e: Ast): void {
     callee = callee.expression.expression;
   }
   for (const a of e.arguments as Ast[]) w.expr(a, 'r');
-  if (callee.type === 'Identifier' && callee.name === 'require' && e.arguments.length) recordChecks(w, e.arguments[0]);
+  if (callee.type === 'Identifier' && callee.name === 'require' && e.arguments.length)
+    recordChecks(w, e.arguments[0], e);
   if (callee.type === 'Identifier') {
     if (findLocal(w.scope, callee.name)) return; // function-typed local
     const f = pickOverload(findFunctions(w.scope, callee.name), e.arguments.length);

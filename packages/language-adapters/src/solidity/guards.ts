@@ -4,7 +4,7 @@ import type { GuardKind, SenderCheck } from '@sextant/core-engine';
 import type { Ast } from './ast.js';
 import { startOf } from './ast.js';
 import type { Walker } from './body.js';
-import { findLocal } from './resolve.js';
+import { contractOf, findLocal } from './resolve.js';
 
 /** The caller's identity: `sender` for msg.sender and the like, a parameter index for a parameter that may hold it. */
 export type Subject = { param?: number };
@@ -58,14 +58,34 @@ function calleeName(e: Ast): string {
   return c?.type === 'Identifier' ? c.name : c?.type === 'MemberAccess' ? c.memberName : '';
 }
 
-const kindOfCall = (name: string): GuardKind =>
-  /role/i.test(name) ? 'role' : /owner/i.test(name) ? 'owner' : 'allowlist';
+/** A check made by calling something with the caller: `hasRole` and authority look-ups are roles, `isOwner` owner. */
+export const kindOfCall = (name: string): GuardKind =>
+  /role|auth|permi|canCall|access/i.test(name) ? 'role' : /owner/i.test(name) ? 'owner' : 'allowlist';
+
+const LOGICAL = new Set(['||', '&&']);
+const COMPARE = new Set(['==', '!=', '<', '>', '<=', '>=']);
+
+/**
+ * `(a || b) == c` with no parentheses in the source is a tree rebuilt around a postfix operator
+ * (`x == y || m[k][msg.sender] || msg.sender == z[id]`): comparison binds tighter, so it is `a || (b == c)`.
+ */
+function reassociate(e: Ast): Ast {
+  if (e?.type !== 'BinaryOperation' || !COMPARE.has(e.operator)) return e;
+  const l = e.left;
+  if (l?.type !== 'BinaryOperation' || !LOGICAL.has(l.operator)) return e;
+  return {
+    ...l,
+    right: reassociate({ ...e, left: l.right, sg: undefined, txt: undefined }),
+    sg: undefined,
+    txt: undefined,
+  };
+}
 
 /** Every sender check inside one condition. */
 function checksIn(w: Walker, cond: Ast): { kind: GuardKind; param?: number }[] {
   const out: { kind: GuardKind; param?: number }[] = [];
   const visit = (raw: Ast): void => {
-    const e = unparen(raw);
+    const e = reassociate(unparen(raw));
     if (!e) return;
     if (e.type === 'BinaryOperation' && (e.operator === '==' || e.operator === '!=')) {
       for (const [a, b] of [
@@ -83,7 +103,9 @@ function checksIn(w: Walker, cond: Ast): { kind: GuardKind; param?: number }[] {
       if (s) out.push({ kind: 'allowlist', ...s });
     }
     const name = e.type === 'FunctionCall' ? calleeName(e) : '';
-    if (name && !isCast(e) && !subjectOf(w, e)) {
+    // `IAccessManaged(sender)` converts to a contract type: not a call, so not a check
+    const contractCast = e.expression?.type === 'Identifier' && !!contractOf(w.scope, name);
+    if (name && !isCast(e) && !contractCast && !subjectOf(w, e)) {
       for (const a of (e.arguments ?? []) as Ast[]) {
         const s = subjectOf(w, a);
         if (s) out.push({ kind: kindOfCall(name), ...s });
@@ -99,14 +121,31 @@ function checksIn(w: Walker, cond: Ast): { kind: GuardKind; param?: number }[] {
   return out;
 }
 
-/** Records the sender checks of a `require(cond, …)` or `if (cond) revert` condition. */
-export function recordChecks(w: Walker, cond: Ast): void {
+/** Where an expression starts; a node rebuilt around an operator has no range, its leftmost operand does. */
+function firstPosition(e: Ast): { line: number; column: number } | undefined {
+  if (!e || typeof e !== 'object') return undefined;
+  const own = startOf(e);
+  if (own.line > 0) return own;
+  for (const k of ['left', 'expression', 'base', 'subExpression', 'condition']) {
+    const p = firstPosition(e[k]);
+    if (p) return p;
+  }
+  return e.components?.length ? firstPosition(e.components[0]) : undefined;
+}
+
+/**
+ * Records the sender checks of a `require(cond, …)` or `if (cond) revert` condition. `anchor` (the call or
+ * statement) gives text and position where the condition has none of its own (a rebuilt operator node).
+ */
+export function recordChecks(w: Walker, cond: Ast, anchor: Ast): void {
   const found = checksIn(w, cond);
   if (!found.length) return;
-  const at = startOf(cond);
+  const own = firstPosition(cond);
+  const at = own && own.line > 0 ? own : startOf(anchor);
+  const condition = w.text(cond) || w.text(anchor);
   const list = (w.facts.senderChecks ??= []);
   for (const f of found) {
-    const c: SenderCheck = { kind: f.kind, condition: w.text(cond), line: at.line, column: at.column + 1 };
+    const c: SenderCheck = { kind: f.kind, condition, line: at.line, column: at.column + 1 };
     if (f.param !== undefined) c.param = f.param;
     if (!list.some((x) => x.kind === c.kind && x.line === c.line && x.param === c.param)) list.push(c);
   }
