@@ -7,6 +7,8 @@ import { chunkAt, parseChunkId } from './chunk-ids.js';
 import { matchSymbols } from './symbol-index.js';
 import type { SymbolIndex } from './symbol-index.js';
 import type { IndexState } from './types.js';
+import { expandTerms } from './vocab-model.js';
+import type { VocabTable } from './vocab-train.js';
 
 export interface SearchFeatures {
   /** Vector similarity (needs an embedder). @default true */
@@ -15,6 +17,8 @@ export interface SearchFeatures {
   symbol?: boolean;
   /** Graph: PageRank prior and definitions the top hits reference. @default true */
   graph?: boolean;
+  /** Code vocabulary: BM25 again with the code terms the query's words translate to. @default true */
+  vocab?: boolean;
 }
 
 /** Fusion weights per signal, measured on CoSQA (see bench/). */
@@ -23,9 +27,10 @@ export interface SignalWeights {
   vector: number;
   symbol: number;
   graph: number;
+  vocab: number;
 }
 
-export const defaultSignalWeights: SignalWeights = { lexical: 1, vector: 1, symbol: 0.5, graph: 0.1 };
+export const defaultSignalWeights: SignalWeights = { lexical: 1, vector: 1, symbol: 0.5, graph: 0.1, vocab: 1 };
 
 /**
  * Identifier-like queries (`parseConfig`, `read_file`, `a.b`, `fn(`, one word) get the symbol signal.
@@ -43,6 +48,8 @@ export interface SearchRequest {
   weights?: Partial<SignalWeights>;
   /** Candidates per signal. @default 100 */
   pool?: number;
+  /** Expansion terms of the vocab signal: how many, and the weakest kept. @default { max: 8, floor: 0.03 } */
+  expansion?: { max?: number; floor?: number };
 }
 
 /** A fused hit on one chunk, before snippets. */
@@ -57,6 +64,8 @@ export interface SearchDeps {
   store: VectorStore;
   symbols: SymbolIndex;
   embedder?: Embedder;
+  /** Word -> code-term translations for the vocab signal (the shipped model, mixed with the index's own). */
+  vocab?: VocabTable;
 }
 
 /** Hybrid retrieval: lexical BM25 + vector + symbol-name match + graph, fused by weighted reciprocal rank. */
@@ -66,7 +75,7 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
     throw new AppError('INVALID_INPUT', 'The query is empty.', { hint: 'Pass words or identifiers to look for.' });
   const k = req.k ?? 20;
   const pool = req.pool ?? 100;
-  const f = { vector: true, symbol: true, graph: true, ...req.features };
+  const f = { vector: true, symbol: true, graph: true, vocab: true, ...req.features };
   const w = { ...defaultSignalWeights, ...req.weights };
   const terms = queryTerms(query);
   const known = new Map<string, StoredChunk>();
@@ -81,6 +90,15 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
     const hits = v ? await deps.store.query(v, { topK: pool }) : [];
     hits.forEach((h) => known.set(h.id, { id: h.id, text: h.text, metadata: h.metadata }));
     lists.push({ signal: 'vector', weight: w.vector, ids: hits.map((h) => h.id) });
+  }
+
+  if (f.vocab && deps.vocab?.size) {
+    const expansions = expandTerms(deps.vocab, terms, req.expansion);
+    if (expansions.length) {
+      const hits = await deps.store.search(query, { topK: pool, expansions });
+      hits.forEach((h) => known.set(h.id, { id: h.id, text: h.text, metadata: h.metadata }));
+      lists.push({ signal: 'vocab', weight: w.vocab, ids: hits.map((h) => h.id) });
+    }
   }
 
   const files = deps.state.files;

@@ -159,9 +159,15 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       const f = filterSql(target.filter);
       await deleteRids(f.sql, f.args);
     },
-    async search(text, { topK, filter }: SearchOptions) {
+    async search(text, { topK, filter, expansions = [] }: SearchOptions) {
       const plan = planQuery(text);
-      const st = await corpusStats([...plan.terms, ...[...plan.synonyms.values()].flat(), ...plan.compounds]);
+      const extra = expansions.filter((e) => !plan.terms.includes(e.term));
+      const st = await corpusStats([
+        ...plan.terms,
+        ...[...plan.synonyms.values()].flat(),
+        ...plan.compounds,
+        ...extra.map((e) => e.term),
+      ]);
       const df = (t: string) => st.df.get(t) ?? 0;
       // Terms in too many chunks cost much and rank little: dropped while others remain.
       const rare = (t: string) => df(t) > 0 && df(t) <= st.live * COMMON_TERM_SHARE;
@@ -175,6 +181,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       }));
       if (ranking.compounds)
         for (const term of plan.compounds.filter(rare)) groups.push({ term, weight: ranking.compounds, synonyms: [] });
+      for (const { term, weight } of extra) if (rare(term)) groups.push({ term, weight, synonyms: [] });
       const wanted = [...new Set(groups.flatMap((g) => [g.term, ...g.synonyms]))];
       // Candidates by FTS5's BM25 over every term, then ranked here with weights FTS5 cannot express.
       const q = {
