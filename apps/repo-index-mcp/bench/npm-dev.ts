@@ -79,12 +79,12 @@ for (const [name, features] of rows.filter(([, f]) => f.vocab !== false))
   console.log(`${name.replace('vocab', 'vocab + own').padEnd(46)} ${await evaluate(features)}`);
 index = open(false);
 if (process.argv.includes('--sweep') && split === 'dev') {
-  for (const vocab of [0.5, 1, 1.5])
-    for (const max of [4, 8, 16])
-      for (const floor of [0.01, 0.03, 0.06])
+  for (const inline of [false, true])
+    for (const scale of [0.5, 1, 2, 4])
+      for (const max of [8, 16])
         console.log(
-          `vocab weight ${vocab} max ${max} floor ${floor}`.padEnd(46),
-          await evaluate({}, { vocab }, { expansion: { max, floor } }),
+          `vocab ${inline ? 'inline' : 'signal'} scale ${scale} max ${max}`.padEnd(46),
+          await evaluate({ symbol: false, graph: false }, {}, { expansion: { max, scale, inline } }),
         );
 }
 await store.dispose?.();

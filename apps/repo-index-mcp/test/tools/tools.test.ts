@@ -21,7 +21,10 @@ type Res = { structuredContent?: Record<string, unknown>; isError?: boolean; con
 const errorOf = (r: Res) => JSON.parse(r.content[0]!.text) as { error: { code: string; message: string } };
 
 beforeAll(() => {
-  deps = createDeps(loadConfig({ SEXTANT_DATA_DIR: join(base, 'data'), FRESHNESS_TTL_MS: '0' }), silentLogger);
+  deps = createDeps(
+    loadConfig({ SEXTANT_DATA_DIR: join(base, 'data'), FRESHNESS_TTL_MS: '0', WATCH_MAX: '0' }),
+    silentLogger,
+  );
 });
 afterAll(async () => {
   await deps.dispose();

@@ -71,6 +71,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
   let fresh: { at: number; state: IndexState; value: Freshness } | undefined;
   let running: Promise<IndexRunStats> | undefined;
   let watching: WorkTreeWatch | undefined;
+  let lastRunFailed = false;
   // The repository's own vocabulary, learned again when the file count moved by a tenth.
   let learned: { files: number; table?: VocabTable; done: Promise<void> } | undefined;
   const learnVocab = (state: IndexState) => {
@@ -115,9 +116,20 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         log: opts.log,
         embeddingCache: opts.embeddingCache,
         pool: opts.pool,
-      }).finally(() => {
-        running = undefined;
-      });
+      })
+        .then(
+          (stats) => {
+            lastRunFailed = false;
+            return stats;
+          },
+          (err: unknown) => {
+            lastRunFailed = true;
+            throw err;
+          },
+        )
+        .finally(() => {
+          running = undefined;
+        });
       return running;
     },
     get isRunning() {
@@ -138,7 +150,12 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     logs: () => readFile(join(opts.dir, 'logs.md'), 'utf8').catch(() => ''),
     async freshness(): Promise<Freshness> {
       // A watched index knows from memory; it never asks git on the request path.
-      if (watching) return watching.freshness();
+      if (watching) {
+        const now = watching.freshness();
+        return now.behind || !lastRunFailed
+          ? now
+          : { behind: true, reason: 'the last indexing run did not finish; changes wait for the next edit or ensure' };
+      }
       const { state } = await loaded();
       if (fresh && fresh.state === state && Date.now() - fresh.at < (opts.freshnessTtlMs ?? 1000)) return fresh.value;
       fresh = { at: Date.now(), state, value: await checkFreshness(state) };
@@ -152,12 +169,14 @@ export function createRepoIndex(opts: RepoIndexOptions) {
       o: Pick<RunIndexOptions, 'root' | 'maxFileBytes' | 'languages'> & {
         debounceMs?: number;
         onRun?: (s: IndexRunStats) => void;
+        /** Re-index at once for changes made before watching began. @default true */
+        catchUp?: boolean;
       },
     ) {
       if (watching) return;
       const runOnce = () => this.run({ root: o.root, maxFileBytes: o.maxFileBytes, languages: o.languages });
       watching = watchWorkTree(runOnce, { root: o.root, debounceMs: o.debounceMs, log: opts.log, onRun: o.onRun });
-      watching.kick();
+      if (o.catchUp !== false) watching.kick();
     },
     unwatch() {
       watching?.close();

@@ -48,8 +48,11 @@ export interface SearchRequest {
   weights?: Partial<SignalWeights>;
   /** Candidates per signal. @default 100 */
   pool?: number;
-  /** Expansion terms of the vocab signal: how many, and the weakest kept. @default { max: 8, floor: 0.03 } */
-  expansion?: { max?: number; floor?: number };
+  /**
+   * Expansion terms of the vocab signal: how many, the weakest kept, a factor on their weights, and
+   * whether they join the lexical query itself instead of a list of their own. @default { max: 8, floor: 0.03, scale: 1, inline: false }
+   */
+  expansion?: { max?: number; floor?: number; scale?: number; inline?: boolean };
 }
 
 /** A fused hit on one chunk, before snippets. */
@@ -81,7 +84,16 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
   const known = new Map<string, StoredChunk>();
   const lists: RankedList[] = [];
 
-  const lexical = await deps.store.search(query, { topK: pool });
+  const scale = req.expansion?.scale ?? 1;
+  const expansions =
+    f.vocab && deps.vocab?.size
+      ? expandTerms(deps.vocab, terms, req.expansion).map((e) => ({
+          term: e.term,
+          weight: Math.min(1, e.weight * scale),
+        }))
+      : [];
+  const inline = req.expansion?.inline === true;
+  const lexical = await deps.store.search(query, { topK: pool, ...(inline ? { expansions } : {}) });
   lexical.forEach((h) => known.set(h.id, { id: h.id, text: h.text, metadata: h.metadata }));
   lists.push({ signal: 'lexical', weight: w.lexical, ids: lexical.map((h) => h.id) });
 
@@ -92,9 +104,8 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
     lists.push({ signal: 'vector', weight: w.vector, ids: hits.map((h) => h.id) });
   }
 
-  if (f.vocab && deps.vocab?.size) {
-    const expansions = expandTerms(deps.vocab, terms, req.expansion);
-    if (expansions.length) {
+  if (!inline && expansions.length) {
+    {
       const hits = await deps.store.search(query, { topK: pool, expansions });
       hits.forEach((h) => known.set(h.id, { id: h.id, text: h.text, metadata: h.metadata }));
       lists.push({ signal: 'vocab', weight: w.vocab, ids: hits.map((h) => h.id) });
