@@ -33,12 +33,16 @@ export interface SignalWeights {
 export const defaultSignalWeights: SignalWeights = { lexical: 1, vector: 1, symbol: 0.5, graph: 0.1, vocab: 1 };
 
 /**
- * Identifier-like queries (`parseConfig`, `read_file`, `a.b`, `fn(`, one word) get the symbol signal.
- * Measured on CoSQA, name matching hurts natural-language questions (MRR@10 0.375 -> 0.315), so it is
- * left out for them.
+ * Identifier-like queries (`parseConfig`, `read_file`, `a.b`, `fn(`, one word, or up to three words with
+ * one of those) get the symbol signal. Measured on CoSQA, name matching hurts natural-language questions
+ * (MRR@10 0.375 -> 0.315), so it is left out for them; on the npm docstring dev set it also hurt
+ * sentences that merely mention a name ("Returns the DateTime of …": 0.476 -> 0.456), so a query of four
+ * or more words is a question even when it holds an identifier.
  */
-export const looksLikeCode = (q: string) =>
-  /[a-z][A-Z]|\w_\w|\w\.\w|\(|::|->/.test(q) || q.trim().split(/\s+/).length === 1;
+export const looksLikeCode = (q: string) => {
+  const words = q.trim().split(/\s+/).length;
+  return words === 1 || (words <= 3 && /[a-z][A-Z]|\w_\w|\w\.\w|\(|::|->/.test(q));
+};
 
 export interface SearchRequest {
   query: string;
