@@ -89,8 +89,10 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
   const lists: RankedList[] = [];
 
   const scale = req.expansion?.scale ?? 1;
+  // Names need no translation: an identifier query skips the vocab signal (and its second BM25 pass).
+  const code = looksLikeCode(query);
   const expansions =
-    f.vocab && deps.vocab?.size
+    f.vocab && !code && deps.vocab?.size
       ? expandTerms(deps.vocab, terms, req.expansion).map((e) => ({
           term: e.term,
           weight: Math.min(1, e.weight * scale),
@@ -117,7 +119,7 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
   }
 
   const files = deps.state.files;
-  if (f.symbol && looksLikeCode(query)) {
+  if (f.symbol && code) {
     const ids = new Set<string>();
     for (const s of matchSymbols(deps.symbols, terms, query, deps.state.rank).slice(0, pool)) {
       const id = files[s.path] && chunkAt(files[s.path]!.chunks, s.start);
