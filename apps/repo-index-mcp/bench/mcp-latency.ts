@@ -63,9 +63,20 @@ const report = async (label: string, qs: string[], gapMs: number) => {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `  ${label.padEnd(40)} n ${String(times.length).padStart(3)}  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  (load ${loadavg()[0]!.toFixed(1)})`,
+    `  ${label.padEnd(40)} n ${String(times.length).padStart(3)}  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  (${(pct(times, 95) / pct(pings, 95)).toFixed(1)}x ping p95; load ${loadavg()[0]!.toFixed(1)})`,
   );
 };
+// Baseline in the same run: an MCP round trip that does no work (ping), to read the others against.
+const pings: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const s = performance.now();
+  await client.ping();
+  pings.push(performance.now() - s);
+}
+pings.sort((a, b) => a - b);
+console.log(
+  `  ${'baseline: ping round trip'.padEnd(40)} n 200  p50 ${pct(pings, 50).toFixed(1)} ms  p95 ${pct(pings, 95).toFixed(1)} ms  (load ${loadavg()[0]!.toFixed(1)})`,
+);
 await report('identifiers, back to back', ids, 0);
 await report('natural language, back to back', nl, 0);
 await report('identifiers, 1.5 s apart', ids.slice(0, SPACED), 1500);

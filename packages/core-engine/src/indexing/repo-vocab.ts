@@ -7,8 +7,13 @@ import type { TermPair, VocabTable } from './vocab-train.js';
 const COMMENTS = /\/\*[\s\S]*?\*\/|(?<![:\w])\/\/[^\n]*|^\s*#[^\n]*|"""[\s\S]*?"""|'''[\s\S]*?'''/gm;
 
 export interface RepoVocabOptions {
-  /** Chunks read at most (the model needs a sample, not every chunk). @default 60000 */
+  /** Chunks read at most (the model needs a sample, not every chunk). @default 20000 */
   maxChunks?: number;
+  /**
+   * Documented chunks trained on at most: training runs on the main thread, and 2,000 pairs keep it to a
+   * fraction of a second. @default 2000
+   */
+  maxPairs?: number;
   /** Weight of the repository's own table against the shipped one. @default 0.5 */
   weight?: number;
 }
@@ -20,7 +25,8 @@ export interface RepoVocabOptions {
  * too few chunks are documented.
  */
 export async function learnRepoVocab(store: VectorStore, opts: RepoVocabOptions = {}): Promise<VocabTable> {
-  const max = opts.maxChunks ?? 60_000;
+  const max = opts.maxChunks ?? 20_000;
+  const maxPairs = opts.maxPairs ?? 2000;
   const pairs: TermPair[] = [];
   if (!store.list) return new Map();
   for (let offset = 0; offset < max; offset += 2000) {
@@ -31,11 +37,11 @@ export async function learnRepoVocab(store: VectorStore, opts: RepoVocabOptions 
       const symbol = typeof c.metadata.symbol === 'string' ? c.metadata.symbol : '';
       pairs.push(termPair(doc, `${symbol} ${c.text.replace(COMMENTS, ' ')}`));
     }
-    if (page.length < 2000) break;
+    if (page.length < 2000 || pairs.length >= maxPairs) break;
     // Let searches in between run: this is background work.
     await new Promise((r) => setImmediate(r));
   }
-  return pairs.length >= 20 ? trainModel1(pairs, { minCount: 2, iterations: 4 }) : new Map();
+  return pairs.length >= 20 ? trainModel1(pairs.slice(0, maxPairs), { minCount: 2, iterations: 4 }) : new Map();
 }
 
 /** The shipped table mixed with the repository's own at `weight`. */
