@@ -9,11 +9,9 @@ import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
 import { gatherEvidence } from '../src/ask/evidence.js';
 import { buildNpmDocs, goldRank } from './npm-docs.js';
+import { argValue } from './support.js';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
+const arg = argValue;
 const split = arg('--split') === 'test' ? 'test' : 'dev';
 const { work, root, queries } = buildNpmDocs(split, { cache: arg('--cache'), max: Number(arg('--max') ?? 200) });
 const dir = mkdtempSync(join(tmpdir(), 'npm-ask-index-'));

@@ -9,11 +9,9 @@ import { createRepoIndex, silentLogger } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
 import { buildNpmDocs, goldRank } from './npm-docs.js';
+import { argValue } from './support.js';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
+const arg = argValue;
 const split = arg('--split') === 'test' ? 'test' : 'dev';
 const t0 = performance.now();
 const keepOtherComments = process.argv.includes('--keep-other-comments');
