@@ -13,6 +13,10 @@ const schema = z.object({
   FRESHNESS_TTL_MS: z.coerce.number().int().min(0).default(1000),
   /** Cap on what a loaded index bundle may inflate to (bytes). */
   MAX_INFLATED_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_INFLATED_BYTES),
+  /** Open work-tree indexes watched for changes at once (0 turns watching off); the least recently used stops first. */
+  WATCH_MAX: z.coerce.number().int().min(0).default(8),
+  /** Quiet time after a change before a watched index re-indexes. */
+  WATCH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(100),
 });
 
 /** Settings of repo-index-mcp, parsed once from the environment. */
@@ -24,6 +28,7 @@ export interface AppConfig {
   maxFileBytes: number;
   freshnessTtlMs: number;
   maxInflatedBytes: number;
+  watch: { max: number; debounceMs: number };
 }
 
 /** Reads the environment; the data dir is SEXTANT_DATA_DIR, else $XDG_DATA_HOME/sextant, else ~/.local/share/sextant. */
@@ -38,5 +43,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     maxFileBytes: e.MAX_FILE_BYTES,
     freshnessTtlMs: e.FRESHNESS_TTL_MS,
     maxInflatedBytes: e.MAX_INFLATED_BYTES,
+    watch: { max: e.WATCH_MAX, debounceMs: e.WATCH_DEBOUNCE_MS },
   });
 }

@@ -25,6 +25,8 @@ export async function indexFrom(
 ): Promise<{ id: string; index: RepoIndex }> {
   if (args.index_id) {
     const { entry, index } = await deps.indexes.get(args.index_id);
+    // An index built by an earlier server is watched from its first use here.
+    if (!index.watching && !index.isRunning && (await index.state())) deps.indexes.watch(entry, index);
     return { id: entry.id, index };
   }
   if (!args.path) {
@@ -35,5 +37,6 @@ export async function indexFrom(
   const root = await repoRootOf(args.path, ctx);
   const { entry, index } = await deps.indexes.ensure(root);
   if (!(await index.state())) await runIndexing(entry, index, deps, ctx, {});
+  else deps.indexes.watch(entry, index);
   return { id: entry.id, index };
 }

@@ -44,6 +44,14 @@ export type { IndexManifest, IndexRunStats, IndexState, FileEntry, SymbolRecord 
 export type { SearchResultItem } from './indexing/present.js';
 export type { RankedChunk, SearchFeatures, SearchRequest, SignalWeights } from './indexing/search.js';
 export { defaultSignalWeights } from './indexing/search.js';
+export { termPair, trainModel1 } from './indexing/vocab-train.js';
+export type { TermPair, TrainOptions, Translations, VocabTable } from './indexing/vocab-train.js';
+export { decodeVocab, encodeVocab, expandTerms, mixVocab, shippedVocab } from './indexing/vocab-model.js';
+export type { ExpansionTerm } from './indexing/vocab-model.js';
+export { learnRepoVocab, personalVocab } from './indexing/repo-vocab.js';
+export type { RepoVocabOptions } from './indexing/repo-vocab.js';
+export { watchWorkTree } from './indexing/watch.js';
+export type { WatchOptions, WorkTreeWatch } from './indexing/watch.js';
 export type { Freshness } from './indexing/freshness.js';
 export type { RepoMapOptions } from './indexing/repo-map.js';
 export type { SymbolIndex, IndexedSymbol } from './indexing/symbol-index.js';

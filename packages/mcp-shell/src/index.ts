@@ -17,6 +17,7 @@ export type { Disposable, RunServerOptions } from './run-server.js';
 export { createShellServer, listTools } from './server.js';
 export type { ShellServerOptions } from './server.js';
 export { executeTool } from './call-tool.js';
+export { runCli } from './run-cli.js';
 export type { ToolOutcome } from './call-tool.js';
 export { runBulk } from './bulk.js';
 export type { BulkOptions, BulkResult, BulkStatus } from './bulk.js';

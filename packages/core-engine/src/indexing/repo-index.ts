@@ -17,12 +17,18 @@ import { renderRepoMap } from './repo-map.js';
 import type { RepoMapOptions } from './repo-map.js';
 import { runIndex } from './run-index.js';
 import type { RunIndexDeps, RunIndexOptions } from './run-index.js';
-import { hybridSearch } from './search.js';
+import { queryTerms } from '../text/tokenize.js';
+import { hybridSearch, looksLikeCode } from './search.js';
 import type { RankedChunk, SearchRequest } from './search.js';
 import { createStateStore } from './state-store.js';
 import { loadSymbolIndex } from './symbol-index.js';
 import type { SymbolIndex } from './symbol-index.js';
 import type { IndexManifest, IndexRunStats, IndexState } from './types.js';
+import { learnRepoVocab, personalVocab } from './repo-vocab.js';
+import { shippedVocab } from './vocab-model.js';
+import { watchWorkTree } from './watch.js';
+import type { WorkTreeWatch } from './watch.js';
+import type { VocabTable } from './vocab-train.js';
 
 export interface RepoIndexOptions {
   /** Directory of this index (state, symbols, manifest, logs; the app puts the store file here too). */
@@ -38,6 +44,10 @@ export interface RepoIndexOptions {
   freshnessTtlMs?: number;
   /** Bundle redaction (each chunk before compression) and the inflated-size cap of loaded bundles. */
   bundle?: BundleOptions;
+  /** Word -> code-term translations for the vocab signal. @default the model shipped with this package */
+  vocab?: VocabTable;
+  /** Mix in a table learned from this repository's own doc comments (built in the background). @default true */
+  learnVocab?: boolean;
 }
 
 export interface RepoSearchRequest extends SearchRequest {
@@ -46,6 +56,9 @@ export interface RepoSearchRequest extends SearchRequest {
   /** @default 8000 */
   tokenBudget?: number;
 }
+
+// A name-shaped query (`parseConfig`, `read_file`, `a.b`), not a plain word that synonyms may answer.
+const isIdentifierQuery = (q: string) => looksLikeCode(q) && !/^[a-z]+$/.test(q.trim());
 
 // Snippets are read behind the wall: a file replaced by a link leading outside the work tree since indexing is not shown.
 const readLinesSync = (root: string, path: string): string[] | undefined => {
@@ -64,6 +77,28 @@ export function createRepoIndex(opts: RepoIndexOptions) {
   let cached: { state: IndexState; symbols: SymbolIndex } | undefined;
   let fresh: { at: number; state: IndexState; value: Freshness } | undefined;
   let running: Promise<IndexRunStats> | undefined;
+  let watching: WorkTreeWatch | undefined;
+  let lastRunFailed = false;
+  // The repository's own vocabulary, learned again when the file count moved by a tenth.
+  let learned: { files: number; table?: VocabTable; done: Promise<void> } | undefined;
+  const learnVocab = (state: IndexState) => {
+    const files = Object.keys(state.files).length;
+    if (learned && Math.abs(learned.files - files) <= learned.files / 10) return learned.done;
+    const entry: NonNullable<typeof learned> = { files, table: learned?.table, done: Promise.resolve() };
+    entry.done = learnRepoVocab(opts.store)
+      .then((own) => {
+        entry.table = personalVocab(shippedVocab(), own);
+      })
+      .catch((err: unknown) => opts.log.warn('learning the repository vocabulary failed', { err: String(err) }));
+    learned = entry;
+    return entry.done;
+  };
+  const vocab = (state: IndexState) => {
+    if (opts.vocab) return opts.vocab;
+    if (opts.learnVocab === false) return shippedVocab();
+    void learnVocab(state);
+    return learned?.table ?? shippedVocab();
+  };
 
   async function loaded() {
     // The state store returns the same object until the state file changes.
@@ -88,9 +123,20 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         log: opts.log,
         embeddingCache: opts.embeddingCache,
         pool: opts.pool,
-      }).finally(() => {
-        running = undefined;
-      });
+      })
+        .then(
+          (stats) => {
+            lastRunFailed = false;
+            return stats;
+          },
+          (err: unknown) => {
+            lastRunFailed = true;
+            throw err;
+          },
+        )
+        .finally(() => {
+          running = undefined;
+        });
       return running;
     },
     get isRunning() {
@@ -110,14 +156,51 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     },
     logs: () => readFile(join(opts.dir, 'logs.md'), 'utf8').catch(() => ''),
     async freshness(): Promise<Freshness> {
+      // A watched index knows from memory; it never asks git on the request path.
+      if (watching) {
+        const now = watching.freshness();
+        return now.behind || !lastRunFailed
+          ? now
+          : { behind: true, reason: 'the last indexing run did not finish; changes wait for the next edit or ensure' };
+      }
       const { state } = await loaded();
       if (fresh && fresh.state === state && Date.now() - fresh.at < (opts.freshnessTtlMs ?? 1000)) return fresh.value;
       fresh = { at: Date.now(), state, value: await checkFreshness(state) };
       return fresh.value;
     },
+    /**
+     * Keeps the index fresh: watches the work tree and re-indexes changed files in the background
+     * (a first run catches up at once). Until `unwatch`, freshness comes from memory.
+     */
+    watch(
+      o: Pick<RunIndexOptions, 'root' | 'maxFileBytes' | 'languages'> & {
+        debounceMs?: number;
+        onRun?: (s: IndexRunStats) => void;
+        /** Re-index at once for changes made before watching began. @default true */
+        catchUp?: boolean;
+      },
+    ) {
+      if (watching) return;
+      const runOnce = () => this.run({ root: o.root, maxFileBytes: o.maxFileBytes, languages: o.languages });
+      watching = watchWorkTree(runOnce, { root: o.root, debounceMs: o.debounceMs, log: opts.log, onRun: o.onRun });
+      if (o.catchUp !== false) watching.kick();
+    },
+    unwatch() {
+      watching?.close();
+      watching = undefined;
+    },
+    get watching() {
+      return watching !== undefined;
+    },
+    /** Resolves once a watched index has no change waiting and no run under way. */
+    idle: (): Promise<void> => watching?.idle() ?? Promise.resolve(),
     async rank(req: SearchRequest): Promise<RankedChunk[]> {
       const { state, symbols } = await loaded();
-      return hybridSearch(req, { state, store: opts.store, symbols, embedder: opts.embedder });
+      return hybridSearch(req, { state, store: opts.store, symbols, embedder: opts.embedder, vocab: vocab(state) });
+    },
+    /** Learns the repository's own vocabulary now (searches start it in the background). */
+    async learnVocab(): Promise<void> {
+      await learnVocab((await loaded()).state);
     },
     async search(req: RepoSearchRequest): Promise<SearchResultItem[]> {
       const { state } = await loaded();
@@ -135,6 +218,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         contextLines: req.contextLines,
         tokenBudget: req.tokenBudget,
         readLines,
+        confidence: { terms: queryTerms(req.query), dropBelow: isIdentifierQuery(req.query) ? 0.5 : 0 },
       });
     },
     async map(o: RepoMapOptions = {}) {

@@ -41,6 +41,8 @@ export interface SearchOptions {
   topK: number;
   /** Exact-match metadata filters. */
   filter?: Record<string, string | number | boolean>;
+  /** Lexical search: more index terms to match, each at its weight (0 to 1), beside the query's own. */
+  expansions?: readonly { term: string; weight: number }[];
 }
 
 /** A store of chunks with lexical (BM25) search and, when vectors are stored, vector search. */

@@ -122,10 +122,16 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       const f = filterSql(target.filter);
       await deleteRids(f.sql, f.args);
     },
-    async search(text, { topK, filter }: SearchOptions) {
+    async search(text, { topK, filter, expansions = [] }: SearchOptions) {
       const plan = planQuery(text);
+      const extra = expansions.filter((e) => !plan.terms.includes(e.term));
       const st = await corpus.read();
-      const all = await st.postings([...plan.terms, ...[...plan.synonyms.values()].flat(), ...plan.compounds]);
+      const all = await st.postings([
+        ...plan.terms,
+        ...[...plan.synonyms.values()].flat(),
+        ...plan.compounds,
+        ...extra.map((e) => e.term),
+      ]);
       const df = (t: string) => all.get(t)?.rids.length ?? 0;
       // Terms in too many chunks cost much and rank little: dropped while others remain.
       const rare = (t: string) => df(t) > 0 && df(t) <= st.rows * COMMON_TERM_SHARE;
@@ -139,6 +145,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       }));
       if (ranking.compounds)
         for (const term of plan.compounds.filter(rare)) groups.push({ term, weight: ranking.compounds, synonyms: [] });
+      for (const { term, weight } of extra) if (rare(term)) groups.push({ term, weight, synonyms: [] });
       const wanted = [...new Set(groups.flatMap((g) => [g.term, ...g.synonyms]))];
       // Candidates by FTS5's BM25 formula over every term, then ranked with weights FTS5 cannot express.
       const q = {
