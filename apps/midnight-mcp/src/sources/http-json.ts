@@ -1,6 +1,6 @@
 import { AppError } from '@sextant/core-engine';
 
-/** Status of one upstream request, mapped to AppErrors with hints. */
+/** Status of one docs-site request, mapped to AppErrors with hints (GitHub calls go through @sextant/github-source). */
 export async function fetchOrThrow(url: string, init: RequestInit, what: string): Promise<Response> {
   let res: Response;
   try {
@@ -14,7 +14,7 @@ export async function fetchOrThrow(url: string, init: RequestInit, what: string)
   if (res.ok) return res;
   if (res.status === 404) {
     throw new AppError('NOT_FOUND', `${what}: ${new URL(url).pathname} was not found.`, {
-      hint: 'Check the repository, path and version; list versions with midnight-get-version-info.',
+      hint: 'Check the path; midnight-fetch-docs takes paths under the docs site, e.g. /develop/tutorial.',
     });
   }
   const remaining = res.headers.get('x-ratelimit-remaining');
@@ -24,7 +24,7 @@ export async function fetchOrThrow(url: string, init: RequestInit, what: string)
     const retryAfterMs =
       retryAfter > 0 ? retryAfter * 1000 : reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : 60_000;
     throw new AppError('RATE_LIMITED', `${what} rate limit reached.`, {
-      hint: 'Set GITHUB_TOKEN for a higher limit, or retry later.',
+      hint: 'Retry after the wait given in retryAfterMs.',
       retryAfterMs,
     });
   }
