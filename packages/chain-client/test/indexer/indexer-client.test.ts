@@ -95,7 +95,7 @@ describe('indexer client against the loopback indexer', () => {
   );
 
   it('stops on the idle limit after the last item when the marker is a slow tick away, and says so', async () => {
-    const impatient = createIndexerClient({ url: indexer.url, timeoutMs: 3000, drainIdleMs: 200 });
+    const impatient = createIndexerClient({ url: indexer.url, timeoutMs: 5000, drainIdleMs: 1000 });
     indexer.progress.order = 'tick';
     try {
       const history = await impatient.unshieldedHistory(indexer.data.address);
