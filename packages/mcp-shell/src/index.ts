@@ -27,3 +27,5 @@ export { loadShellConfig } from './config.js';
 export type { ShellConfig } from './config.js';
 export { createSessionHub } from './session-hub.js';
 export { toAppError, payloadOf } from './to-tool-error.js';
+export { exitCodes, noUsableResult } from './cli-exit.js';
+export { parseOutputFormat } from './format.js';

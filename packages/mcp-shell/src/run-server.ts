@@ -1,5 +1,6 @@
-import type { Logger } from '@sextant/core-engine';
+import type { AppError, Logger } from '@sextant/core-engine';
 import { describeFlags } from './cli-args.js';
+import { exitCodes } from './cli-exit.js';
 import type { ShellConfig } from './config.js';
 import { loadShellConfig } from './config.js';
 import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
@@ -59,6 +60,9 @@ function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): strin
   lines.push(
     '',
     'Environment: OUTPUT_FORMAT=toon|json, LOG_LEVEL, SEXTANT_ROOTS, TOOLS_TO_RUN, ENABLE_TOOLS, DISABLE_TOOLS',
+    'Exit codes of a command: 0 a result (some queries of a bulk call may have failed), 1 the tool failed,',
+    '  2 bad usage (unknown command or flag, unparsable value, bad OUTPUT_FORMAT), 3 no usable result',
+    '  (every query of a bulk call failed, or a health check reports down).',
   );
   return lines.join('\n');
 }
@@ -67,7 +71,15 @@ function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): strin
 export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const argv = opts.argv ?? process.argv.slice(2);
   const env = opts.env ?? process.env;
-  const config = loadShellConfig(env);
+  let config: ShellConfig;
+  try {
+    config = loadShellConfig(env);
+  } catch (e) {
+    const { message, extra } = e as AppError;
+    process.stderr.write(`${opts.name}: ${message}${extra?.hint ? `\n${extra.hint}` : ''}\n`);
+    process.exitCode = exitCodes.usage;
+    return;
+  }
   const sinks = new Set<LogSink>();
   const log = createLogger({ name: opts.name, level: config.logLevel, sinks });
   const tools = selectTools(opts.tools, config.selection, log);
@@ -83,7 +95,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
       process.stderr.write(
         `Unknown command "${first}". Commands: ${tools.map((t) => t.cli?.command ?? t.name).join(', ')}. Run --help for flags.\n`,
       );
-      process.exitCode = 2;
+      process.exitCode = exitCodes.usage;
       return;
     }
     const deps = await opts.createDeps(env, log, config);
