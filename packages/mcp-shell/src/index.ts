@@ -38,3 +38,5 @@ import type { serveHttp as ServeHttp } from './transports/http.js';
 
 /** Serves MCP over Streamable HTTP (loaded on first use: stdio servers never pay for the HTTP stack). */
 export const serveHttp: typeof ServeHttp = async (...args) => (await import('./transports/http.js')).serveHttp(...args);
+export { exitCodes, noUsableResult } from './cli-exit.js';
+export { parseOutputFormat } from './format.js';
