@@ -7,8 +7,8 @@ export interface ChunkSink {
   add(chunks: readonly StoredChunk[]): Promise<void>;
   /** Writes or embeds what is still buffered: everything before the commit that may fail or be cancelled. */
   seal(): Promise<void>;
-  /** Makes the run's chunks live, replacing the rows with these ids. */
-  commit(replacing: readonly string[]): Promise<void>;
+  /** Makes the run's chunks live, replacing the rows with these ids (or every live row). */
+  commit(replacing: readonly string[] | 'all'): Promise<void>;
   /** Forgets the run's chunks (cancel, failure). */
   discard(): Promise<void>;
   /** Time spent writing while files were still being processed, and embedding. */
@@ -67,10 +67,11 @@ export function createChunkSink(
     async commit(replacing) {
       if (staging) {
         await flush();
-        await staging.promote({ ids: replacing });
+        await staging.promote(replacing === 'all' ? { ids: [], all: true } : { ids: replacing });
         return;
       }
-      if (replacing.length) await store.delete({ ids: replacing });
+      if (replacing === 'all') await store.delete({ filter: {} });
+      else if (replacing.length) await store.delete({ ids: replacing });
       await store.upsert(buffer);
       buffer = [];
     },

@@ -57,8 +57,20 @@ export function createRepoIndex(opts: RepoIndexOptions) {
   let cached: { state: IndexState; symbols: SymbolIndex } | undefined;
   let fresh: { at: number; state: IndexState; value: Freshness } | undefined;
   let running: Promise<IndexRunStats> | undefined;
+  // The first run of this process checks the state against the store before trusting it.
+  let verified = false;
 
   async function loaded() {
+    const repaired = opts.store.repaired;
+    if (repaired)
+      throw new AppError(
+        'NOT_INDEXED',
+        `The index was found damaged (${repaired.reason}) and has not been rebuilt yet.`,
+        {
+          hint: 'Call ensure_repo_index to rebuild it.',
+          details: { ...repaired },
+        },
+      );
     // The state store returns the same object until the state file changes.
     const state = await states.readState();
     if (!state)
@@ -73,7 +85,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     dir: opts.dir,
     /** Builds or updates the index; concurrent calls in this process share one run. */
     run(o: RunIndexOptions): Promise<IndexRunStats> {
-      running ??= runIndex(o, {
+      const deps = {
         state: states,
         store: opts.store,
         embedder: opts.embedder,
@@ -81,7 +93,20 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         log: opts.log,
         embeddingCache: opts.embeddingCache,
         pool: opts.pool,
-      }).finally(() => {
+      };
+      const once = async () => {
+        const verify = !verified;
+        try {
+          const stats = await runIndex({ ...o, verify }, deps);
+          verified = true;
+          return stats;
+        } catch (e) {
+          // The store found its file damaged mid-run and put an empty one in its place: one full run rebuilds it.
+          if (!(isAppError(e) && e.code === 'INDEX_CORRUPT' && opts.store.repaired)) throw e;
+          return runIndex({ ...o, verify }, deps);
+        }
+      };
+      running ??= once().finally(() => {
         running = undefined;
       });
       return running;

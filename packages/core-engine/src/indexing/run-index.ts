@@ -17,6 +17,7 @@ import { buildManifest, renderRunLog } from './manifest.js';
 import { produceFiles } from './produce.js';
 import type { ProducedFile } from './produce.js';
 import type { StateStore } from './state-store.js';
+import { trustedState } from './trusted-state.js';
 import { writeAtomic } from './state-store.js';
 import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from './types.js';
 import { toRecord } from './record.js';
@@ -34,6 +35,8 @@ export interface RunIndexOptions {
   poolMinBytes?: number;
   signal?: AbortSignal;
   onProgress?: ProgressReporter;
+  /** Check the state against the store (their chunk counts) before trusting it: a repo index's first run. */
+  verify?: boolean;
 }
 
 export interface RunIndexDeps {
@@ -65,7 +68,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
   try {
     let t = Date.now();
     progress(0, 100, 'acquire: listing files from git');
-    const prev = await deps.state.readState();
+    const { prev, repair } = await trustedState(deps, opts.verify);
     const acquired = await acquire({
       root: opts.root,
       rev: opts.rev,
@@ -107,6 +110,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       bytes_read: bytes,
       duration_ms: Date.now() - t0,
       timings_ms: timings,
+      ...(repair ? { repair } : {}),
     });
     const dirtySame = prev && prev.head === acquired.head && prev.dirty.join('\n') === acquired.dirty.join('\n');
     if (prev && changed.length === 0 && removed.length === 0 && journal.size === 0) {
@@ -159,7 +163,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       const touched = [...new Set([...changed.map((f) => f.path), ...removed])];
       await deps.state.writeJournal(touched);
       for (const p of journal) await deps.store.delete({ filter: { path: p } });
-      await sink.commit(touched.flatMap((p) => prev?.files[p]?.chunks ?? []));
+      // Without a trusted state, every live row is replaced (what a damaged or mismatched run left).
+      await sink.commit(prev ? touched.flatMap((p) => prev.files[p]?.chunks ?? []) : 'all');
     } catch (e) {
       await sink.discard().catch(() => undefined);
       throw e;
@@ -218,6 +223,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       timings,
     };
     await deps.state.writeState(state);
+    deps.store.clearRepaired?.();
     await deps.state.clearJournal();
     await deps.state.removePacks(stale);
     const manifest = buildManifest(state);

@@ -1,3 +1,5 @@
+import type { RepairNote } from '../indexing/storage.js';
+
 /** A chunk of text with metadata, stored for lexical and vector search. */
 export interface StoredChunk {
   id: string;
@@ -24,8 +26,11 @@ export interface LexicalFields {
  */
 export interface StagedWrites {
   stage(chunks: readonly StoredChunk[]): Promise<void>;
-  /** Atomically deletes the rows `replacing` names (and live rows sharing a staged id), then makes the staged rows live. */
-  promote(replacing: { ids: readonly string[] }): Promise<void>;
+  /**
+   * Atomically deletes the rows `replacing` names (every live row with `all`) and live rows sharing a staged
+   * id, then makes the staged rows live.
+   */
+  promote(replacing: { ids: readonly string[]; all?: boolean }): Promise<void>;
   discard(): Promise<void>;
 }
 
@@ -46,6 +51,13 @@ export interface SearchOptions {
 /** A store of chunks with lexical (BM25) search and, when vectors are stored, vector search. */
 export interface VectorStore {
   readonly id: string;
+  /**
+   * A damaged file the store moved aside (on open or since) and replaced by an empty one: the index's
+   * state no longer describes it until a run rebuilds it.
+   */
+  readonly repaired?: RepairNote;
+  /** A run rebuilt the index since the repair: the note is forgotten. */
+  clearRepaired?(): void;
   upsert(chunks: readonly StoredChunk[]): Promise<void>;
   /** Deletes chunks by id, or every chunk matching the filter. */
   delete(target: { ids: readonly string[] } | { filter: Record<string, string | number | boolean> }): Promise<void>;
