@@ -19,6 +19,7 @@ export type {
   LexicalFields,
   SearchHit,
   SearchOptions,
+  StagedFile,
   StagedWrites,
   StoredChunk,
   VectorStore,

@@ -18,6 +18,7 @@ import type { RunIndexDeps, RunIndexOptions } from './run-index.js';
 import { hybridSearch } from './search.js';
 import type { RankedChunk, SearchRequest } from './search.js';
 import { createStateStore } from './state-store.js';
+import { storageError } from './storage.js';
 import { loadSymbolIndex } from './symbol-index.js';
 import type { SymbolIndex } from './symbol-index.js';
 import type { IndexManifest, IndexRunStats, IndexState } from './types.js';
@@ -102,8 +103,11 @@ export function createRepoIndex(opts: RepoIndexOptions) {
           return stats;
         } catch (e) {
           // The store found its file damaged mid-run and put an empty one in its place: one full run rebuilds it.
-          if (!(isAppError(e) && e.code === 'INDEX_CORRUPT' && opts.store.repaired)) throw e;
-          return runIndex({ ...o, verify }, deps);
+          // A full disk or an unwritable data directory is said with the directory's name.
+          if (!(isAppError(e) && e.code === 'INDEX_CORRUPT' && opts.store.repaired)) throw storageError(e, opts.dir);
+          return runIndex({ ...o, verify }, deps).catch((again: unknown) => {
+            throw storageError(again, opts.dir);
+          });
         }
       };
       running ??= once().finally(() => {

@@ -99,6 +99,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const removed = Object.keys(prev?.files ?? {}).filter((p) => !current.has(p));
     mark('acquire', t);
     let bytes = 0;
+    let resumedFiles = 0;
     let produced = new Map<string, ProducedFile>();
     const stats = (status: IndexRunStats['status'], chunks: number, bytes: number): IndexRunStats => ({
       status,
@@ -110,6 +111,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       bytes_read: bytes,
       duration_ms: Date.now() - t0,
       timings_ms: timings,
+      ...(resumedFiles ? { resumed: resumedFiles } : {}),
       ...(repair ? { repair } : {}),
     });
     const dirtySame = prev && prev.head === acquired.head && prev.dirty.join('\n') === acquired.dirty.join('\n');
@@ -135,7 +137,11 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       embedder ? (chunks) => embedChunks(chunks, embedder, deps, opts.signal) : undefined,
       opts.stageBatch,
     );
-    await sink.begin();
+    // Files a killed run staged in committed batches, still at the version wanted now, are not done again.
+    const wanted = new Map(changed.map((f) => [f.path, f.hash]));
+    const kept = await sink.begin((staged) => staged.filter((f) => wanted.get(f.path) === f.hash));
+    const resumed = new Map(kept.map((f) => [f.path, JSON.parse(f.data) as ProducedFile]));
+    resumedFiles = resumed.size;
     try {
       const out = await produceFiles(changed, {
         acquired,
@@ -145,6 +151,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
         pool: deps.pool,
         poolMinBytes: opts.poolMinBytes,
         signal: opts.signal,
+        resumed,
         progress: (i, n) => progress(Math.round((i / Math.max(1, n)) * 80), 100, `symbols+chunks: ${i}/${n} files`),
       });
       skipped.push(...out.skipped);

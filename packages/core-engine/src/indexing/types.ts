@@ -68,6 +68,8 @@ export interface IndexRunStats {
   bytes_read: number;
   duration_ms: number;
   timings_ms: Record<string, number>;
+  /** Files taken from the committed batches of a run that was killed (not processed again). */
+  resumed?: number;
   /** The index was found damaged (a file moved aside, or the state not matching the store) and rebuilt. */
   repair?: RepairNote;
 }

@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client';
-import type { RepairNote, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { RepairNote, SearchOptions, StagedFile, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { AppError, planQuery } from '@sextant/core-engine';
 import { filterSql } from '../filter-sql.js';
 import { createRowLengths } from '../fts5-lengths.js';
@@ -13,7 +13,7 @@ import { guardDamage } from '../libsql/damage-guard.js';
 import { openDb } from '../libsql/open-db.js';
 import { filteredRows, postingsCandidates, toChunk, toHit } from '../libsql/lexical-candidates.js';
 import { createTermPostings } from '../libsql/term-postings.js';
-import { deleteLive, dropStaged, promoteStaged, writeRows } from '../libsql/writes.js';
+import { deleteLive, discardStaged, promoteStaged, recordStagedFiles, writeRows } from '../libsql/writes.js';
 import type { WriteTx } from '../libsql/write-tx.js';
 
 export interface LibsqlStoreOptions {
@@ -95,12 +95,15 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     }
   };
 
-  // Live or staged rows: multi-row statements, one transaction per batch.
-  async function writeAll(chunks: readonly StoredChunk[], staged: boolean): Promise<void> {
+  // Live or staged rows: multi-row statements, one transaction per batch; staged files go with the last.
+  async function writeAll(chunks: readonly StoredChunk[], staged: boolean, files: readonly StagedFile[] = []) {
     await vectorsFor(chunks);
     const rows = unique(chunks);
-    for (let i = 0; i < rows.length; i += batchSize)
-      await write((exec) => writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension }));
+    for (let i = 0; i < Math.max(rows.length, files.length ? 1 : 0); i += batchSize)
+      await write(async (exec) => {
+        await writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension });
+        if (i + batchSize >= rows.length) await recordStagedFiles(exec, files);
+      });
   }
 
   const store: VectorStore = {
@@ -113,15 +116,19 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     },
     upsert: (chunks) => writeAll(chunks, false),
     staging: {
-      stage: (chunks) => writeAll(chunks, true),
+      stage: (chunks, files) => writeAll(chunks, true, files),
       async promote({ ids, all }) {
         await write(async (exec) => {
           if (all) for (const st of deleteLive('1', [], dimension)) await exec(st);
           await promoteStaged(exec, ids, dimension);
         });
       },
-      async discard() {
-        await write((exec) => dropStaged(exec, undefined, dimension));
+      async discard(keep) {
+        await write((exec) => discardStaged(exec, keep?.paths, dimension));
+      },
+      async staged() {
+        const rs = await db.execute('SELECT path, hash, data FROM staged_files');
+        return rs.rows.map((r) => ({ path: String(r.path), hash: String(r.hash), data: String(r.data) }));
       },
     },
     async delete(target) {

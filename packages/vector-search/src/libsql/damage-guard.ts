@@ -33,6 +33,7 @@ export function guardDamage(
     stage: guard(store.staging.stage),
     promote: guard(store.staging.promote),
     discard: guard(store.staging.discard),
+    staged: store.staging.staged && guard(store.staging.staged),
   };
   return Object.defineProperty(
     {
