@@ -19,6 +19,7 @@ export type {
   LexicalFields,
   SearchHit,
   SearchOptions,
+  StagedFile,
   StagedWrites,
   StoredChunk,
   VectorStore,
@@ -103,3 +104,5 @@ export type { FunctionSelector } from './analysis/lookup.js';
 export { callGraph } from './analysis/callgraph.js';
 export type { CallGraph, CallGraphEdge, CallGraphNode } from './analysis/callgraph.js';
 export type { SourceEntry, SourceLocation, SourceProvider, SourceText } from './ports/source-provider.js';
+export { isDamage, moveAside, storageError } from './indexing/storage.js';
+export type { RepairNote } from './indexing/storage.js';

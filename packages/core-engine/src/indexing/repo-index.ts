@@ -21,6 +21,7 @@ import { queryTerms } from '../text/tokenize.js';
 import { hybridSearch, looksLikeCode } from './search.js';
 import type { RankedChunk, SearchRequest } from './search.js';
 import { createStateStore } from './state-store.js';
+import { storageError } from './storage.js';
 import { loadSymbolIndex } from './symbol-index.js';
 import type { SymbolIndex } from './symbol-index.js';
 import type { IndexManifest, IndexRunStats, IndexState } from './types.js';
@@ -99,8 +100,20 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     void learnVocab(state);
     return learned?.table ?? shippedVocab();
   };
+  // The first run of this process checks the state against the store before trusting it.
+  let verified = false;
 
   async function loaded() {
+    const repaired = opts.store.repaired;
+    if (repaired)
+      throw new AppError(
+        'NOT_INDEXED',
+        `The index was found damaged (${repaired.reason}) and has not been rebuilt yet.`,
+        {
+          hint: 'Call ensure_repo_index to rebuild it.',
+          details: { ...repaired },
+        },
+      );
     // The state store returns the same object until the state file changes.
     const state = await states.readState();
     if (!state)
@@ -115,7 +128,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     dir: opts.dir,
     /** Builds or updates the index; concurrent calls in this process share one run. */
     run(o: RunIndexOptions): Promise<IndexRunStats> {
-      running ??= runIndex(o, {
+      const deps = {
         state: states,
         store: opts.store,
         embedder: opts.embedder,
@@ -123,7 +136,23 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         log: opts.log,
         embeddingCache: opts.embeddingCache,
         pool: opts.pool,
-      })
+      };
+      const once = async () => {
+        const verify = !verified;
+        try {
+          const stats = await runIndex({ ...o, verify }, deps);
+          verified = true;
+          return stats;
+        } catch (e) {
+          // The store found its file damaged mid-run and put an empty one in its place: one full run rebuilds it.
+          // A full disk or an unwritable data directory is said with the directory's name.
+          if (!(isAppError(e) && e.code === 'INDEX_CORRUPT' && opts.store.repaired)) throw storageError(e, opts.dir);
+          return runIndex({ ...o, verify }, deps).catch((again: unknown) => {
+            throw storageError(again, opts.dir);
+          });
+        }
+      };
+      running ??= once()
         .then(
           (stats) => {
             lastRunFailed = false;

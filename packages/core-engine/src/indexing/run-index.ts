@@ -17,6 +17,7 @@ import { buildManifest, renderRunLog } from './manifest.js';
 import { produceFiles } from './produce.js';
 import type { ProducedFile } from './produce.js';
 import type { StateStore } from './state-store.js';
+import { trustedState } from './trusted-state.js';
 import { writeAtomic } from './state-store.js';
 import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from './types.js';
 import { toRecord } from './record.js';
@@ -34,6 +35,8 @@ export interface RunIndexOptions {
   poolMinBytes?: number;
   signal?: AbortSignal;
   onProgress?: ProgressReporter;
+  /** Check the state against the store (their chunk counts) before trusting it: a repo index's first run. */
+  verify?: boolean;
 }
 
 export interface RunIndexDeps {
@@ -65,7 +68,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
   try {
     let t = Date.now();
     progress(0, 100, 'acquire: listing files from git');
-    const prev = await deps.state.readState();
+    const { prev, repair } = await trustedState(deps, opts.verify);
     const acquired = await acquire({
       root: opts.root,
       rev: opts.rev,
@@ -96,6 +99,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const removed = Object.keys(prev?.files ?? {}).filter((p) => !current.has(p));
     mark('acquire', t);
     let bytes = 0;
+    let resumedFiles = 0;
     let produced = new Map<string, ProducedFile>();
     const stats = (status: IndexRunStats['status'], chunks: number, bytes: number): IndexRunStats => ({
       status,
@@ -107,6 +111,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       bytes_read: bytes,
       duration_ms: Date.now() - t0,
       timings_ms: timings,
+      ...(resumedFiles ? { resumed: resumedFiles } : {}),
+      ...(repair ? { repair } : {}),
     });
     const dirtySame = prev && prev.head === acquired.head && prev.dirty.join('\n') === acquired.dirty.join('\n');
     if (prev && changed.length === 0 && removed.length === 0 && journal.size === 0) {
@@ -131,7 +137,11 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       embedder ? (chunks) => embedChunks(chunks, embedder, deps, opts.signal) : undefined,
       opts.stageBatch,
     );
-    await sink.begin();
+    // Files a killed run staged in committed batches, still at the version wanted now, are not done again.
+    const wanted = new Map(changed.map((f) => [f.path, f.hash]));
+    const kept = await sink.begin((staged) => staged.filter((f) => wanted.get(f.path) === f.hash));
+    const resumed = new Map(kept.map((f) => [f.path, JSON.parse(f.data) as ProducedFile]));
+    resumedFiles = resumed.size;
     try {
       const out = await produceFiles(changed, {
         acquired,
@@ -141,6 +151,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
         pool: deps.pool,
         poolMinBytes: opts.poolMinBytes,
         signal: opts.signal,
+        resumed,
         progress: (i, n) => progress(Math.round((i / Math.max(1, n)) * 80), 100, `symbols+chunks: ${i}/${n} files`),
       });
       skipped.push(...out.skipped);
@@ -159,7 +170,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       const touched = [...new Set([...changed.map((f) => f.path), ...removed])];
       await deps.state.writeJournal(touched);
       for (const p of journal) await deps.store.delete({ filter: { path: p } });
-      await sink.commit(touched.flatMap((p) => prev?.files[p]?.chunks ?? []));
+      // Without a trusted state, every live row is replaced (what a damaged or mismatched run left).
+      await sink.commit(prev ? touched.flatMap((p) => prev.files[p]?.chunks ?? []) : 'all');
     } catch (e) {
       await sink.discard().catch(() => undefined);
       throw e;
@@ -218,6 +230,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       timings,
     };
     await deps.state.writeState(state);
+    deps.store.clearRepaired?.();
     await deps.state.clearJournal();
     await deps.state.removePacks(stale);
     const manifest = buildManifest(state);

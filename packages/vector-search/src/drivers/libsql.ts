@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Client } from '@libsql/client';
-import type { SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { RepairNote, SearchOptions, StagedFile, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { AppError, planQuery } from '@sextant/core-engine';
 import { filterSql } from '../filter-sql.js';
 import { createRowLengths } from '../fts5-lengths.js';
@@ -10,11 +8,13 @@ import type { FieldWeights } from '../lexical-fields.js';
 import { defaultLexicalRanking } from '../lexical-rank.js';
 import type { LexicalRanking, TermGroup } from '../lexical-rank.js';
 import { createCorpusStats } from '../libsql/corpus-stats.js';
+import type { CorpusStats } from '../libsql/corpus-stats.js';
+import { guardDamage } from '../libsql/damage-guard.js';
+import { openDb } from '../libsql/open-db.js';
 import { filteredRows, postingsCandidates, toChunk, toHit } from '../libsql/lexical-candidates.js';
-import { openSchema } from '../libsql/schema.js';
 import { createTermPostings } from '../libsql/term-postings.js';
-import { deleteLive, dropStaged, promoteStaged, writeRows } from '../libsql/writes.js';
-import { createWriteTx } from '../libsql/write-tx.js';
+import { deleteLive, discardStaged, promoteStaged, recordStagedFiles, writeRows } from '../libsql/writes.js';
+import type { WriteTx } from '../libsql/write-tx.js';
 
 export interface LibsqlStoreOptions {
   /** Database file; created with its directory. Use `:memory:` for a throw-away store. */
@@ -37,19 +37,24 @@ const CANDIDATES = 100;
 
 /** Embedded store: one libsql file with FTS5 BM25 over code-aware tokens and native vectors (`F32_BLOB`). */
 export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<VectorStore> {
-  const { createClient } = await import('@libsql/client');
-  if (opts.path !== ':memory:') mkdirSync(dirname(opts.path), { recursive: true });
-  const db: Client = createClient({ url: opts.path === ':memory:' ? ':memory:' : `file:${opts.path}` });
-  const tx = createWriteTx(db);
-  await openSchema(db, tx);
   const w = { ...defaultFieldWeights, ...opts.fieldWeights };
-  const postings = createTermPostings(db, { weights: w, maxPostings: opts.cachedPostings ?? 2_000_000 });
-  const lengths = createRowLengths(db, 'chunks_fts');
   const ranking = { ...defaultLexicalRanking, ...opts.ranking };
   const batchSize = opts.batchSize ?? 5000;
-  let dimension = Number(
-    (await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0,
-  );
+  let db!: Client;
+  let tx!: WriteTx;
+  let corpus!: CorpusStats;
+  let dimension = 0;
+  let repaired: RepairNote | undefined;
+  // Opens (or, after damage, re-opens) the file with the figures kept for its connection.
+  async function connect(damage?: string) {
+    const opened = await openDb(opts.path, damage);
+    ({ db, tx } = opened);
+    repaired = opened.repaired ?? repaired;
+    const postings = createTermPostings(db, { weights: w, maxPostings: opts.cachedPostings ?? 2_000_000 });
+    corpus = createCorpusStats(db, { postings, lengths: createRowLengths(db, 'chunks_fts') });
+    dimension = Number((await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0);
+  }
+  await connect();
 
   async function ensureVectors(dim: number): Promise<void> {
     if (dimension === dim) return;
@@ -77,12 +82,11 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   // Last write wins for repeated ids.
   const unique = (chunks: readonly StoredChunk[]) => [...new Map(chunks.map((c) => [c.id, c])).values()];
 
-  // What ranking reads (live rows, their lengths, term postings), kept until a write: this store's, or
+  // What ranking reads (live rows, their lengths, term postings) is kept until a write: this store's, or
   // another connection's (another process indexing the same file), which changes PRAGMA data_version.
-  const corpus = createCorpusStats(db, { postings, lengths });
   const changed = () => corpus.clear();
   // Before and after: a search running while a write is under way must not keep what it read.
-  const write: typeof tx = async (fn) => {
+  const write: WriteTx = async (fn) => {
     changed();
     try {
       return await tx(fn);
@@ -91,24 +95,40 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     }
   };
 
-  // Live or staged rows: multi-row statements, one transaction per batch.
-  async function writeAll(chunks: readonly StoredChunk[], staged: boolean): Promise<void> {
+  // Live or staged rows: multi-row statements, one transaction per batch; staged files go with the last.
+  async function writeAll(chunks: readonly StoredChunk[], staged: boolean, files: readonly StagedFile[] = []) {
     await vectorsFor(chunks);
     const rows = unique(chunks);
-    for (let i = 0; i < rows.length; i += batchSize)
-      await write((exec) => writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension }));
+    for (let i = 0; i < Math.max(rows.length, files.length ? 1 : 0); i += batchSize)
+      await write(async (exec) => {
+        await writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension });
+        if (i + batchSize >= rows.length) await recordStagedFiles(exec, files);
+      });
   }
 
-  return {
+  const store: VectorStore = {
     id: 'libsql',
+    get repaired() {
+      return repaired;
+    },
+    clearRepaired() {
+      repaired = undefined;
+    },
     upsert: (chunks) => writeAll(chunks, false),
     staging: {
-      stage: (chunks) => writeAll(chunks, true),
-      async promote({ ids }) {
-        await write((exec) => promoteStaged(exec, ids, dimension));
+      stage: (chunks, files) => writeAll(chunks, true, files),
+      async promote({ ids, all }) {
+        await write(async (exec) => {
+          if (all) for (const st of deleteLive('1', [], dimension)) await exec(st);
+          await promoteStaged(exec, ids, dimension);
+        });
       },
-      async discard() {
-        await write((exec) => dropStaged(exec, undefined, dimension));
+      async discard(keep) {
+        await write((exec) => discardStaged(exec, keep?.paths, dimension));
+      },
+      async staged() {
+        const rs = await db.execute('SELECT path, hash, data FROM staged_files');
+        return rs.rows.map((r) => ({ path: String(r.path), hash: String(r.hash), data: String(r.data) }));
       },
     },
     async delete(target) {
@@ -200,7 +220,14 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       return rs.rows.map(toChunk);
     },
     async dispose() {
+      // Pages go from the WAL into the database file (fails harmlessly while another connection reads).
+      await db.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
       db.close();
     },
   };
+  return guardDamage(store, opts.path, async (reason) => {
+    db.close();
+    await connect(reason);
+    return repaired!;
+  });
 }
