@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { extname, relative, sep } from 'node:path';
 import type { CodeModel, SourceFile } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
 import type { ToolContext } from '@sextant/mcp-shell';
+import { walkFiles } from '@sextant/security';
 import { z } from 'zod';
 import type { AuditorDeps } from './deps.js';
 import type { ProjectLayout } from './project/layout.js';
@@ -26,9 +27,9 @@ export const sourceInput = {
     .describe('Language id (solidity, typescript, javascript, tsx); default from the extension.'),
 };
 
-const SKIP_DIRS = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/out/**', '**/cache/**'];
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'out', 'cache']);
 // Foundry keeps dependencies in lib/: they are reached through imports, not listed as the project's own contracts.
-const SKIP_SOL = [...SKIP_DIRS, '**/lib/**'];
+const inLib = (path: string) => path.split(sep).includes('lib');
 
 /** Imports nothing was found for, as tools report them (absent when all resolved). */
 export const unresolvedImports = z
@@ -55,14 +56,18 @@ async function expand(paths: readonly string[], deps: AuditorDeps, ctx: ToolCont
       });
     if (info.isFile()) out.push(abs);
     else {
-      const fg = (await import('fast-glob')).default;
-      const opts = { cwd: abs, absolute: true, onlyFiles: true };
-      const scripts = deps.extensions.filter((e) => e !== 'sol').map((e) => `**/*.${e}`);
-      const found = [
-        ...(deps.extensions.includes('sol') ? await fg('**/*.sol', { ...opts, ignore: SKIP_SOL }) : []),
-        ...(scripts.length ? await fg(scripts, { ...opts, ignore: SKIP_DIRS }) : []),
-      ];
-      out.push(...found.sort());
+      // The wall's walk: links outside the roots are skipped, link loops end, cancellation stops it.
+      const { files } = await walkFiles([abs], {
+        roots: ctx.roots(),
+        signal: ctx.signal,
+        skipDir: (name) => SKIP_DIRS.has(name),
+        maxFiles: deps.maxFiles + 1,
+        keep: (p) => {
+          const ext = extname(p).slice(1);
+          return deps.extensions.includes(ext) && !(ext === 'sol' && inLib(relative(abs, p)));
+        },
+      });
+      out.push(...files.map((f) => f.path));
     }
     if (out.length > deps.maxFiles)
       throw new AppError('INVALID_INPUT', `More than ${deps.maxFiles} source files under the given paths.`, {

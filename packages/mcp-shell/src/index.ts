@@ -1,4 +1,4 @@
-// Public API of @sextant/mcp-shell: the only package besides apps that imports the MCP SDK.
+// Public API of @sextant/mcp-shell: the only package that imports the MCP SDK.
 export { defineTool, defineResource, defineResourceTemplate, definePrompt } from './define.js';
 export type {
   AnyTool,
@@ -17,6 +17,7 @@ export type { Disposable, RunServerOptions } from './run-server.js';
 export { createShellServer, listTools } from './server.js';
 export type { ShellServerOptions } from './server.js';
 export { executeTool } from './call-tool.js';
+export { runCli } from './run-cli.js';
 export type { ToolOutcome } from './call-tool.js';
 export { runBulk } from './bulk.js';
 export type { BulkOptions, BulkResult, BulkStatus } from './bulk.js';
@@ -27,3 +28,15 @@ export { loadShellConfig } from './config.js';
 export type { ShellConfig } from './config.js';
 export { createSessionHub } from './session-hub.js';
 export { toAppError, payloadOf } from './to-tool-error.js';
+export type { Era } from './client-input.js';
+export type { HttpGuard, RequestIdentity } from './identity.js';
+export { identityOf, toAuthInfo } from './identity.js';
+export { resolveHttpOptions } from './transports/http-options.js';
+export type { HttpOptions, ResolvedHttpOptions } from './transports/http-options.js';
+export type { HttpHandle, HttpServerFactory } from './transports/http.js';
+import type { serveHttp as ServeHttp } from './transports/http.js';
+
+/** Serves MCP over Streamable HTTP (loaded on first use: stdio servers never pay for the HTTP stack). */
+export const serveHttp: typeof ServeHttp = async (...args) => (await import('./transports/http.js')).serveHttp(...args);
+export { exitCodes, noUsableResult } from './cli-exit.js';
+export { parseOutputFormat } from './format.js';

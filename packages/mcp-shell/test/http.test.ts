@@ -46,20 +46,26 @@ describe('example server over Streamable HTTP', () => {
     await c.close();
   });
 
-  it('rejects requests without a session and malformed bodies with JSON-RPC errors', async () => {
-    const noSession = await fetch(url, {
+  it('answers a session-less 2025 request statelessly, and an unknown session id with 404', async () => {
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const stateless = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      headers: { ...headers, 'mcp-protocol-version': '2025-06-18' },
       body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
     });
-    expect(noSession.status).toBe(400);
-    expect(((await noSession.json()) as { error: { message: string } }).error.message).toMatch(/initialize/);
-    const garbage = await fetch(url, {
+    expect(stateless.status).toBe(200);
+    expect(await stateless.text()).toContain('"echo"');
+    const unknown = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{not json',
+      headers: { ...headers, 'mcp-session-id': 'no-such-session' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
     });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toMatch(/initialize again/);
+    const garbage = await fetch(url, { method: 'POST', headers, body: '{not json' });
     expect(garbage.status).toBe(400);
+    const plain = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    expect(plain.status).toBe(415);
     const health = await fetch(url.replace('/mcp', '/health'));
     expect(await health.json()).toEqual({ status: 'ok' });
   });

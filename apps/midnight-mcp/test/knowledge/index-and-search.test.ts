@@ -75,13 +75,11 @@ describe('knowledge base: midnight-index then the search tools', () => {
 
 describe('resource subscriptions', () => {
   it('notifies subscribers of the Compact resources when the index sees a new commit', async () => {
-    const { ResourceUpdatedNotificationSchema } = await import('@modelcontextprotocol/sdk/types.js');
+    const { onResourceUpdated } = await import('@sextant/mcp-shell/testing');
     const app = await connectApp();
     try {
       const updated: string[] = [];
-      app.client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => {
-        updated.push(n.params.uri);
-      });
+      onResourceUpdated(app.client, (uri) => void updated.push(uri));
       await app.client.subscribeResource({ uri: 'midnight://docs/changelog' });
       await app.call('midnight-index', { repos: ['midnightntwrk/compact'] });
       for (let i = 0; i < 100 && updated.length === 0; i++) await new Promise((r) => setTimeout(r, 10));

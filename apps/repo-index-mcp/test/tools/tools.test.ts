@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { connectInMemory } from '@sextant/mcp-shell/testing';
+import { connectInMemory, onResourceUpdated } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@sextant/core-engine';
 import { loadConfig } from '../../src/config.js';
@@ -21,7 +20,10 @@ type Res = { structuredContent?: Record<string, unknown>; isError?: boolean; con
 const errorOf = (r: Res) => JSON.parse(r.content[0]!.text) as { error: { code: string; message: string } };
 
 beforeAll(() => {
-  deps = createDeps(loadConfig({ SEXTANT_DATA_DIR: join(base, 'data'), FRESHNESS_TTL_MS: '0' }), silentLogger);
+  deps = createDeps(
+    loadConfig({ SEXTANT_DATA_DIR: join(base, 'data'), FRESHNESS_TTL_MS: '0', WATCH_MAX: '0' }),
+    silentLogger,
+  );
 });
 afterAll(async () => {
   await deps.dispose();
@@ -40,7 +42,7 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
   it('ensure_repo_index builds the index with progress and status updates, then is idempotent', async () => {
     const { client, close } = await connect();
     const updated: string[] = [];
-    client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => void updated.push(n.params.uri));
+    onResourceUpdated(client, (uri) => void updated.push(uri));
     const progress: string[] = [];
     const first = (await client.callTool({ name: 'ensure_repo_index', arguments: { path: repo.root } }, undefined, {
       onprogress: (p) => progress.push(p.message ?? ''),
@@ -148,13 +150,14 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
       mode: string;
       answer: string;
       citations: { path: string }[];
-      evidence: { path: string; symbol?: string }[];
+      evidence: { path: string; symbol?: string; start_line: number; end_line: number }[];
     };
     expect(out.mode).toBe('extractive');
     expect(out.citations.length).toBeGreaterThan(0);
     expect(out.evidence[0]!.path).toBe('src/server.ts');
-    // The server's start() calls loadConfig: the hop brings its definition in.
-    expect(out.evidence.some((e) => e.symbol === 'loadConfig')).toBe(true);
+    // The server's start() calls loadConfig: its definition (src/config.ts:4-6) is in the evidence, on its
+    // own or inside a merged snippet of that file.
+    expect(out.evidence.some((e) => e.path === 'src/config.ts' && e.start_line <= 4 && e.end_line >= 6)).toBe(true);
     await close();
   });
 

@@ -1,14 +1,17 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer } from '@modelcontextprotocol/server';
+import { serveStdio as serveSdkStdio } from '@modelcontextprotocol/server/stdio';
+import type { Era } from '../client-input.js';
 
-/** Serves one MCP server over stdio; resolves when stdin closes or the transport closes. */
-export async function serveStdio(server: McpServer): Promise<{ closed: Promise<void>; close(): Promise<void> }> {
-  const transport = new StdioServerTransport();
+/**
+ * Serves MCP over stdio, both eras: the opening message picks 2026-07-28 (`server/discover` or a request with the
+ * per-request `_meta`) or the 2025 handshake, and one server from `make` serves the connection. Resolves `closed`
+ * when stdin ends.
+ */
+export function serveStdio(make: (era: Era) => McpServer): { closed: Promise<void>; close(): Promise<void> } {
   const closed = new Promise<void>((resolve) => {
-    transport.onclose = () => resolve();
     process.stdin.once('end', () => resolve());
     process.stdin.once('close', () => resolve());
   });
-  await server.connect(transport);
-  return { closed, close: () => server.close() };
+  const handle = serveSdkStdio((ctx) => make(ctx.era));
+  return { closed, close: () => handle.close() };
 }

@@ -1,0 +1,123 @@
+import type { CallToolRequest, CallToolResult, InputRequiredResult, ServerContext } from '@modelcontextprotocol/server';
+import type { Server } from '@modelcontextprotocol/server';
+import type { Logger } from '@sextant/core-engine';
+import { AppError } from '@sextant/core-engine';
+import type { createPathGuard } from '@sextant/security';
+import type { OutputFormat } from '@sextant/toon-output';
+import { executeTool } from './call-tool.js';
+import type { Era } from './client-input.js';
+import { createSampler } from './client-input.js';
+import type { AnyTool, ToolContext } from './define.js';
+import { withErrorCode } from './http-security/audited.js';
+import { identityOf } from './identity.js';
+import type { RequestIdentity } from './identity.js';
+import { requestLogger } from './request-log.js';
+import { renderErrorText } from './to-tool-error.js';
+
+/** What the tools/call handler needs from the server it belongs to. */
+export interface ToolCallHost<D> {
+  name: string;
+  era: Era;
+  server: Server;
+  tools: ReadonlyMap<string, AnyTool<D>>;
+  deps: D;
+  log: Logger;
+  format: OutputFormat;
+  guard: ReturnType<typeof createPathGuard>;
+  /** The identity the instance was made for (HTTP); a request's own auth info wins. */
+  identity?: RequestIdentity;
+  notifyResourceUpdated(uri: string): Promise<void>;
+}
+
+const errorResult = (e: AppError, format: OutputFormat): CallToolResult =>
+  withErrorCode({ isError: true, content: [{ type: 'text', text: renderErrorText(e, format) }] }, e.code);
+
+/** The caller's identity for this request, if an HTTP guard established one. */
+export const requestIdentity = (ctx: ServerContext, fallback?: RequestIdentity) =>
+  identityOf(ctx.http?.authInfo) ?? fallback;
+
+/** Answers one tools/call: permissions, progress, cancellation, sampling in either era, per-request logging. */
+export async function callTool<D>(
+  host: ToolCallHost<D>,
+  req: CallToolRequest,
+  rawArgs: unknown,
+  ctx: ServerContext,
+): Promise<CallToolResult | InputRequiredResult> {
+  const { format } = host;
+  const tool = host.tools.get(req.params.name);
+  const identity = requestIdentity(ctx, host.identity);
+  if (tool && identity && !identity.allows(tool.name, tool.annotations)) {
+    return errorResult(
+      new AppError('FORBIDDEN', `Client "${identity.clientId}" may not call ${tool.name}.`, {
+        type: 'permission_error',
+        hint: 'Ask the server operator to add this tool to the client’s permissions.',
+      }),
+      format,
+    );
+  }
+  if (!tool) {
+    const known = [...host.tools.values()]
+      .filter((t) => !identity || identity.allows(t.name, t.annotations))
+      .map((t) => t.name);
+    return errorResult(
+      new AppError('TOOL_NOT_FOUND', `Unknown tool "${req.params.name}".`, {
+        type: 'input_error',
+        hint: `Call one of: ${known.join(', ')}.`,
+      }),
+      format,
+    );
+  }
+  const token = req.params._meta?.progressToken;
+  const log = requestLogger(host.log, ctx, host.era, host.name).child({
+    tool: tool.name,
+    requestId: String(ctx.mcpReq.id),
+  });
+  const abort = new AbortController();
+  const stop = () => abort.abort(ctx.mcpReq.signal.reason);
+  if (ctx.mcpReq.signal.aborted) stop();
+  else ctx.mcpReq.signal.addEventListener('abort', stop, { once: true });
+  const sampler = createSampler(host.era, host.server, ctx, abort.signal);
+  let sent: Promise<unknown> = Promise.resolve();
+  let progressed = false;
+  const tctx: ToolContext = {
+    signal: abort.signal,
+    surface: 'mcp',
+    log,
+    progress: ({ progress, total, message }) => {
+      if (token === undefined) return;
+      progressed = true;
+      const params = {
+        progressToken: token,
+        progress,
+        ...(total === undefined ? {} : { total }),
+        ...(message ? { message } : {}),
+      };
+      // Chained so notifications keep their order and all leave before the result does.
+      sent = sent.then(() => ctx.mcpReq.notify({ method: 'notifications/progress', params })).catch(() => undefined);
+    },
+    resolvePath: (p) => host.guard.resolve(p),
+    roots: () => host.guard.roots(),
+    canSample: sampler.canSample,
+    sample: sampler.sample,
+    notifyResourceUpdated: (uri) => host.notifyResourceUpdated(uri),
+  };
+  try {
+    const running = executeTool(tool, rawArgs, host.deps, tctx, format, log);
+    const outcome = await Promise.race([running, sampler.asked.then(() => undefined)]);
+    const needed = sampler.needed();
+    if (needed) {
+      abort.abort(new Error('waiting for client input'));
+      await running;
+      return needed;
+    }
+    await sent;
+    // Both SDK clients handle notifications a microtask late but responses at once: without a pause, a progress
+    // notification read in the same chunk as the result is dropped as "unknown token" (a busy client reads late).
+    if (progressed) await new Promise((r) => setTimeout(r, 15));
+    if (!outcome!.ok)
+      return withErrorCode({ isError: true, content: [{ type: 'text', text: outcome!.text }] }, outcome!.error.code);
+    return { structuredContent: outcome!.data, content: [{ type: 'text', text: outcome!.text }] };
+  } finally {
+    ctx.mcpReq.signal.removeEventListener('abort', stop);
+  }
+}
