@@ -5,6 +5,11 @@ export default {
   steps: () => [
     { tool: 'entrypoints', args: { paths: ['fixtures/contracts'] } },
     {
+      tool: 'entrypoints',
+      label: '(unguarded: the state-changing entrypoints anyone can call)',
+      args: { paths: ['fixtures/contracts'], unguarded: true },
+    },
+    {
       tool: 'function_insights',
       args: { paths: ['fixtures/contracts'], selector: { contract: 'Vault', name: 'withdrawEth' } },
     },

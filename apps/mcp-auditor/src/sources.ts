@@ -96,6 +96,8 @@ export interface LoadedSources {
   model: CodeModel;
   layout?: ProjectLayout;
   skipped: number;
+  /** Whether a unit's file is listed: named one by one, or kept by the skip rules (the project root and walked folders). */
+  listed: (file: string) => boolean;
 }
 
 /** The `project` field from a layout. */
@@ -121,7 +123,7 @@ export async function loadSources(
   args: { files?: SourceFile[]; paths?: string[]; language?: string },
   deps: AuditorDeps,
   ctx: ToolContext,
-  keep?: (layout: ProjectLayout) => (path: string) => boolean,
+  keep?: (bases: readonly string[]) => (path: string) => boolean,
 ): Promise<LoadedSources> {
   if (!args.files?.length && !args.paths?.length)
     throw new AppError('INVALID_INPUT', 'Pass files ([{ path, content }]) or paths (files or directories).', {
@@ -130,17 +132,26 @@ export async function loadSources(
     });
   const read = async (p: string) => readFile(await ctx.resolvePath(p), 'utf8').catch(() => undefined);
   const files: SourceFile[] = [...(args.files ?? [])];
-  const first = args.paths?.[0];
-  const layout = first ? await detectLayout(await ctx.resolvePath(first), ctx.roots()[0] ?? process.cwd()) : undefined;
-  const keepPath = layout && keep ? keep(layout) : () => true;
+  const root = ctx.roots()[0] ?? process.cwd();
+  const given = await Promise.all(
+    (args.paths ?? []).map(async (p) => {
+      const abs = await ctx.resolvePath(p);
+      return { p, abs, isDir: !!(await stat(abs).catch(() => undefined))?.isDirectory() };
+    }),
+  );
+  const layout = given[0] ? await detectLayout(given[0].abs, root) : undefined;
+  const dirs = given.filter((g) => g.isDir).map((g) => relative(root, g.abs));
+  const bases = layout ? [layout.root, ...dirs] : dirs;
+  const keepPath = keep ? keep(bases) : () => true;
+  const named = new Set<string>(args.files?.map((f) => f.path));
   let skipped = 0;
-  for (const given of args.paths ?? []) {
-    const isDir = (await stat(await ctx.resolvePath(given)).catch(() => undefined))?.isDirectory();
-    for (const p of await expand([given], deps, ctx)) {
-      if (isDir && !keepPath(p)) {
+  for (const g of given) {
+    for (const p of await expand([g.p], deps, ctx)) {
+      if (g.isDir && !keepPath(p)) {
         skipped++;
         continue;
       }
+      if (!g.isDir) named.add(p);
       const content = await read(p);
       if (content !== undefined) files.push({ path: p, content });
     }
@@ -154,5 +165,7 @@ export async function loadSources(
   ctx.progress({ progress: 0, total: 1, message: `analyzing ${files.length} files` });
   const model = await deps.session.load(files, { language: args.language, readFile: read, remappings });
   ctx.progress({ progress: 1, total: 1 });
-  return { model, ...(layout ? { layout } : {}), skipped };
+  // units to list: files named one by one always, others as the skip rules say
+  const listed = (file: string) => named.has(file) || keepPath(file);
+  return { model, ...(layout ? { layout } : {}), skipped, listed };
 }

@@ -15,13 +15,19 @@ export function isTestOrScript(path: string): boolean {
   return dirs.some((d) => SKIP_DIRS.has(d.toLowerCase())) || SKIP_FILES.test(parts.join('/'));
 }
 
-/** A predicate for the files to keep, relative to `root` (paths outside it are kept). */
-export function layoutFilter(root: string, includeTests: boolean): (file: string) => boolean {
+/**
+ * A predicate for the files to keep (paths relative to the allowed root). The rules apply below the deepest of
+ * `bases` (the project root and the walked folders) that holds the file, so a folder the user names is never
+ * skipped for where it sits (`tests/fixtures/proj` is a project, its own `test/` is skipped).
+ */
+export function layoutFilter(bases: readonly string[], includeTests: boolean): (file: string) => boolean {
   if (includeTests) return () => true;
-  const prefix = root === '' || root === '.' ? '' : `${root.replace(/\/+$/, '')}/`;
+  const prefixes = bases
+    .map((b) => (b === '' || b === '.' ? '' : `${b.replace(/\\/g, '/').replace(/\/+$/, '')}/`))
+    .sort((a, b) => b.length - a.length);
   return (file) => {
     const norm = file.replace(/\\/g, '/');
-    if (prefix && !norm.startsWith(prefix)) return !isTestOrScript(norm);
-    return !isTestOrScript(norm.slice(prefix.length));
+    const base = prefixes.find((p) => norm.startsWith(p));
+    return base === undefined || !isTestOrScript(norm.slice(base.length));
   };
 }

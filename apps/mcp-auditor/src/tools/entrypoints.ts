@@ -50,15 +50,13 @@ export const entrypoints = defineTool({
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: { positional: 'paths' },
   async handler(args, deps: AuditorDeps, ctx) {
-    const keep = (l: { root: string }) => layoutFilter(l.root, args.include_tests);
-    const loaded = await loadSources(args, deps, ctx, keep);
-    const include = loaded.layout ? keep(loaded.layout) : undefined;
+    const loaded = await loadSources(args, deps, ctx, (bases) => layoutFilter(bases, args.include_tests));
     const entrypoints = analyzeEntrypoints(loaded.model, {
       includeViews: args.include_views,
       includeAbstract: args.include_abstract,
       contract: args.contract,
       unguarded: args.unguarded,
-      ...(include ? { include } : {}),
+      include: loaded.listed,
     });
     // flat rows keep the list a table; function_insights gives the structured access
     const rows = entrypoints.map(toEntrypointRow);

@@ -55,6 +55,9 @@ describe('a Foundry project made of npm packages (OpenZeppelin 5 and 4, solmate 
     const dflt = contracts(await rows({}));
     for (const c of ['Vault', 'Token5', 'Legacy4', 'MyWeth']) expect(dflt).toContain(c);
     for (const c of ['VaultTest', 'Deploy', 'MockToken']) expect(dflt).not.toContain(c);
+    // a test file named one by one is listed
+    const named = data(await call('entrypoints', { paths: ['proj/test/Vault.t.sol'] })).entrypoints as Row[];
+    expect(contracts(named)).toContain('VaultTest');
     const all = contracts(await rows({ include_tests: true }));
     for (const c of ['VaultTest', 'Deploy', 'MockToken']) expect(all).toContain(c);
     // a lib folder given directly: its test/ folder is left out too

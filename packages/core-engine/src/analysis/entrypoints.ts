@@ -63,7 +63,7 @@ export function analyzeEntrypoints(model: CodeModel, opts: EntrypointOptions = {
         seen.add(key);
         if (f.visibility !== 'public' && f.visibility !== 'external') continue;
         if ((!opts.includeViews || opts.unguarded) && !stateChanging(f)) continue;
-        if (!f.implemented && !opts.includeAbstract) continue;
+        if (!f.implemented && (!opts.includeAbstract || opts.unguarded)) continue;
         const access = accessOf(model, u, f);
         if (opts.unguarded && access.guarded) continue;
         out.push({

@@ -50,17 +50,25 @@ export function linkTs(files: readonly ParsedSource[], resolved: ResolvedImports
     }
     ctxs.set(f.path, { path: f.path, facts, targets });
   }
-  const classes = new Map<string, { cls: RawClass; file: string }>();
+  // classes by file: a base resolves in the class's own file, then through its imports, then anywhere
+  const fileOf = new Map<RawClass, string>();
+  const anywhere = new Map<string, RawClass>();
   for (const c of ctxs.values())
-    for (const cls of c.facts.classes) if (!classes.has(cls.name)) classes.set(cls.name, { cls, file: c.path });
-  const chain = (name: string): RawClass[] => {
+    for (const cls of c.facts.classes) {
+      fileOf.set(cls, c.path);
+      if (!anywhere.has(cls.name)) anywhere.set(cls.name, cls);
+    }
+  const classIn = (file: string, name: string) => ctxs.get(file)?.facts.classes.find((k) => k.name === name);
+  const resolveClass = (name: string, from: string): RawClass | undefined => {
+    const target = ctxs.get(from)?.targets[name];
+    return classIn(from, name) ?? (target ? classIn(target, name) : undefined) ?? anywhere.get(name);
+  };
+  const chain = (start: RawClass | undefined): RawClass[] => {
     const out: RawClass[] = [];
-    for (
-      let cur = classes.get(name)?.cls;
-      cur && !out.includes(cur);
-      cur = cur.base ? classes.get(cur.base)?.cls : undefined
-    )
+    for (let cur = start; cur && !out.includes(cur);) {
       out.push(cur);
+      cur = cur.base ? resolveClass(cur.base, fileOf.get(cur) as string) : undefined;
+    }
     return out;
   };
   const units: AnalysisUnit[] = [];
@@ -80,11 +88,11 @@ export function linkTs(files: readonly ParsedSource[], resolved: ResolvedImports
         name: cls.name,
         kind: cls.abstract ? 'abstract' : cls.exported ? 'class' : 'internal_class',
         bases: cls.base ? [cls.base] : [],
-        linearization: chain(cls.name).map((x) => ({ file: classes.get(x.name)?.file ?? c.path, name: x.name })),
+        linearization: chain(cls).map((x) => ({ file: fileOf.get(x) ?? c.path, name: x.name })),
         location: { line: cls.line, column: cls.column },
       });
     }
-    for (const f of c.facts.functions) functions.push(analyze(c, f, chain, ctxs));
+    for (const f of c.facts.functions) functions.push(analyze(c, f, (n) => chain(classIn(c.path, n)), ctxs));
   }
   return { units, functions };
 }

@@ -103,3 +103,31 @@ describe('typescript analyzer', () => {
     expect(m.functions.find((f) => f.name === 'handler')?.writes.map((w) => w.expression)).toEqual(['this.n']);
   });
 });
+
+describe('typescript: same-named classes in two files', () => {
+  it('resolves a base class through the importing file, and keys units by file', async () => {
+    const files: Record<string, string> = {
+      'a/store.ts': 'export class Store { put(k: string) { return k; } }\n',
+      'b/store.ts': 'export class Store { drop(k: string) { return k; } }\n',
+      'b/cache.ts':
+        "import { Store } from './store';\nexport class Cache extends Store { hit() { return this.drop('x'); } }\n",
+    };
+    const s = createAnalysisSession({
+      analyzerFor: (path) => {
+        const a = registry.byPath(path);
+        if (!a?.analyzer) throw new Error(`no analyzer for ${path}`);
+        return { id: a.id, analyzer: a.analyzer };
+      },
+    });
+    const m = await s.load(Object.entries(files).map(([path, content]) => ({ path, content })));
+    const cache = m.units.find((u) => u.name === 'Cache');
+    expect(cache?.linearization).toEqual([
+      { file: 'b/cache.ts', name: 'Cache' },
+      { file: 'b/store.ts', name: 'Store' },
+    ]);
+    expect(analyzeEntrypoints(m, { contract: 'Cache' }).map((e) => `${e.name}@${e.file}`)).toEqual(
+      expect.arrayContaining(['hit@b/cache.ts', 'drop@b/store.ts']),
+    );
+    expect(analyzeEntrypoints(m, { contract: 'Cache' }).map((e) => e.name)).not.toContain('put');
+  });
+});
