@@ -228,6 +228,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       embedder: { id: embedder?.id ?? 'none', model: embedder?.model ?? 'none', dimension: embedder?.dimension ?? 0 },
       updatedAt: new Date().toISOString(),
       timings,
+      storeGeneration: await deps.store.generation?.(),
     };
     await deps.state.writeState(state);
     deps.store.clearRepaired?.();
