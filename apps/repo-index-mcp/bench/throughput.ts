@@ -2,56 +2,14 @@
 // `git ls-files` plus reading every file takes in the same run; each configuration (the app's worker pool,
 // and in-process) in its own process, then an incremental one-file re-index.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commitAll, mb } from './support.js';
+import { buildNpmCorpus } from './npm-corpus.js';
+import { mb } from './support.js';
 
 const TARGET_BYTES = Number(process.env.BENCH_MB ?? 60) * 1e6;
-const pnpmDir = fileURLToPath(new URL('../../../node_modules/.pnpm/', import.meta.url));
-const root = mkdtempSync(join(tmpdir(), 'ri-npm-repo-'));
-const TEXT = /\.(js|mjs|cjs|ts|mts|cts|tsx|json|md|py|go|rs|java|sol)$/;
-
-// Copy package trees (largest first) until the target size; build-output folder names are renamed so
-// the vendored/generated filters do not drop them: this benchmark is about indexing speed.
-const pkgs = readdirSync(pnpmDir).flatMap((d) => {
-  const nm = join(pnpmDir, d, 'node_modules');
-  try {
-    return readdirSync(nm).flatMap((n) =>
-      n.startsWith('@') ? readdirSync(join(nm, n)).map((s) => join(nm, n, s)) : [join(nm, n)],
-    );
-  } catch {
-    return [];
-  }
-});
-const walk = (dir: string, out: string[] = []) => {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.isSymbolicLink()) continue;
-    const p = join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else if (TEXT.test(e.name) && !e.name.endsWith('.min.js') && !e.name.endsWith('.map')) out.push(p);
-  }
-  return out;
-};
-const seen = new Set<string>();
-let total = 0;
-for (const pkg of pkgs.sort()) {
-  if (total >= TARGET_BYTES) break;
-  const name = relative(pnpmDir, pkg).split('/node_modules/')[1]!;
-  if (seen.has(name)) continue;
-  seen.add(name);
-  for (const f of walk(pkg)) {
-    const size = statSync(f).size;
-    if (size > 1_000_000) continue;
-    const rel = relative(pkg, f).replace(/(^|\/)(dist|build|out|lib)\//g, '$1src_$2/');
-    const dest = join(root, 'pkgs', name, rel);
-    mkdirSync(dirname(dest), { recursive: true });
-    copyFileSync(f, dest);
-    total += size;
-  }
-}
-commitAll(root);
+const { root, packages } = buildNpmCorpus(TARGET_BYTES);
 
 const t = performance.now();
 const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 })
@@ -99,7 +57,7 @@ const stages = (t: Record<string, number>) =>
     .join(', ');
 const cores = (await import('node:os')).availableParallelism();
 const rate = (bytes: number, ms: number) => (mb(bytes) / (ms / 1000)).toFixed(1);
-console.log(`throughput: ${listed.length} files, ${mb(readBytes).toFixed(1)} MB from ${seen.size} npm packages`);
+console.log(`throughput: ${listed.length} files, ${mb(readBytes).toFixed(1)} MB from ${packages} npm packages`);
 console.log(`  git ls-files + read every file: ${baselineMs.toFixed(0)} ms (${rate(readBytes, baselineMs)} MB/s)`);
 for (const r of runs) {
   const s = r.stats;

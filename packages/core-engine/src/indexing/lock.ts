@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../errors.js';
 
@@ -11,6 +11,40 @@ const alive = (pid: number) => {
   }
 };
 
+const ownerOf = async (path: string) => Number((await readFile(path, 'utf8').catch(() => '')).trim());
+
+/** Creates `path` exclusively holding this pid; false when it exists. */
+async function create(path: string): Promise<boolean> {
+  try {
+    const fh = await open(path, 'wx');
+    await fh.writeFile(String(process.pid));
+    await fh.close();
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    return false;
+  }
+}
+
+/**
+ * Removes a lock whose owner died. One process at a time does it (under `lock.takeover`): two processes
+ * seeing the same dead owner could otherwise both remove "the" lock, the second removing the one the
+ * first had just made. A takeover file left by a dead process is removed too.
+ */
+async function takeOver(path: string, dead: number): Promise<void> {
+  const guard = `${path}.takeover`;
+  if (!(await create(guard))) {
+    const holder = await ownerOf(guard);
+    if (holder && !alive(holder)) await rm(guard, { force: true });
+    return;
+  }
+  try {
+    if ((await ownerOf(path)) === dead) await rm(path, { force: true });
+  } finally {
+    await rm(guard, { force: true });
+  }
+}
+
 /**
  * Cross-process lock on an index directory (an O_EXCL lock file holding the owner's pid). A lock left
  * by a dead process (kill -9) is taken over; a live owner is waited for up to `waitMs`.
@@ -20,17 +54,12 @@ export async function acquireLock(dir: string, waitMs = 120_000): Promise<() => 
   const path = join(dir, 'lock');
   const deadline = Date.now() + waitMs;
   for (;;) {
-    try {
-      const fh = await open(path, 'wx');
-      await fh.writeFile(String(process.pid));
-      await fh.close();
-      return () => rm(path, { force: true });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    }
-    const owner = Number((await readFile(path, 'utf8').catch(() => '')).trim());
-    if (owner && !alive(owner)) {
-      await rm(path, { force: true });
+    if (await create(path)) return () => rm(path, { force: true });
+    const owner = await ownerOf(path);
+    // No pid after 10 s: its owner died between creating the file and writing to it.
+    const orphan = !owner && ((await stat(path).catch(() => undefined))?.mtimeMs ?? Infinity) < Date.now() - 10_000;
+    if ((owner && !alive(owner)) || orphan) {
+      await takeOver(path, owner);
       continue;
     }
     if (Date.now() > deadline) {

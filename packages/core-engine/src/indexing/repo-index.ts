@@ -102,6 +102,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
   };
   // The first run of this process checks the state against the store before trusting it.
   let verified = false;
+  let unmatched: { state: IndexState; generation: number } | undefined;
 
   async function loaded() {
     const repaired = opts.store.repaired;
@@ -115,7 +116,20 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         },
       );
     // The state store returns the same object until the state file changes.
-    const state = await states.readState();
+    let state = await states.readState();
+    // Another process committed rows and is about to write their state: wait for it (a few ms), so ranks,
+    // symbols and rows come from one run. A writer killed in between leaves the pair unmatched: the
+    // committed rows serve, and its next run repairs the state (journal).
+    for (let i = 0; state?.storeGeneration !== undefined && opts.store.generation; i++) {
+      const generation = await opts.store.generation();
+      if (generation === state.storeGeneration) break;
+      if (i === 40 || (unmatched?.state === state && unmatched.generation === generation)) {
+        unmatched = { state, generation }; // waited for once: not again for this pair
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+      state = await states.readState();
+    }
     if (!state)
       throw new AppError('NOT_INDEXED', 'This index has no completed run yet.', {
         hint: 'Call ensure_repo_index first.',

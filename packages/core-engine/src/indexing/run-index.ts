@@ -10,6 +10,7 @@ import { acquire } from './acquire.js';
 import type { CandidateFile } from './acquire.js';
 import { createChunkSink } from './chunk-sink.js';
 import { buildFileGraph } from './graph.js';
+import { changedStructure, graphInputs, samePaths } from './rank-inputs.js';
 import type { AdapterLookup } from './languages.js';
 import { languageOf } from './languages.js';
 import { acquireLock } from './lock.js';
@@ -228,6 +229,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       embedder: { id: embedder?.id ?? 'none', model: embedder?.model ?? 'none', dimension: embedder?.dimension ?? 0 },
       updatedAt: new Date().toISOString(),
       timings,
+      storeGeneration: await deps.store.generation?.(),
     };
     await deps.state.writeState(state);
     deps.store.clearRepaired?.();
@@ -263,45 +265,4 @@ async function embedChunks(chunks: StoredChunk[], embedder: Embedder, deps: RunI
   }
   if (fresh.size) await deps.embeddingCache?.set(fresh);
   chunks.forEach((c, i) => (c.vector = cached.get(keys[i]!) ?? fresh.get(keys[i]!)));
-}
-
-type Produced = ReadonlyMap<string, ProducedFile>;
-
-/** Whether both file tables hold the same paths in the same order (the graph's nodes, in its order). */
-function samePaths(a: Record<string, FileEntry>, b: Record<string, FileEntry>): boolean {
-  const keys = Object.keys(a);
-  let i = 0;
-  for (const p in b) if (keys[i++] !== p) return false;
-  return i === keys.length;
-}
-
-async function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
-  return Promise.all(
-    Object.entries(files).map(async ([path, e]) => {
-      const s = produced.get(path)?.symbols ?? (await state.readSymbols(e.hash));
-      return { path, defines: s?.defs.map((d) => d.name) ?? [], references: s?.refs ?? {} };
-    }),
-  );
-}
-
-/** How many files came, went, or now define other names or reference names other times than before (Infinity without a previous run). */
-async function changedStructure(
-  prev: IndexState | undefined,
-  changed: readonly CandidateFile[],
-  removed: readonly string[],
-  produced: Produced,
-  state: StateStore,
-) {
-  if (!prev) return Infinity;
-  // What the graph reads of a file: the names it defines, and each name it references with its count.
-  const names = (r?: SymbolRecord) =>
-    [...new Set(r?.defs.map((d) => `d:${d.name}`)), ...Object.entries(r?.refs ?? {}).map(([n, c]) => `r:${n}=${c}`)]
-      .sort()
-      .join(',');
-  let n = removed.length;
-  for (const f of changed) {
-    const before = prev.files[f.path];
-    if (!before || names(await state.readSymbols(before.hash)) !== names(produced.get(f.path)?.symbols)) n++;
-  }
-  return n;
 }

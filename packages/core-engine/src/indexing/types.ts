@@ -40,6 +40,8 @@ export interface IndexState {
   embedder: { id: string; model: string; dimension: number };
   updatedAt: string;
   timings: Record<string, number>;
+  /** The store's generation this state describes (stores that count them). */
+  storeGeneration?: number;
 }
 
 /** The manifest a client reads: counts, languages, timings, rev and dirty files. */

@@ -80,6 +80,8 @@ export interface VectorStore {
   /** Nearest neighbours by vector. */
   query(vector: readonly number[], opts: SearchOptions): Promise<SearchHit[]>;
   count(filter?: Record<string, string | number | boolean>): Promise<number>;
+  /** A number that grows with every write changing the live rows (pairs an index's state with the store's rows). */
+  generation?(): Promise<number>;
   /** Chunks by id (missing ids are left out), in no particular order. */
   get?(ids: readonly string[]): Promise<StoredChunk[]>;
   /** Pages through every chunk (bundles, migrations). */

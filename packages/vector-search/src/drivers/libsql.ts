@@ -8,7 +8,7 @@ import type { FieldWeights } from '../lexical-fields.js';
 import { defaultLexicalRanking } from '../lexical-rank.js';
 import type { LexicalRanking, TermGroup } from '../lexical-rank.js';
 import { createCorpusStats } from '../libsql/corpus-stats.js';
-import type { CorpusStats } from '../libsql/corpus-stats.js';
+import type { CorpusSnapshot, CorpusStats } from '../libsql/corpus-stats.js';
 import { guardDamage } from '../libsql/damage-guard.js';
 import { openDb } from '../libsql/open-db.js';
 import { filteredRows, postingsCandidates, toChunk, toHit } from '../libsql/lexical-candidates.js';
@@ -71,8 +71,17 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     dimension = dim;
   }
 
-  const deleteRids = (where: string, args: (string | number)[]) =>
+  // Writes that change the live rows also count one more generation, in the same transaction.
+  const live: WriteTx = (fn) =>
     write(async (exec) => {
+      const out = await fn(exec);
+      await exec(
+        "INSERT INTO store_info VALUES ('generation', '1') ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1",
+      );
+      return out;
+    });
+  const deleteRids = (where: string, args: (string | number)[]) =>
+    live(async (exec) => {
       for (const st of deleteLive(where, args, dimension)) await exec(st);
     });
   const vectorsFor = async (chunks: readonly StoredChunk[]) => {
@@ -100,10 +109,48 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     await vectorsFor(chunks);
     const rows = unique(chunks);
     for (let i = 0; i < Math.max(rows.length, files.length ? 1 : 0); i += batchSize)
-      await write(async (exec) => {
+      await (staged ? write : live)(async (exec) => {
         await writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension });
         if (i + batchSize >= rows.length) await recordStagedFiles(exec, files);
       });
+  }
+
+  async function lexicalSearch(text: string, { topK, filter, expansions = [] }: SearchOptions, st: CorpusSnapshot) {
+    const plan = planQuery(text);
+    const extra = expansions.filter((e) => !plan.terms.includes(e.term));
+    const all = await st.postings([
+      ...plan.terms,
+      ...[...plan.synonyms.values()].flat(),
+      ...plan.compounds,
+      ...extra.map((e) => e.term),
+    ]);
+    const df = (t: string) => all.get(t)?.rids.length ?? 0;
+    // Terms in too many chunks cost much and rank little: dropped while others remain.
+    const rare = (t: string) => df(t) > 0 && df(t) <= st.rows * COMMON_TERM_SHARE;
+    const kept = plan.terms.filter((t) => df(t) <= st.rows * COMMON_TERM_SHARE);
+    const terms = plan.terms.length < 2 || kept.length === 0 ? plan.terms : kept;
+    if (terms.length === 0) return [];
+    const groups: TermGroup[] = terms.map((term) => ({
+      term,
+      weight: 1,
+      synonyms: ranking.synonyms ? (plan.synonyms.get(term) ?? []).filter(rare) : [],
+    }));
+    if (ranking.compounds)
+      for (const term of plan.compounds.filter(rare)) groups.push({ term, weight: ranking.compounds, synonyms: [] });
+    for (const { term, weight } of extra) if (rare(term)) groups.push({ term, weight, synonyms: [] });
+    const wanted = [...new Set(groups.flatMap((g) => [g.term, ...g.synonyms]))];
+    // Candidates by FTS5's BM25 formula over every term, then ranked with weights FTS5 cannot express.
+    const q = {
+      wanted,
+      groups,
+      limit: Math.max(topK, CANDIDATES),
+      corpus: { rows: st.rows, avgLength: st.avgLength, df },
+      ranking,
+    };
+    const allowed = filter && Object.keys(filter).length ? await filteredRows(db, filter) : undefined;
+    const hits = await postingsCandidates(db, q, st, allowed);
+    // Ties by id: rowids depend on the order rows were written, ids only on the rows.
+    return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, topK);
   }
 
   const store: VectorStore = {
@@ -118,7 +165,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     staging: {
       stage: (chunks, files) => writeAll(chunks, true, files),
       async promote({ ids, all }) {
-        await write(async (exec) => {
+        await live(async (exec) => {
           if (all) for (const st of deleteLive('1', [], dimension)) await exec(st);
           await promoteStaged(exec, ids, dimension);
         });
@@ -142,43 +189,13 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       const f = filterSql(target.filter);
       await deleteRids(f.sql, f.args);
     },
-    async search(text, { topK, filter, expansions = [] }: SearchOptions) {
-      const plan = planQuery(text);
-      const extra = expansions.filter((e) => !plan.terms.includes(e.term));
-      const st = await corpus.read();
-      const all = await st.postings([
-        ...plan.terms,
-        ...[...plan.synonyms.values()].flat(),
-        ...plan.compounds,
-        ...extra.map((e) => e.term),
-      ]);
-      const df = (t: string) => all.get(t)?.rids.length ?? 0;
-      // Terms in too many chunks cost much and rank little: dropped while others remain.
-      const rare = (t: string) => df(t) > 0 && df(t) <= st.rows * COMMON_TERM_SHARE;
-      const kept = plan.terms.filter((t) => df(t) <= st.rows * COMMON_TERM_SHARE);
-      const terms = plan.terms.length < 2 || kept.length === 0 ? plan.terms : kept;
-      if (terms.length === 0) return [];
-      const groups: TermGroup[] = terms.map((term) => ({
-        term,
-        weight: 1,
-        synonyms: ranking.synonyms ? (plan.synonyms.get(term) ?? []).filter(rare) : [],
-      }));
-      if (ranking.compounds)
-        for (const term of plan.compounds.filter(rare)) groups.push({ term, weight: ranking.compounds, synonyms: [] });
-      for (const { term, weight } of extra) if (rare(term)) groups.push({ term, weight, synonyms: [] });
-      const wanted = [...new Set(groups.flatMap((g) => [g.term, ...g.synonyms]))];
-      // Candidates by FTS5's BM25 formula over every term, then ranked with weights FTS5 cannot express.
-      const q = {
-        wanted,
-        groups,
-        limit: Math.max(topK, CANDIDATES),
-        corpus: { rows: st.rows, avgLength: st.avgLength, df },
-        ranking,
-      };
-      const allowed = filter && Object.keys(filter).length ? await filteredRows(db, filter) : undefined;
-      const hits = await postingsCandidates(db, q, st, allowed);
-      // Ties by id: rowids depend on the order rows were written, ids only on the rows.
-      return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, topK);
+    async search(text, opts: SearchOptions) {
+      // A search reads several times; one that overlapped a commit (another process's too) is done again.
+      for (let attempt = 0; ; attempt++) {
+        const st = await corpus.read();
+        const hits = await lexicalSearch(text, opts, st);
+        if (attempt >= 4 || (await corpus.isCurrent(st))) return hits;
+      }
     },
     async query(vector, { topK, filter }: SearchOptions) {
       if (!dimension) return [];
@@ -194,6 +211,10 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
         args: [v, v, pool, ...f.args, topK],
       });
       return rs.rows.map((r) => toHit(r as never, 1 - Number(r.d)));
+    },
+    async generation() {
+      const rs = await db.execute("SELECT value FROM store_info WHERE key = 'generation'");
+      return Number(rs.rows[0]?.value ?? 0);
     },
     async count(filter) {
       const f = filterSql(filter);

@@ -63,6 +63,11 @@ export function createCorpusStats(db: Client, deps: { postings: TermPostings; le
     clear() {
       current = undefined;
     },
+    /** Whether nothing was written (here or by another connection) since the snapshot was read. */
+    async isCurrent(snapshot: CorpusSnapshot): Promise<boolean> {
+      const held = current;
+      return held?.snapshot === snapshot && held.version === (await version());
+    },
     /** The snapshot of the committed rows as they are now. */
     async read(): Promise<CorpusSnapshot> {
       for (let attempt = 0; ; attempt++) {

@@ -43,6 +43,7 @@ export function guardDamage(
       search: guard(store.search),
       query: guard(store.query),
       count: guard(store.count),
+      generation: store.generation && guard(store.generation),
       get: store.get && guard(store.get),
       list: store.list && guard(store.list),
       staging,

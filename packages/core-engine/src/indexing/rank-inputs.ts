@@ -1,0 +1,46 @@
+import type { CandidateFile } from './acquire.js';
+import type { ProducedFile } from './produce.js';
+import type { StateStore } from './state-store.js';
+import type { FileEntry, IndexState, SymbolRecord } from './types.js';
+
+// What PageRank is computed from, and whether a run changed it (then ranks are computed again).
+type Produced = ReadonlyMap<string, ProducedFile>;
+
+/** Whether both file tables hold the same paths in the same order (the graph's nodes, in its order). */
+export function samePaths(a: Record<string, FileEntry>, b: Record<string, FileEntry>): boolean {
+  const keys = Object.keys(a);
+  let i = 0;
+  for (const p in b) if (keys[i++] !== p) return false;
+  return i === keys.length;
+}
+
+export async function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
+  return Promise.all(
+    Object.entries(files).map(async ([path, e]) => {
+      const s = produced.get(path)?.symbols ?? (await state.readSymbols(e.hash));
+      return { path, defines: s?.defs.map((d) => d.name) ?? [], references: s?.refs ?? {} };
+    }),
+  );
+}
+
+/** How many files came, went, or now define other names or reference names other times than before (Infinity without a previous run). */
+export async function changedStructure(
+  prev: IndexState | undefined,
+  changed: readonly CandidateFile[],
+  removed: readonly string[],
+  produced: Produced,
+  state: StateStore,
+) {
+  if (!prev) return Infinity;
+  // What the graph reads of a file: the names it defines, and each name it references with its count.
+  const names = (r?: SymbolRecord) =>
+    [...new Set(r?.defs.map((d) => `d:${d.name}`)), ...Object.entries(r?.refs ?? {}).map(([n, c]) => `r:${n}=${c}`)]
+      .sort()
+      .join(',');
+  let n = removed.length;
+  for (const f of changed) {
+    const before = prev.files[f.path];
+    if (!before || names(await state.readSymbols(before.hash)) !== names(produced.get(f.path)?.symbols)) n++;
+  }
+  return n;
+}
