@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipBounded } from '@sextant/security';
 
 /** One regular file of an archive, with the top folder GitHub adds (`owner-repo-sha/`) removed. */
 export interface ArchiveFile {
@@ -14,7 +14,8 @@ const field = (block: Buffer, start: number, length: number) =>
 
 /** Reads a gzipped ustar archive (what `GET /repos/{o}/{r}/tarball/{ref}` serves); skips links and pax headers. */
 export function readTarGz(gz: Uint8Array): ArchiveFile[] {
-  const tar = gunzipSync(gz);
+  // Bounded (256 MiB by default): a tarball that inflates further is refused as INVALID_INPUT.
+  const tar = gunzipBounded(gz, { what: 'repository tarball' });
   const files: ArchiveFile[] = [];
   let longName: string | undefined;
   for (let offset = 0; offset + 512 <= tar.length;) {

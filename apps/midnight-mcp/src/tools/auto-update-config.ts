@@ -1,7 +1,9 @@
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { AppError } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
+import { writeFileInside } from '@sextant/security';
 
 type ServerEntry = { command?: string; args?: string[] };
 const PINNED = /^midnight-mcp(@[^\s]+)?$/;
@@ -51,8 +53,9 @@ export const autoUpdateConfig = defineTool({
     }
     if (!apply || changes.length === 0) return { path: file, changes, applied: false };
     const backup = `${file}.bak-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    await copyFile(file, backup);
-    await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+    // The wall's writer: no symlink on the way is followed; temp file + rename in the config's folder.
+    await writeFileInside(dirname(file), backup, text);
+    await writeFileInside(dirname(file), file, `${JSON.stringify(config, null, 2)}\n`, { overwrite: true });
     return { path: file, changes, applied: true, backup };
   },
 });

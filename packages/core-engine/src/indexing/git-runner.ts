@@ -20,7 +20,7 @@ export const HARDENED_GIT_CONFIG = [
 const DROPPED_ENV =
   /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|NAMESPACE|CEILING_DIRECTORIES|CONFIG.*|EXEC_PATH|SSH.*|ASKPASS|PROXY_COMMAND|EXTERNAL_DIFF|PAGER|EDITOR|TRACE.*)$/;
 
-/** The environment of a git child: no system or user config, no prompts, no optional index writes. */
+/** The environment of a git child: no system or user config, no prompts. */
 export function hardenedGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(base)) if (!DROPPED_ENV.test(k)) env[k] = v;
@@ -30,7 +30,6 @@ export function hardenedGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Pr
     // An empty global config: the user's ~/.gitconfig (and whatever it includes) is not read.
     GIT_CONFIG_GLOBAL: '/dev/null',
     GIT_TERMINAL_PROMPT: '0',
-    GIT_OPTIONAL_LOCKS: '0',
     GIT_PROTOCOL_FROM_USER: '0',
     LC_ALL: 'C',
   };
