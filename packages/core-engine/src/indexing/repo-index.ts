@@ -149,7 +149,8 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     },
     logs: () => readFile(join(opts.dir, 'logs.md'), 'utf8').catch(() => ''),
     async freshness(): Promise<Freshness> {
-      // A watched index knows from memory; it never asks git on the request path.
+      // A watched index knows from memory; it never asks git on the request path (unless the watcher broke).
+      if (watching?.broken) this.unwatch();
       if (watching) {
         const now = watching.freshness();
         return now.behind || !lastRunFailed
