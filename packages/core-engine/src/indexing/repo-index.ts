@@ -82,7 +82,9 @@ export function createRepoIndex(opts: RepoIndexOptions) {
       .then((own) => {
         entry.table = personalVocab(shippedVocab(), own);
       })
-      .catch((err: unknown) => opts.log.warn('learning the repository vocabulary failed', { err: String(err) }));
+      .catch((err: unknown) =>
+        opts.log.debug('learning the repository vocabulary failed (the store closed?)', { err: String(err) }),
+      );
     learned = entry;
     return entry.done;
   };
