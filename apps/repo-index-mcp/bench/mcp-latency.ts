@@ -81,6 +81,20 @@ await report('identifiers, back to back', ids, 0);
 await report('natural language, back to back', nl, 0);
 await report('identifiers, 1.5 s apart', ids.slice(0, SPACED), 1500);
 await report('natural language, 1.5 s apart', nl.slice(0, SPACED), 1500);
+// Watch mode: from writing a new function to search_repo finding it (the server was never told).
+const lags: number[] = [];
+for (let i = 0; i < 5; i++) {
+  const name = `freshlyWritten${i}Marker`;
+  const s = performance.now();
+  writeFileSync(join(root, `src/area${i}/fresh${i}.ts`), `export function ${name}(): number {\n  return ${i};\n}\n`);
+  for (;;) {
+    const { res } = await call(name);
+    if ((res.results as { symbol?: string }[]).some((r) => r.symbol === name)) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  lags.push(performance.now() - s);
+}
+console.log(`  edit -> searchable (watch mode, 5 edits): ${lags.map((x) => x.toFixed(0)).join(', ')} ms`);
 let empty = 0;
 const made = Array.from({ length: 20 }, (_, i) => `frobnicate${cap(nouns[i % nouns.length]!)}Quux${i}`);
 for (const q of made) if ((await call(q)).res.results.length === 0) empty++;

@@ -90,7 +90,9 @@ export function createRepoIndex(opts: RepoIndexOptions) {
       .then((own) => {
         entry.table = personalVocab(shippedVocab(), own);
       })
-      .catch((err: unknown) => opts.log.warn('learning the repository vocabulary failed', { err: String(err) }));
+      .catch((err: unknown) =>
+        opts.log.debug('learning the repository vocabulary failed (the store closed?)', { err: String(err) }),
+      );
     learned = entry;
     return entry.done;
   };
@@ -199,7 +201,8 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     },
     logs: () => readFile(join(opts.dir, 'logs.md'), 'utf8').catch(() => ''),
     async freshness(): Promise<Freshness> {
-      // A watched index knows from memory; it never asks git on the request path.
+      // A watched index knows from memory; it never asks git on the request path (unless the watcher broke).
+      if (watching?.broken) this.unwatch();
       if (watching) {
         const now = watching.freshness();
         return now.behind || !lastRunFailed

@@ -20,6 +20,8 @@ export interface WorkTreeWatch {
   freshness(): Freshness;
   /** Resolves when no change is pending and no run is under way. */
   idle(): Promise<void>;
+  /** Why the watcher stopped working (e.g. out of inotify watches), if it did: freshness must ask git again. */
+  readonly broken: string | undefined;
   /** Re-indexes now as if something changed (catching up on what changed before the watch began). */
   kick(): void;
   close(): void;
@@ -79,7 +81,11 @@ export function watchWorkTree(run: () => Promise<IndexRunStats>, opts: WatchOpti
       hint: 'Recursive fs.watch needs Node 20 or later; on Linux raise fs.inotify.max_user_watches.',
     });
   }
-  watcher.on('error', (err) => opts.log.warn('watch: watcher failed', { err: String(err) }));
+  let broken: string | undefined;
+  watcher.on('error', (err) => {
+    broken = String(err);
+    opts.log.warn('watch: watcher failed; freshness falls back to git status', { err: broken });
+  });
 
   return {
     freshness: () =>
@@ -91,6 +97,9 @@ export function watchWorkTree(run: () => Promise<IndexRunStats>, opts: WatchOpti
         waiters.push(resolve);
         settle();
       }),
+    get broken() {
+      return broken;
+    },
     kick: () => changed('(start)'),
     close() {
       closed = true;
