@@ -32,3 +32,5 @@ export type {
   CompactTypeAlias,
   CompactWitness,
 } from './compact/types.js';
+export { createAuditor } from './auditor.js';
+export type { Auditor, AuditorOptions, AuditorSources } from './auditor.js';
