@@ -112,11 +112,11 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const { warmToolList } = await import('./tool-list-cache.js');
   await warmToolList(opts.name, opts.version, tools, env, log);
   // Log records reach a client only through the request that caused them (see request-log.ts).
-  const make = (era?: Era, identity?: RequestIdentity, listensThroughInstance = false) =>
+  const make = (era?: Era, identity?: RequestIdentity, stdio = false) =>
     createShellServer({
       ...opts,
       ...{ tools, deps, log, format: config.format, roots: config.roots, hub },
-      ...{ era, identity, listensThroughInstance },
+      ...{ era, identity, stdio },
     });
 
   let close: () => Promise<void>;
