@@ -1,7 +1,20 @@
 import type { Octokit } from '@octokit/rest';
 import type { Logger } from '@sextant/core-engine';
 import type { GitHubClientOptions } from './client.js';
+import { createOriginFetch } from '@sextant/security';
 import { fetchWithTimeout } from './fetch-timeout.js';
+
+// Where GitHub may send a request: the API itself, and the hosts it redirects raw content and archives to.
+const GITHUB_HOSTS = /^(github\.com|api\.github\.com|codeload\.github\.com|([\w-]+\.)*githubusercontent\.com)$/;
+
+/** The origin policy of GitHub requests: every hop, redirects included, stays on the API's origin or GitHub's hosts. */
+export const githubFetch = (baseUrl: string, base?: typeof fetch) => {
+  const api = new URL(baseUrl).origin;
+  return createOriginFetch({
+    allowed: (url) => url.origin === api || (url.protocol === 'https:' && GITHUB_HOSTS.test(url.hostname)),
+    fetch: base,
+  });
+};
 
 /** Loads Octokit with the throttling and retry plugins and configures them from the client options. */
 export async function buildOctokit(opts: GitHubClientOptions & { baseUrl: string }, log: Logger): Promise<Octokit> {
@@ -15,11 +28,12 @@ export async function buildOctokit(opts: GitHubClientOptions & { baseUrl: string
   const maxWait = opts.maxRateLimitWaitSeconds ?? 60;
   // Own limiter groups per client: the plugin's defaults are module globals with a fixed 2 s search gap.
   const common = { timeout: 120_000 };
-  // Registered before the retry plugin, so its error hook runs first: a host that does not resolve will not
-  // resolve a second later either, and retrying it with backoff only makes the caller wait ~15 s for the same error.
+  // Registered before the retry plugin, so its error hook runs first: a host that does not resolve, or a port that
+  // refuses, will do the same a second later, and retrying with backoff only makes the caller wait ~15 s for it.
+  // Timeouts and 5xx answers keep their retries.
   const failFastOnUnknownHost = (o: { hook: { error(name: 'request', fn: (e: unknown) => never): void } }) =>
     o.hook.error('request', (e) => {
-      if (isUnknownHost(e)) (e as { status: number }).status = 0;
+      if (isUnknownHostOrRefused(e)) (e as { status: number }).status = 0;
       throw e;
     });
   const MyOctokit = Base.plugin(failFastOnUnknownHost as never, throttling, retry);
@@ -28,7 +42,7 @@ export async function buildOctokit(opts: GitHubClientOptions & { baseUrl: string
     auth: opts.token,
     userAgent: opts.userAgent ?? 'sextant-github-source',
     log: { debug: () => {}, info: () => {}, warn: (m: string) => log.warn(m), error: (m: string) => log.error(m) },
-    request: { fetch: fetchWithTimeout(opts.timeoutMs ?? 20_000, opts.fetch) },
+    request: { fetch: fetchWithTimeout(opts.timeoutMs ?? 20_000, githubFetch(opts.baseUrl, opts.fetch)) },
     retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base },
     throttle: {
       retryAfterBaseValue: base,
@@ -51,11 +65,12 @@ export async function buildOctokit(opts: GitHubClientOptions & { baseUrl: string
   return octokit as unknown as Octokit;
 }
 
-/** True when the request failed because the API host name does not resolve (DNS ENOTFOUND). */
-function isUnknownHost(e: unknown): boolean {
+/** True when the request failed because the API host does not resolve (ENOTFOUND) or refuses (ECONNREFUSED). */
+function isUnknownHostOrRefused(e: unknown): boolean {
   for (let cur: unknown = e, depth = 0; cur && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++) {
-    if ((cur as { code?: string }).code === 'ENOTFOUND') return true;
-    if (cur instanceof Error && /\bENOTFOUND\b/.test(cur.message)) return true;
+    const code = (cur as { code?: string }).code;
+    if (code === 'ENOTFOUND' || code === 'ECONNREFUSED') return true;
+    if (cur instanceof Error && /\b(ENOTFOUND|ECONNREFUSED)\b/.test(cur.message)) return true;
   }
   return false;
 }

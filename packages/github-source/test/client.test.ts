@@ -177,3 +177,31 @@ describe('unreachable hosts', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('refused connections', () => {
+  it('does not retry a port that refuses (a closed loopback port), and reports UPSTREAM network', async () => {
+    const { createServer } = await import('node:net');
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+    const { port } = probe.address() as { port: number };
+    await new Promise<void>((r) => probe.close(() => r()));
+    const { createGitHubSource } = await import('../src/index.js');
+    let calls = 0;
+    const counted: typeof fetch = (input, init) => {
+      calls++;
+      return fetch(input, init);
+    };
+    const source = createGitHubSource({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: 'x',
+      retries: 3,
+      cache: false,
+      fetch: counted,
+    });
+    await expect(source.getFileContent(readme)).rejects.toMatchObject({
+      code: 'UPSTREAM',
+      extra: { type: 'network', hint: expect.stringContaining('GITHUB_API_URL') },
+    });
+    expect(calls).toBe(1);
+  });
+});

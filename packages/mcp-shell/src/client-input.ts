@@ -3,6 +3,7 @@ import type { ServerContext } from '@modelcontextprotocol/server';
 import { CLIENT_CAPABILITIES_META_KEY, inputRequired, inputResponse } from '@modelcontextprotocol/server';
 import type { InputRequest, InputRequiredResult, Server } from '@modelcontextprotocol/server';
 import type { SampleRequest } from './define.js';
+import { redactSecrets } from '@sextant/security';
 
 /** The protocol era a server instance serves: 2026-07-28 (`modern`) or 2025-era (`legacy`). */
 export type Era = 'legacy' | 'modern';
@@ -21,10 +22,14 @@ const unavailable = () =>
     hint: 'Use a client with sampling, or configure a chat endpoint.',
   });
 
+// The one exit of sampling requests, in both eras: secrets are redacted before they reach the client (issue 15 #9).
 const toParams = (r: SampleRequest) => ({
-  messages: r.messages.map((m) => ({ role: m.role, content: { type: 'text' as const, text: m.text } })),
+  messages: r.messages.map((m) => ({
+    role: m.role,
+    content: { type: 'text' as const, text: redactSecrets(m.text).text },
+  })),
   maxTokens: r.maxTokens,
-  ...(r.systemPrompt ? { systemPrompt: r.systemPrompt } : {}),
+  ...(r.systemPrompt ? { systemPrompt: redactSecrets(r.systemPrompt).text } : {}),
   ...(r.temperature === undefined ? {} : { temperature: r.temperature }),
 });
 

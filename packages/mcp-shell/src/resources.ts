@@ -1,10 +1,16 @@
-import type { McpServer } from '@modelcontextprotocol/server';
+import type { McpServer, ServerContext } from '@modelcontextprotocol/server';
+import { redactSecrets } from '@sextant/security';
 import { ResourceTemplate } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
+import type { AuditLog } from './http-security/audit-log.js';
+import { audited } from './http-security/audited.js';
+import type { RequestIdentity } from './identity.js';
 
 interface Parts<D> {
   deps: D;
+  audit?: AuditLog;
+  identity?: RequestIdentity;
   resources?: readonly ResourceDefinition<D>[];
   resourceTemplates?: readonly ResourceTemplateDefinition<D>[];
   prompts?: readonly PromptDefinition<D>[];
@@ -12,18 +18,30 @@ interface Parts<D> {
 
 /** Registers fixed resources and resource templates. */
 export function registerResources<D>(mcp: McpServer, opts: Parts<D>) {
-  const wrap = async (uri: string, mimeType: string | undefined, read: () => Promise<unknown> | unknown) => {
-    const c = (await read()) as { text?: string; blob?: string; mimeType?: string };
-    const mt = c.mimeType ?? mimeType ?? 'text/plain';
-    return {
-      contents: [
-        c.blob !== undefined ? { uri, mimeType: mt, blob: c.blob } : { uri, mimeType: mt, text: c.text ?? '' },
-      ],
-    };
-  };
+  // The one exit of resource contents: audited, and text redacted (issue 15 #9) before it leaves.
+  const wrap = (
+    uri: string,
+    mimeType: string | undefined,
+    read: () => Promise<unknown> | unknown,
+    ctx: ServerContext,
+  ) =>
+    audited(opts.audit, ctx, opts.identity, { target: uri }, async () => {
+      const c = (await read()) as { text?: string; blob?: string; mimeType?: string };
+      const mt = c.mimeType ?? mimeType ?? 'text/plain';
+      return {
+        contents: [
+          c.blob !== undefined
+            ? { uri, mimeType: mt, blob: c.blob }
+            : { uri, mimeType: mt, text: redactSecrets(c.text ?? '').text },
+        ],
+      };
+    });
   for (const r of opts.resources ?? []) {
-    mcp.registerResource(r.name, r.uri, { title: r.title, description: r.description, mimeType: r.mimeType }, (uri) =>
-      wrap(uri.href, r.mimeType, () => r.read(opts.deps, uri.href)),
+    mcp.registerResource(
+      r.name,
+      r.uri,
+      { title: r.title, description: r.description, mimeType: r.mimeType },
+      (uri, ctx) => wrap(uri.href, r.mimeType, () => r.read(opts.deps, uri.href), ctx),
     );
   }
   for (const t of opts.resourceTemplates ?? []) {
@@ -36,13 +54,17 @@ export function registerResources<D>(mcp: McpServer, opts: Parts<D>) {
       t.name,
       template,
       { title: t.title, description: t.description, mimeType: t.mimeType },
-      (uri, vars) =>
-        wrap(uri.href, t.mimeType, () =>
-          t.read(
-            opts.deps,
-            uri.href,
-            Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v)])),
-          ),
+      (uri, vars, ctx) =>
+        wrap(
+          uri.href,
+          t.mimeType,
+          () =>
+            t.read(
+              opts.deps,
+              uri.href,
+              Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v)])),
+            ),
+          ctx,
         ),
     );
   }
@@ -59,10 +81,12 @@ export function registerPrompts<D>(mcp: McpServer, opts: Parts<D>) {
         ]),
       ),
     );
-    mcp.registerPrompt(p.name, { title: p.title, description: p.description, argsSchema }, (args) => ({
-      messages: p
-        .build(args as Record<string, string | undefined>, opts.deps)
-        .map((m) => ({ role: m.role, content: { type: 'text' as const, text: m.text } })),
-    }));
+    mcp.registerPrompt(p.name, { title: p.title, description: p.description, argsSchema }, (args, ctx) =>
+      audited(opts.audit, ctx, opts.identity, { target: p.name, args }, () => ({
+        messages: p
+          .build(args as Record<string, string | undefined>, opts.deps)
+          .map((m) => ({ role: m.role, content: { type: 'text' as const, text: m.text } })),
+      })),
+    );
   }
 }

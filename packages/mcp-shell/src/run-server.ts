@@ -1,8 +1,10 @@
-import type { Logger } from '@sextant/core-engine';
+import type { AppError, Logger } from '@sextant/core-engine';
 import { describeFlags } from './cli-args.js';
 import type { Era } from './client-input.js';
 import type { RequestIdentity } from './identity.js';
+import type { HttpSecuritySetup } from './http-security/setup.js';
 import type { HttpOptions } from './transports/http-options.js';
+import { exitCodes } from './cli-exit.js';
 import type { ShellConfig } from './config.js';
 import { loadShellConfig } from './config.js';
 import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
@@ -53,6 +55,8 @@ function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): strin
     `  ${opts.name}                         serve MCP over stdio`,
     `  ${opts.name} --http [--port N] [--host H]   serve MCP over Streamable HTTP (default 127.0.0.1:3000, path /mcp)`,
     `  ${opts.name} <command> [flags]       run one tool and print its result (--format toon|json, --json '{…}')`,
+    `  ${opts.name} keys new --id NAME [--tools read-only|*|a,b_*] [--rate-per-min N]   print a new HTTP API key`,
+    `  --http flags: --allow-unauthenticated (serve a non-loopback --host with no authentication; warns)`,
     '',
     'Commands:',
   ];
@@ -63,6 +67,12 @@ function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): strin
   lines.push(
     '',
     'Environment: OUTPUT_FORMAT=toon|json, LOG_LEVEL, SEXTANT_ROOTS, TOOLS_TO_RUN, ENABLE_TOOLS, DISABLE_TOOLS',
+    'HTTP: SEXTANT_API_KEYS_FILE, SEXTANT_OAUTH_ISSUER (+ _AUDIENCE, _SCOPES, _JWKS_URL), SEXTANT_ALLOWED_HOSTS,',
+    '  SEXTANT_ALLOWED_ORIGINS, SEXTANT_PUBLIC_URL, SEXTANT_AUDIT_LOG, SEXTANT_RATE_LIMIT_PER_MIN, SEXTANT_MAX_BODY_BYTES,',
+    '  SEXTANT_REQUEST_TIMEOUT_S, SEXTANT_MAX_SESSIONS, SEXTANT_SESSION_IDLE_S',
+    'Exit codes of a command: 0 a result (some queries of a bulk call may have failed), 1 the tool failed,',
+    '  2 bad usage (unknown command or flag, unparsable value, bad OUTPUT_FORMAT), 3 no usable result',
+    '  (every query of a bulk call failed, or a health check reports down).',
   );
   return lines.join('\n');
 }
@@ -71,7 +81,15 @@ function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): strin
 export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const argv = opts.argv ?? process.argv.slice(2);
   const env = opts.env ?? process.env;
-  const config = loadShellConfig(env);
+  let config: ShellConfig;
+  try {
+    config = loadShellConfig(env);
+  } catch (e) {
+    const { message, extra } = e as AppError;
+    process.stderr.write(`${opts.name}: ${message}${extra?.hint ? `\n${extra.hint}` : ''}\n`);
+    process.exitCode = exitCodes.usage;
+    return;
+  }
   const log = createLogger({ name: opts.name, level: config.logLevel });
   const tools = selectTools(opts.tools, config.selection, log);
   const first = argv[0];
@@ -80,13 +98,24 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     return void process.stdout.write(`${help(opts, tools)}\n`);
   if (first === '--version' || first === '-v') return void process.stdout.write(`${opts.version}\n`);
 
+  if (first === 'keys' && !tools.some((t) => t.cli?.command === 'keys')) {
+    const { runKeysCommand } = await import('./http-security/keys-command.js');
+    try {
+      runKeysCommand(opts.name, argv.slice(1), (t) => process.stdout.write(`${t}\n`));
+    } catch (err) {
+      process.stderr.write(`${(err as Error).message} ${(err as { extra?: { hint?: string } }).extra?.hint ?? ''}\n`);
+      process.exitCode = 2;
+    }
+    return;
+  }
+
   if (first !== undefined && !first.startsWith('--')) {
     const tool = tools.find((t) => t.name === first || t.cli?.command === first || t.name === first.replace(/-/g, '_'));
     if (!tool) {
       process.stderr.write(
         `Unknown command "${first}". Commands: ${tools.map((t) => t.cli?.command ?? t.name).join(', ')}. Run --help for flags.\n`,
       );
-      process.exitCode = 2;
+      process.exitCode = exitCodes.usage;
       return;
     }
     const deps = await opts.createDeps(env, log, config);
@@ -112,20 +141,44 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const { warmToolList } = await import('./tool-list-cache.js');
   await warmToolList(opts.name, opts.version, tools, env, log);
   // Log records reach a client only through the request that caused them (see request-log.ts).
+  const httpMode = argv.includes('--http');
+  const host = flagValue(argv, '--host') ?? '127.0.0.1';
+  let security: HttpSecuritySetup | undefined;
+  if (httpMode) {
+    const { setupHttpSecurity } = await import('./http-security/setup.js');
+    try {
+      security = await setupHttpSecurity(
+        env,
+        { host, allowUnauthenticated: argv.includes('--allow-unauthenticated') },
+        log,
+      );
+    } catch (err) {
+      const e = err as Error & { extra?: { hint?: string } };
+      process.stderr.write(`${opts.name}: ${e.message}\n${e.extra?.hint ? `${e.extra.hint}\n` : ''}`);
+      await Promise.resolve((deps as Disposable).dispose?.()).catch(() => undefined);
+      process.exit(2);
+    }
+  }
+  const audit = security?.audit ?? (await import('./http-security/setup.js')).stdioAuditLog(env);
   const make = (era?: Era, identity?: RequestIdentity, stdio = false) =>
     createShellServer({
       ...opts,
       ...{ tools, deps, log, format: config.format, roots: config.roots, hub },
-      ...{ era, identity, stdio },
+      ...{ era, identity, stdio, audit },
     });
 
   let close: () => Promise<void>;
   let closed: Promise<void>;
-  if (argv.includes('--http')) {
+  if (httpMode) {
     const { serveHttp } = await import('./transports/http.js');
     const port = Number(flagValue(argv, '--port') ?? env.PORT ?? 3000);
-    const host = flagValue(argv, '--host') ?? '127.0.0.1';
-    const handle = await serveHttp(make, log, { port, host, ...opts.http });
+    const handle = await serveHttp(make, log, {
+      port,
+      host,
+      ...(security ? { guard: security.guard, routes: security.serveMetadata } : {}),
+      ...opts.http,
+    });
+    security?.bind(handle.url);
     hub.publish((uri) => handle.notify.resourceUpdated(uri));
     log.info('listening', { url: handle.url });
     process.stderr.write(`${opts.name} listening on ${handle.url}\n`);
@@ -145,6 +198,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     log.info('shutting down', { why });
     const force = setTimeout(() => process.exit(0), 3000).unref();
     await close().catch(() => undefined);
+    audit?.close();
     await Promise.resolve((deps as Disposable).dispose?.()).catch(() => undefined);
     clearTimeout(force);
     process.exit(0);

@@ -8,6 +8,8 @@ import { inputSchemaOf } from './call-tool.js';
 import type { Era } from './client-input.js';
 import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
 import type { RequestIdentity } from './identity.js';
+import type { AuditLog } from './http-security/audit-log.js';
+import { audited } from './http-security/audited.js';
 import { registerPrompts, registerResources } from './resources.js';
 import type { SessionHub } from './session-hub.js';
 import { callTool, requestIdentity } from './tool-call.js';
@@ -31,6 +33,8 @@ export interface ShellServerOptions<D> {
   era?: Era;
   /** The HTTP caller this instance serves, when a guard identified one. */
   identity?: RequestIdentity;
+  /** Where each call to a tool, resource or prompt is recorded (SEXTANT_AUDIT_LOG). */
+  audit?: AuditLog;
   /**
    * One client over one connection (stdio, in memory): 2025 roots are fetched at start, and 2026 resource updates
    * go out through this instance, which the SDK's stdio entry puts on the client's `subscriptions/listen` streams
@@ -166,7 +170,9 @@ export function createShellServer<D>(opts: ShellServerOptions<D>): McpServer {
     const id = ctx.mcpReq.id;
     const raw = rawArguments.has(id) ? rawArguments.get(id) : req.params.arguments;
     rawArguments.delete(id);
-    return callTool(host, req, raw, ctx);
+    return audited(opts.audit, ctx, opts.identity, { target: req.params.name, args: raw }, () =>
+      callTool(host, req, raw, ctx),
+    );
   });
 
   registerResources(mcp, opts);

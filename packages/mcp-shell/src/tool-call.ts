@@ -9,6 +9,7 @@ import type { Era } from './client-input.js';
 import { createClientInput } from './client-input.js';
 import type { ClientRoots } from './client-input.js';
 import type { AnyTool, ToolContext } from './define.js';
+import { withErrorCode } from './http-security/audited.js';
 import { identityOf } from './identity.js';
 import type { RequestIdentity } from './identity.js';
 import { requestLogger } from './request-log.js';
@@ -30,10 +31,8 @@ export interface ToolCallHost<D> {
   notifyResourceUpdated(uri: string): Promise<void>;
 }
 
-const errorResult = (e: AppError, format: OutputFormat): CallToolResult => ({
-  isError: true,
-  content: [{ type: 'text', text: renderErrorText(e, format) }],
-});
+const errorResult = (e: AppError, format: OutputFormat): CallToolResult =>
+  withErrorCode({ isError: true, content: [{ type: 'text', text: renderErrorText(e, format) }] }, e.code);
 
 /** The caller's identity for this request, if an HTTP guard established one. */
 export const requestIdentity = (ctx: ServerContext, fallback?: RequestIdentity) =>
@@ -120,7 +119,8 @@ export async function callTool<D>(
     // Both SDK clients handle notifications a microtask late but responses at once: without a pause, a progress
     // notification read in the same chunk as the result is dropped as "unknown token" (a busy client reads late).
     if (progressed) await new Promise((r) => setTimeout(r, 15));
-    if (!outcome!.ok) return { isError: true, content: [{ type: 'text', text: outcome!.text }] };
+    if (!outcome!.ok)
+      return withErrorCode({ isError: true, content: [{ type: 'text', text: outcome!.text }] }, outcome!.error.code);
     return { structuredContent: outcome!.data, content: [{ type: 'text', text: outcome!.text }] };
   } finally {
     ctx.mcpReq.signal.removeEventListener('abort', stop);

@@ -40,20 +40,31 @@ const toPath = (root: string) => (root.startsWith('file://') ? fileURLToPath(roo
 export function createPathGuard(opts: PathGuardOptions): PathGuard {
   const cwd = opts.cwd ?? process.cwd();
   const configured = opts.roots.map((r) => resolve(cwd, toPath(r)));
-  let client: string[] = [];
-  const roots = () => [...configured, ...client.filter((c) => !configured.includes(c))];
+  let client: string[] | undefined;
+  // Client roots only narrow the operator's roots (issue 15 #1): the intersection of the two sets of folders.
+  // Announced roots that are all outside leave nothing allowed; `file:///` leaves the operator's roots as they are.
+  const roots = () => {
+    if (!client) return configured;
+    const narrowed = [
+      ...client.filter((c) => configured.some((r) => inside(r, c))),
+      ...configured.filter((r) => client!.some((c) => inside(c, r))),
+    ];
+    return [...new Set(narrowed)];
+  };
 
   const forbidden = (userPath: string, why: string) =>
     new AppError('FORBIDDEN', `Path "${userPath}" ${why}.`, {
       type: 'input_error',
-      hint: `Use a path inside the allowed roots: ${roots().join(', ')} (set SEXTANT_ROOTS to change them).`,
+      hint: roots().length
+        ? `Use a path inside the allowed roots: ${roots().join(', ')} (set SEXTANT_ROOTS to change them).`
+        : `The client's roots (${client?.join(', ')}) are all outside the operator's roots (${configured.join(', ')}); client roots can only narrow them.`,
       details: { path: userPath, allowedRoots: roots() },
     });
 
   return {
     roots,
     setClientRoots(list) {
-      client = list.map((r) => resolve(toPath(r)));
+      client = list.length ? list.map((r) => resolve(toPath(r))) : undefined;
     },
     async resolve(userPath) {
       if (typeof userPath !== 'string' || userPath.length === 0) throw forbidden(String(userPath), 'is empty');

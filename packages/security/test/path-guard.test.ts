@@ -43,11 +43,24 @@ describe('path guard', () => {
     });
   });
 
-  it('adds the client roots announced over MCP', async () => {
+  it('issue 15 #1: client roots only narrow the operator roots (intersection), never widen them', async () => {
     const guard = createPathGuard({ roots: [root] });
+    guard.setClientRoots(['file:///']);
+    expect(guard.roots()).toEqual([root]);
+    await expect(guard.resolve(join(outside, 'secret.txt'))).rejects.toThrowError(forbidden);
     guard.setClientRoots([pathToFileURL(outside).href]);
-    await expect(guard.resolve(join(outside, 'secret.txt'))).resolves.toBe(join(outside, 'secret.txt'));
-    expect(guard.roots()).toEqual([root, outside]);
+    expect(guard.roots()).toEqual([]);
+    await expect(guard.resolve(join(outside, 'secret.txt'))).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      extra: { hint: expect.stringContaining('only narrow') },
+    });
+    await expect(guard.resolve(join(root, 'src', 'a.ts'))).rejects.toThrowError(forbidden);
+    guard.setClientRoots([pathToFileURL(join(root, 'src')).href, pathToFileURL(outside).href]);
+    expect(guard.roots()).toEqual([join(root, 'src')]);
+    await expect(guard.resolve(join(root, 'src', 'a.ts'))).resolves.toBe(join(root, 'src', 'a.ts'));
+    await expect(guard.resolve(join(root, 'escape'))).rejects.toThrowError(forbidden);
+    guard.setClientRoots([]);
+    expect(guard.roots()).toEqual([root]);
   });
 
   it('parses SEXTANT_ROOTS with the OS delimiter and defaults to the working directory', () => {

@@ -1,5 +1,6 @@
 import { isAppError } from '@sextant/core-engine';
 import type { ClientError } from 'graphql-request';
+import { isConnectionRefused } from '../connection-refused.js';
 import { chainError } from '../errors.js';
 import type { Redactor } from '../redact.js';
 
@@ -21,17 +22,23 @@ export function classifyIndexerError(err: unknown, operation: string, redactor: 
     });
   }
   const message = redactor.redact(err instanceof Error ? err.message : String(err));
-  return chainError('INDEXER_UNAVAILABLE', `Cannot reach the indexer for ${operation}: ${message}`, {
-    hint: 'Check MIDNIGHT_INDEXER_URL (base URL, e.g. http://127.0.0.1:8088) and that the indexer is running.',
-    details: { operation, transient: true },
-  });
+  // A refused connection is not retried: nothing listens there, and backoff only delays the same answer.
+  const refused = isConnectionRefused(err);
+  return chainError(
+    'INDEXER_UNAVAILABLE',
+    `Cannot reach the indexer for ${operation}: ${refused ? 'connection refused' : message}`,
+    {
+      hint: 'Check MIDNIGHT_INDEXER_URL (base URL, e.g. http://127.0.0.1:8088) and that the indexer is running.',
+      details: { operation, transient: !refused },
+    },
+  );
 }
 
 /** True for failures worth retrying. */
 export function isTransientIndexerError(err: unknown): boolean {
   if (!isAppError(err)) return false;
-  const { code } = err as { code: string };
-  return code === 'INDEXER_UNAVAILABLE' || code === 'TIMEOUT';
+  const { code, extra } = err as { code: string; extra: { details?: { transient?: boolean } } };
+  return (code === 'INDEXER_UNAVAILABLE' || code === 'TIMEOUT') && extra.details?.transient !== false;
 }
 
 /** graphql-request's ClientError, recognised by shape so the GraphQL stack is not loaded at start-up. */

@@ -28,6 +28,6 @@ export function classifyNodeError(err: unknown, method: string): Error {
 /** True for errors worth retrying (connection drops, timeouts). */
 export function isTransientNodeError(err: unknown): boolean {
   if (!isAppError(err)) return false;
-  const { code } = err as { code: string };
-  return code === 'NODE_UNAVAILABLE' || code === 'TIMEOUT';
+  const { code, extra } = err as { code: string; extra: { details?: { transient?: boolean } } };
+  return (code === 'NODE_UNAVAILABLE' || code === 'TIMEOUT') && extra.details?.transient !== false;
 }

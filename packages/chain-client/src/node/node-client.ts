@@ -8,7 +8,9 @@ import type { CacheStats } from '../cache.js';
 import { chainError } from '../errors.js';
 import { NIGHT } from '../units.js';
 import { withRetry, withTimeout } from '../retry.js';
+import { routePolkadotConsole } from './polkadot-console.js';
 import { createBackoffProvider } from './backoff-provider.js';
+import { isConnectionRefused } from '../connection-refused.js';
 import { classifyNodeError, isTransientNodeError } from './classify-error.js';
 import { decodeBlock } from './decode-block.js';
 import type { DecodedBlock } from './decode-block.js';
@@ -95,9 +97,11 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
   let methods: string[] | undefined;
   let retries = 0;
   let reconnects = 0;
+  let releaseConsole: (() => void) | undefined;
 
   const connect = async (): Promise<ApiPromise> => {
     const { ApiPromise, WsProvider } = await import('@polkadot/api');
+    releaseConsole ??= routePolkadotConsole(log.child({ component: 'polkadot' }));
     const backoff = createBackoffProvider(WsProvider, opts.url, {
       delaysMs: opts.retryDelaysMs ?? [1000, 2000, 4000],
       timeoutMs,
@@ -115,19 +119,33 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
       noInitWarn: true,
       throwOnConnect: true,
     });
+    // A refused first connection fails at once: the provider would retry it with backoff for the whole timeout.
+    const refused = new Promise<never>((_, reject) =>
+      provider.on('error', (e: unknown) => void (isConnectionRefused(e) && reconnects === 0 && reject(e))),
+    );
+    refused.catch(() => undefined);
     try {
-      await withTimeout(api.isReadyOrError, opts.connectTimeoutMs ?? 20_000, `Midnight node at ${opts.url}`);
+      await withTimeout(
+        Promise.race([api.isReadyOrError, refused]),
+        opts.connectTimeoutMs ?? 20_000,
+        `Midnight node at ${opts.url}`,
+      );
       useMidnightUnits(api);
       reconnects = 0;
       return api;
     } catch (err) {
       backoff.stop();
       await api.disconnect().catch(() => undefined);
-      throw chainError('NODE_UNAVAILABLE', `Cannot connect to the Midnight node at ${opts.url}.`, {
-        hint: 'Set MIDNIGHT_NODE_URL to a reachable ws:// or wss:// RPC endpoint (default port 9944).',
-        cause: err,
-        details: { transient: true },
-      });
+      const refusedNow = isConnectionRefused(err);
+      throw chainError(
+        'NODE_UNAVAILABLE',
+        `Cannot connect to the Midnight node at ${opts.url}${refusedNow ? ' (connection refused)' : ''}.`,
+        {
+          hint: 'Set MIDNIGHT_NODE_URL to a reachable ws:// or wss:// RPC endpoint (default port 9944).',
+          cause: err,
+          details: { transient: !refusedNow },
+        },
+      );
     }
   };
   const api = () => {
@@ -269,6 +287,8 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
       apiPromise = undefined;
       stopProvider();
       if (pending) await (await pending.catch(() => undefined))?.disconnect();
+      releaseConsole?.();
+      releaseConsole = undefined;
     },
   };
 }

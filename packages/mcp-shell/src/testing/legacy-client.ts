@@ -24,6 +24,8 @@ export interface TestClientOptions {
   }) => Promise<string> | string;
   /** Roots the client announces (file:// URIs). */
   roots?: string[];
+  /** Called each time the server asks for the roots (a test can wait until the server knows them). */
+  onRootsListed?: () => void;
 }
 
 /** A connected SDK client and a way to close it. */
@@ -52,7 +54,10 @@ function makeClient(opts: TestClientOptions): Client {
   }
   if (opts.roots) {
     const roots = opts.roots;
-    client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: roots.map((uri) => ({ uri })) }));
+    client.setRequestHandler(ListRootsRequestSchema, () => {
+      opts.onRootsListed?.();
+      return { roots: roots.map((uri) => ({ uri })) };
+    });
   }
   return client;
 }

@@ -18,12 +18,19 @@ export function readJsonBody(req: IncomingMessage, max: number): Promise<unknown
   return new Promise<unknown>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Past the limit, stop keeping bytes but keep draining what the client still sends: destroying the socket
+    // would make the client see a reset instead of the 413. The server's request timeout bounds the draining.
+    const tooLarge = () => {
+      req.removeAllListeners('data');
+      req.resume();
+      reject(Object.assign(new Error('body too large'), { status: 413 }));
+    };
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > max) return tooLarge();
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > max) {
-        reject(Object.assign(new Error('body too large'), { status: 413 }));
-        req.destroy();
-      } else chunks.push(c);
+      if (size > max) tooLarge();
+      else chunks.push(c);
     });
     req.on('end', () => {
       try {

@@ -8,6 +8,7 @@ import type { Logger } from '@sextant/core-engine';
 import type { Era } from '../client-input.js';
 import { identityOf, toAuthInfo } from '../identity.js';
 import type { RequestIdentity } from '../identity.js';
+import { serverTimeouts } from '../http-security/limits.js';
 import { isJson, jsonError, readJsonBody } from './http-body.js';
 import type { HttpOptions, ResolvedHttpOptions } from './http-options.js';
 import { resolveHttpOptions } from './http-options.js';
@@ -68,6 +69,7 @@ export async function serveHttp(
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/health')
       return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    if (options.routes?.(req, res)) return;
     if (url.pathname !== path) return jsonError(res, 404, -32601, `Not found; the MCP endpoint is ${path}`);
     let identity: RequestIdentity | undefined;
     if (options.guard) {
@@ -89,6 +91,7 @@ export async function serveHttp(
           status,
           -32700,
           status === 413 ? `Request body over ${maxBodyBytes} bytes` : 'Parse error: body is not JSON',
+          status === 413 ? { connection: 'close' } : {},
         );
       }
     }
@@ -98,7 +101,7 @@ export async function serveHttp(
     return stateless(req, res, body);
   };
 
-  const http = createServer((req, res) => {
+  const http = createServer(serverTimeouts(options), (req, res) => {
     handle(req, res).catch((err) => {
       log.error('http request failed', { err: String(err) });
       if (!res.headersSent) jsonError(res, 500, -32603, 'Internal error');
