@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,10 +8,12 @@ import { interopClients, startHttpServer } from '../src/testing.js';
 import { builtExample } from './support/built.js';
 
 let http: HttpServerProcess;
-// The server's own root is a folder of its own; the client's root holds the file a tool reads.
-const serverRoot = mkdtempSync(join(tmpdir(), 'shell-interop-server-'));
-const clientRoot = mkdtempSync(join(tmpdir(), 'shell-interop-client-'));
+// Client roots narrow the operator's: the server's root holds the client's root and a file outside it.
+const serverRoot = mkdtempSync(join(tmpdir(), 'shell-interop-'));
+const clientRoot = join(serverRoot, 'client');
+mkdirSync(clientRoot);
 writeFileSync(join(clientRoot, 'note.txt'), 'from the client root');
+writeFileSync(join(serverRoot, 'other.txt'), 'outside the client root');
 const env = { SEXTANT_ROOTS: serverRoot };
 const target = () => ({ command: process.execPath, args: [builtExample()], env, url: () => http.url });
 
@@ -70,18 +72,21 @@ describe.each(interopClients(target()).map((c) => [c.label, c] as const))('%s', 
     }
   });
 
-  it("reads inside the client's roots (roots/list in 2025, a multi-round-trip roots request in 2026)", async () => {
-    const path = join(clientRoot, 'note.txt');
+  it("keeps reads inside the client's roots (roots/list in 2025, a multi-round-trip roots request in 2026)", async () => {
+    const inside = join(clientRoot, 'note.txt');
+    const outside = join(serverRoot, 'other.txt');
     const withRoots = await kind.connect({ roots: [pathToFileURL(clientRoot).href] });
     try {
-      const read = await withRoots.callTool('read_text', { path });
+      const read = await withRoots.callTool('read_text', { path: inside });
       expect(read.structuredContent).toMatchObject({ content: 'from the client root' });
+      expect(JSON.stringify((await withRoots.callTool('read_text', { path: outside })).content)).toContain('FORBIDDEN');
     } finally {
       await withRoots.close();
     }
     const without = await kind.connect();
     try {
-      expect(JSON.stringify((await without.callTool('read_text', { path })).content)).toContain('FORBIDDEN');
+      const read = await without.callTool('read_text', { path: outside });
+      expect(read.structuredContent).toMatchObject({ content: 'outside the client root' });
     } finally {
       await without.close();
     }
