@@ -160,11 +160,11 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     }
   }
   const audit = security?.audit ?? (await import('./http-security/setup.js')).stdioAuditLog(env);
-  const make = (era?: Era, identity?: RequestIdentity, listensThroughInstance = false) =>
+  const make = (era?: Era, identity?: RequestIdentity, stdio = false) =>
     createShellServer({
       ...opts,
       ...{ tools, deps, log, format: config.format, roots: config.roots, hub },
-      ...{ era, identity, listensThroughInstance, audit },
+      ...{ era, identity, stdio, audit },
     });
 
   let close: () => Promise<void>;

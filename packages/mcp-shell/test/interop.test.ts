@@ -1,13 +1,24 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpServerProcess } from '../src/testing.js';
 import { interopClients, startHttpServer } from '../src/testing.js';
 import { builtExample } from './support/built.js';
 
 let http: HttpServerProcess;
-const target = () => ({ command: process.execPath, args: [builtExample()], url: () => http.url });
+// Client roots narrow the operator's: the server's root holds the client's root and a file outside it.
+const serverRoot = mkdtempSync(join(tmpdir(), 'shell-interop-'));
+const clientRoot = join(serverRoot, 'client');
+mkdirSync(clientRoot);
+writeFileSync(join(clientRoot, 'note.txt'), 'from the client root');
+writeFileSync(join(serverRoot, 'other.txt'), 'outside the client root');
+const env = { SEXTANT_ROOTS: serverRoot };
+const target = () => ({ command: process.execPath, args: [builtExample()], env, url: () => http.url });
 
 beforeAll(async () => {
-  http = await startHttpServer({ command: process.execPath, args: [builtExample()] });
+  http = await startHttpServer({ command: process.execPath, args: [builtExample()], env });
 });
 afterAll(() => http?.stop());
 
@@ -58,6 +69,26 @@ describe.each(interopClients(target()).map((c) => [c.label, c] as const))('%s', 
       expect(JSON.stringify(asked.content)).toContain('SAMPLING_UNAVAILABLE');
     } finally {
       await conn.close();
+    }
+  });
+
+  it("keeps reads inside the client's roots (roots/list in 2025, a multi-round-trip roots request in 2026)", async () => {
+    const inside = join(clientRoot, 'note.txt');
+    const outside = join(serverRoot, 'other.txt');
+    const withRoots = await kind.connect({ roots: [pathToFileURL(clientRoot).href] });
+    try {
+      const read = await withRoots.callTool('read_text', { path: inside });
+      expect(read.structuredContent).toMatchObject({ content: 'from the client root' });
+      expect(JSON.stringify((await withRoots.callTool('read_text', { path: outside })).content)).toContain('FORBIDDEN');
+    } finally {
+      await withRoots.close();
+    }
+    const without = await kind.connect();
+    try {
+      const read = await without.callTool('read_text', { path: outside });
+      expect(read.structuredContent).toMatchObject({ content: 'outside the client root' });
+    } finally {
+      await without.close();
     }
   });
 });
