@@ -15,6 +15,8 @@ const projects = ['packages', 'apps'].flatMap((group) =>
         }))
     : [],
 );
+// Repository-level tests (packing and installing the tarballs, README commands) live in the root test/ folder.
+projects.push({ extends: true as const, test: { name: 'repo', root, include: ['test/**/*.test.ts'] } });
 
 export default defineConfig({
   resolve: {

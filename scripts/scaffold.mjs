@@ -7,7 +7,7 @@ const [dir, description = ''] = process.argv.slice(2);
 if (!dir) throw new Error('usage: scaffold.mjs packages/<name>|apps/<name> "description"');
 const name = basename(dir);
 const isApp = dir.startsWith('apps/');
-const pkgName = isApp ? name : `@sextant/${name}`;
+const pkgName = `@sextant/${name}`;
 mkdirSync(join(dir, 'src'), { recursive: true });
 const write = (file, text) => {
   if (!existsSync(join(dir, file))) writeFileSync(join(dir, file), text);
@@ -22,7 +22,7 @@ const pkg = {
   exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' }, './package.json': './package.json' },
   main: './dist/index.js',
   types: './dist/index.d.ts',
-  files: ['dist', 'README.md'],
+  files: ['dist', 'README.md', 'LICENSE'],
   engines: { node: '>=20' },
   scripts: {
     build: 'tsup',

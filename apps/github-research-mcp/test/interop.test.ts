@@ -39,5 +39,5 @@ describe.each(clients.map((c) => [c.label, c] as const))('github-research-mcp, %
     expect(r.tools).toHaveLength(5);
     expect(r.call.isError).toBeFalsy();
     expect(JSON.stringify(r.call.structuredContent)).toContain('hasResults');
-  });
+  }, 120_000); // spawned servers on a loaded machine
 });

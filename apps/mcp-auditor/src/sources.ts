@@ -1,10 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { extname, relative, sep } from 'node:path';
 import type { CodeModel, SourceFile } from '@sextant/core-engine';
-import { AppError, parseRemappings } from '@sextant/core-engine';
+import { AppError } from '@sextant/core-engine';
 import type { ToolContext } from '@sextant/mcp-shell';
+import { walkFiles } from '@sextant/security';
 import { z } from 'zod';
 import type { AuditorDeps } from './deps.js';
+import type { ProjectLayout } from './project/layout.js';
+import { detectLayout } from './project/layout.js';
 
 /** Input fields every auditor tool shares: inline files or paths on disk, and an optional language. */
 export const sourceInput = {
@@ -24,9 +27,9 @@ export const sourceInput = {
     .describe('Language id (solidity, typescript, javascript, tsx); default from the extension.'),
 };
 
-const SKIP_DIRS = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/out/**', '**/cache/**'];
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'out', 'cache']);
 // Foundry keeps dependencies in lib/: they are reached through imports, not listed as the project's own contracts.
-const SKIP_SOL = [...SKIP_DIRS, '**/lib/**'];
+const inLib = (path: string) => path.split(sep).includes('lib');
 
 /** Imports nothing was found for, as tools report them (absent when all resolved). */
 export const unresolvedImports = z
@@ -53,14 +56,18 @@ async function expand(paths: readonly string[], deps: AuditorDeps, ctx: ToolCont
       });
     if (info.isFile()) out.push(abs);
     else {
-      const fg = (await import('fast-glob')).default;
-      const opts = { cwd: abs, absolute: true, onlyFiles: true };
-      const scripts = deps.extensions.filter((e) => e !== 'sol').map((e) => `**/*.${e}`);
-      const found = [
-        ...(deps.extensions.includes('sol') ? await fg('**/*.sol', { ...opts, ignore: SKIP_SOL }) : []),
-        ...(scripts.length ? await fg(scripts, { ...opts, ignore: SKIP_DIRS }) : []),
-      ];
-      out.push(...found.sort());
+      // The wall's walk: links outside the roots are skipped, link loops end, cancellation stops it.
+      const { files } = await walkFiles([abs], {
+        roots: ctx.roots(),
+        signal: ctx.signal,
+        skipDir: (name) => SKIP_DIRS.has(name),
+        maxFiles: deps.maxFiles + 1,
+        keep: (p) => {
+          const ext = extname(p).slice(1);
+          return deps.extensions.includes(ext) && !(ext === 'sol' && inLib(relative(abs, p)));
+        },
+      });
+      out.push(...files.map((f) => f.path));
     }
     if (out.length > deps.maxFiles)
       throw new AppError('INVALID_INPUT', `More than ${deps.maxFiles} source files under the given paths.`, {
@@ -71,12 +78,51 @@ async function expand(paths: readonly string[], deps: AuditorDeps, ctx: ToolCont
   return out.map((abs) => relative(root, abs) || abs);
 }
 
-/** Loads the tool's sources (inline or from disk, following imports) into a linked model. */
+/** The `project` field of a result: which root and remappings imports were resolved with. */
+export const projectOutput = z
+  .object({
+    kind: z.enum(['foundry', 'hardhat', 'remappings', 'plain']),
+    root: z.string().describe('Project root, relative to the allowed root ("" for the root itself).'),
+    remappings: z.array(z.string()).describe('prefix=target, targets relative to the allowed root.'),
+    src: z.string().optional(),
+    libs: z.array(z.string()).optional(),
+    skipped: z.number().optional().describe('Walked files left out as tests, scripts or mocks.'),
+  })
+  .optional()
+  .describe('The project the paths belong to (foundry.toml, hardhat.config.*, remappings.txt).');
+
+/** A model and, when paths were given, the project layout it was read with. */
+export interface LoadedSources {
+  model: CodeModel;
+  layout?: ProjectLayout;
+  skipped: number;
+}
+
+/** The `project` field from a layout. */
+export const projectOf = (l: LoadedSources) =>
+  l.layout
+    ? {
+        project: {
+          kind: l.layout.kind,
+          root: l.layout.root,
+          remappings: l.layout.remappings.filter((r) => r.prefix).map((r) => `${r.prefix}=${r.target}`),
+          ...(l.layout.src ? { src: l.layout.src } : {}),
+          ...(l.layout.libs ? { libs: l.layout.libs } : {}),
+          ...(l.skipped ? { skipped: l.skipped } : {}),
+        },
+      }
+    : {};
+
+/**
+ * Loads the tool's sources (inline or from disk, following imports) into a linked model. `keep` filters the
+ * files a directory walk found (paths relative to the allowed root; explicitly named files always stay).
+ */
 export async function loadSources(
   args: { files?: SourceFile[]; paths?: string[]; language?: string },
   deps: AuditorDeps,
   ctx: ToolContext,
-): Promise<CodeModel> {
+  keep?: (layout: ProjectLayout) => (path: string) => boolean,
+): Promise<LoadedSources> {
   if (!args.files?.length && !args.paths?.length)
     throw new AppError('INVALID_INPUT', 'Pass files ([{ path, content }]) or paths (files or directories).', {
       type: 'input_error',
@@ -84,14 +130,29 @@ export async function loadSources(
     });
   const read = async (p: string) => readFile(await ctx.resolvePath(p), 'utf8').catch(() => undefined);
   const files: SourceFile[] = [...(args.files ?? [])];
-  for (const p of args.paths?.length ? await expand(args.paths, deps, ctx) : []) {
-    const content = await read(p);
-    if (content !== undefined) files.push({ path: p, content });
+  const first = args.paths?.[0];
+  const layout = first ? await detectLayout(await ctx.resolvePath(first), ctx.roots()[0] ?? process.cwd()) : undefined;
+  const keepPath = layout && keep ? keep(layout) : () => true;
+  let skipped = 0;
+  for (const given of args.paths ?? []) {
+    const isDir = (await stat(await ctx.resolvePath(given)).catch(() => undefined))?.isDirectory();
+    for (const p of await expand([given], deps, ctx)) {
+      if (isDir && !keepPath(p)) {
+        skipped++;
+        continue;
+      }
+      const content = await read(p);
+      if (content !== undefined) files.push({ path: p, content });
+    }
   }
-  const remappingFile = args.paths?.length ? await read('remappings.txt') : undefined;
-  const remappings = [...deps.remappings, ...parseRemappings(remappingFile?.split('\n') ?? [])];
+  if (files.length > deps.maxFiles)
+    throw new AppError('INVALID_INPUT', `More than ${deps.maxFiles} source files under the given paths.`, {
+      type: 'input_error',
+      hint: 'Pass the contract files (or a smaller directory); imports are followed automatically.',
+    });
+  const remappings = [...deps.remappings, ...(layout?.remappings ?? [])];
   ctx.progress({ progress: 0, total: 1, message: `analyzing ${files.length} files` });
   const model = await deps.session.load(files, { language: args.language, readFile: read, remappings });
   ctx.progress({ progress: 1, total: 1 });
-  return model;
+  return { model, ...(layout ? { layout } : {}), skipped };
 }

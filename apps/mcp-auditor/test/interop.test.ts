@@ -38,5 +38,5 @@ describe.each(clients.map((c) => [c.label, c] as const))('mcp-auditor, %s', (_la
     expect(r.progress!.seen).toEqual([0, 1]);
     expect(r.progress!.cancelled).toBe(true);
     expect(r.progress!.afterCancel.isError).toBeFalsy();
-  });
+  }, 120_000); // spawned servers on a loaded machine
 });

@@ -60,7 +60,7 @@ describe('mcp-auditor over real transports', () => {
           name: 'entrypoints',
           arguments: { paths: ['fixtures/contracts'], contract: 'Vault' },
         });
-        expect(text(eps)).toContain('Vault,withdrawEth');
+        expect(text(eps)).toContain('Vault,fixtures/contracts/Vault.sol,withdrawEth');
         const cg = await conn.client.callTool({
           name: 'callgraph',
           arguments: { paths: ['fixtures/contracts/Vault.sol'] },
@@ -93,5 +93,16 @@ describe('mcp-auditor over real transports', () => {
     expect(
       JSON.parse(run('callgraph', 'fixtures/contracts/Token.sol', '--format', 'json')).nodes.length,
     ).toBeGreaterThan(5);
+    // --unguarded: state-changing entrypoints with no check on the caller
+    const open = JSON.parse(run('entrypoints', 'fixtures/contracts', '--unguarded', '--format', 'json'))
+      .entrypoints as {
+      contract: string;
+      name: string;
+      access: string[];
+    }[];
+    const names = open.map((e) => `${e.contract}.${e.name}`);
+    expect(names).toContain('Token.transfer');
+    expect(names).not.toContain('Token.mint');
+    expect(open.every((e) => e.access.join() === 'none')).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ const schema = z.object({
   MIDNIGHT_RETRY_DELAYS_MS: delays.default([1000, 2000, 4000]),
   MIDNIGHT_HISTORY_TTL_MS: z.coerce.number().int().min(0).default(300_000),
   MIDNIGHT_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  MIDNIGHT_DRAIN_IDLE_MS: z.coerce.number().int().min(50).default(3000),
   // Docs store and embedder: the same variables (and defaults) as repo-index-mcp.
   ...vectorSearchEnv,
   RAG_DEFAULT_COLLECTION: z.string().min(3).default('midnight-docs-v1'),
@@ -34,6 +35,8 @@ export type AppConfig = Readonly<{
   retryDelaysMs: number[];
   historyTtlMs: number;
   drainTimeoutMs: number;
+  /** A history drain stops this long after its last event when the progress marker has not caught up. */
+  drainIdleMs: number;
   /** Where the docs chunks live: one libsql file under the data dir, or a Chroma collection. */
   ragStore: { id: 'libsql'; path: string } | { id: 'chroma'; url: string; collection: string };
   /** Embedder for the vector half of rag_query; `none` keeps it lexical (BM25) only. */
@@ -70,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     retryDelaysMs: e.MIDNIGHT_RETRY_DELAYS_MS,
     historyTtlMs: e.MIDNIGHT_HISTORY_TTL_MS,
     drainTimeoutMs: e.MIDNIGHT_DRAIN_TIMEOUT_MS,
+    drainIdleMs: e.MIDNIGHT_DRAIN_IDLE_MS,
     ragStore:
       store.id === 'chroma'
         ? { id: 'chroma' as const, url: store.url, collection: CHROMA_COLLECTION }

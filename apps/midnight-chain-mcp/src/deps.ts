@@ -38,6 +38,7 @@ export function createDeps(config: AppConfig, log: Logger): AppDeps {
     timeoutMs: config.timeoutMs,
     retryDelaysMs: config.retryDelaysMs,
     historyTtlMs: config.historyTtlMs,
+    drainIdleMs: config.drainIdleMs,
     logger: log.child({ component: 'indexer' }),
     redactor,
   });

@@ -11,7 +11,6 @@ import { cloneIndexOpener, openKnowledgeBackend } from './knowledge/open-backend
 import { createStoreKnowledge } from './knowledge/store-knowledge.js';
 import { createDocsClient } from './sources/docs-client.js';
 import type { DocsClient } from './sources/docs-client.js';
-import { createGithubHttpSource } from './sources/github-http.js';
 import { createGithubSourceAdapter } from './sources/github-source-adapter.js';
 import type { MidnightSource } from './sources/midnight-source.js';
 import { createVersionService } from './versions/version-service.js';
@@ -39,7 +38,7 @@ export interface AppDeps {
 
 /** Optional parts a host can supply instead of the defaults. */
 export interface DepsOverrides {
-  /** Replaces the GitHub REST source (e.g. with one backed by @sextant/github-source). */
+  /** Replaces the GitHub source (by default @sextant/github-source over MIDNIGHT_GITHUB_API_URL). */
   github?: MidnightSource;
   knowledge?: KnowledgeBase;
 }
@@ -48,19 +47,17 @@ export interface DepsOverrides {
 export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsOverrides = {}): AppDeps {
   const { github, knowledge } = overrides;
 
+  // Every GitHub call goes through @sextant/github-source: throttling, retries, ETag revalidation, rate budget,
+  // redaction, and an on-disk cache under the data dir that survives restarts.
   const source =
     github ??
-    (config.MIDNIGHT_GITHUB_CLIENT === 'rest'
-      ? createGithubHttpSource({
-          baseUrl: config.MIDNIGHT_GITHUB_API_URL,
-          token: config.GITHUB_TOKEN,
-          cacheTtlMs: config.MIDNIGHT_CACHE_TTL_MS,
-        })
-      : createGithubSourceAdapter({
-          baseUrl: config.MIDNIGHT_GITHUB_API_URL,
-          token: config.GITHUB_TOKEN,
-          logger: log,
-        }));
+    createGithubSourceAdapter({
+      baseUrl: config.MIDNIGHT_GITHUB_API_URL,
+      token: config.GITHUB_TOKEN,
+      retries: config.MIDNIGHT_GITHUB_RETRIES,
+      cache: { dir: join(config.MIDNIGHT_DATA_DIR, 'github-cache') },
+      logger: log,
+    });
   const adapters = createLanguageRegistry();
   const parts = knowledgeParts(config, log, adapters, knowledge);
   return {

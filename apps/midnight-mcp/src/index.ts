@@ -12,4 +12,4 @@ export type {
 export { loadConfig } from './config.js';
 export type { MidnightConfig } from './config.js';
 export type { MidnightSource, ReleaseInfo, FileAtRef, RateBudget } from './sources/midnight-source.js';
-export { createGithubHttpSource } from './sources/github-http.js';
+export { createGithubSourceAdapter } from './sources/github-source-adapter.js';

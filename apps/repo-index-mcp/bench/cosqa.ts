@@ -20,16 +20,24 @@ const { work, root, queries } = cosqa;
 async function build(fieldWeights?: Partial<FieldWeights>) {
   const dir = mkdtempSync(join(tmpdir(), 'cosqa-index-'));
   const store = await createLibsqlStore({ path: join(dir, 'index.db'), fieldWeights });
-  const index = createRepoIndex({ dir, store, adapters: createLanguageRegistry(), log: silentLogger });
+  const index = createRepoIndex({
+    dir,
+    store,
+    adapters: createLanguageRegistry(),
+    log: silentLogger,
+    learnVocab: false,
+  });
   const t = performance.now();
   const stats = await index.run({ root });
   return { index, store, dir, ms: performance.now() - t, stats };
 }
 
 /** Another view of the same index: a second store on its file, ranking with other settings (no re-indexing). */
-async function view(dir: string, ranking: Partial<LexicalRanking>) {
+async function view(dir: string, ranking: Partial<LexicalRanking>, learnVocab = false) {
   const store = await createLibsqlStore({ path: join(dir, 'index.db'), ranking });
-  return { index: createRepoIndex({ dir, store, adapters: createLanguageRegistry(), log: silentLogger }), store };
+  const index = createRepoIndex({ dir, store, adapters: createLanguageRegistry(), log: silentLogger, learnVocab });
+  if (learnVocab) await index.learnVocab();
+  return { index, store };
 }
 
 async function evaluate(
@@ -66,19 +74,23 @@ const sweep = process.argv.includes('--sweep');
 const main = await build();
 console.log(`cosqa: ${queries.length} queries over ${main.stats.files} files; indexed in ${main.ms.toFixed(0)} ms`);
 console.log('reference: plain BM25 over whole files (README) MRR@10 0.320  R@1 0.226  R@5 0.444  R@10 0.536');
-const lexicalOnly: SearchFeatures = { symbol: false, graph: false, vector: false };
+const lexicalOnly: SearchFeatures = { symbol: false, graph: false, vector: false, vocab: false };
 // Ranking defaults were chosen on bench/cosqa-dev.ts (queries made from the corpus's own docstrings).
 const off = { synonyms: 0, compounds: 0 };
-const rows: [string, Partial<LexicalRanking>, SearchFeatures][] = [
+const rows: [string, Partial<LexicalRanking>, SearchFeatures, boolean?][] = [
   ['lexical only (BM25F as FTS5: k1 1.2 b .75)', { ...off, k1: 1.2, b: 0.75 }, lexicalOnly],
   ['  + BM25 k1 2.5 b 1', off, lexicalOnly],
   ['  + synonyms', { ...off, synonyms: 0.25 }, lexicalOnly],
   ['  + synonyms + compounds', {}, lexicalOnly],
-  ['  + symbol', {}, { symbol: true, graph: false, vector: false }],
-  ['  + symbol + graph (default)', {}, { symbol: true, graph: true, vector: false }],
+  ['  + vocab (shipped model)', {}, { ...lexicalOnly, vocab: true }],
+  ['  + vocab + own (learned from the corpus)', {}, { ...lexicalOnly, vocab: true }, true],
+  ['  + symbol (no vocab)', {}, { symbol: true, graph: false, vector: false, vocab: false }],
+  ['  + symbol + graph (no vocab)', {}, { vector: false, vocab: false }],
+  ['  + symbol + graph + vocab', {}, { vector: false }],
+  ['  + symbol + graph + vocab + own (default)', {}, { vector: false }, true],
 ];
-for (const [name, ranking, features] of rows) {
-  const v = await view(main.dir, ranking);
+for (const [name, ranking, features, learn] of rows) {
+  const v = await view(main.dir, ranking, learn);
   console.log(`${name.padEnd(44)} ${fmt(await evaluate(v.index, features))}`);
   await v.store.dispose?.();
 }

@@ -26,6 +26,12 @@ export function commitAll(root: string): void {
 }
 
 export const mb = (bytes: number) => bytes / 1e6;
+
+/** The value after `--name` on the command line, if any. */
+export const argValue = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 export const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Embedder, FileProcessingPool, Logger, RepoIndex } from '@sextant/core-engine';
+import type { Embedder, FileProcessingPool, IndexRunStats, Logger, RepoIndex } from '@sextant/core-engine';
 import { AppError, createRepoIndex, writeAtomic } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
+import { redactSecrets } from '@sextant/security';
 import { createEmbedder, createLibsqlEmbeddingCache, createVectorStore } from '@sextant/vector-search';
 import type { EmbeddingCache } from '@sextant/vector-search';
 import type { AppConfig } from './config.js';
@@ -22,6 +23,8 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
   let embedder: Promise<Embedder> | undefined;
   let cache: Promise<EmbeddingCache> | undefined;
   const registryPath = join(config.dataDir, 'indexes.json');
+  // Watched work-tree indexes, least recently used first (at most config.watch.max).
+  const watched = new Map<string, RepoIndex>();
 
   const getEmbedder = () => {
     const e = config.embedder;
@@ -69,6 +72,8 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
           freshnessTtlMs: config.freshnessTtlMs,
           embeddingCache,
           pool,
+          // Bundles leave the machine: each chunk is redacted before compression; loaded ones are size-capped.
+          bundle: { redact: (text) => redactSecrets(text).text, maxInflatedBytes: config.maxInflatedBytes },
         });
         return { entry, index, dispose: async () => store.dispose?.() };
       })();
@@ -101,6 +106,25 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
       return openIndex(entry);
     },
     list: async () => Object.values(await readRegistry()),
+    /**
+     * Keeps a built work-tree index fresh by watching its files (revision indexes never change). Past
+     * `WATCH_MAX` watched indexes, the least recently used one stops watching and asks git again.
+     */
+    watch(entry: IndexEntry, index: RepoIndex, o: { onRun?: (stats: IndexRunStats) => void; catchUp?: boolean } = {}) {
+      if (entry.rev || config.watch.max === 0) return;
+      if (watched.delete(entry.id) && !o.onRun) return void watched.set(entry.id, index);
+      index.unwatch();
+      while (watched.size >= config.watch.max) {
+        const [oldest, idx] = watched.entries().next().value as [string, RepoIndex];
+        idx.unwatch();
+        watched.delete(oldest);
+        log.info('stopped watching the least recently used index', { index: oldest, max: config.watch.max });
+      }
+      index.watch({ root: entry.root, maxFileBytes: config.maxFileBytes, debounceMs: config.watch.debounceMs, ...o });
+      watched.set(entry.id, index);
+    },
+    /** Ids of the indexes being watched. */
+    watching: () => [...watched.keys()],
     /** Registers a cancellable operation; returns its id and signal. */
     startOperation(indexId: string, parent?: AbortSignal): { id: string; signal: AbortSignal; done(): boolean } {
       const id = randomUUID();
@@ -116,6 +140,8 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
     },
     operationsFor: (indexId: string) => [...operations].filter(([, o]) => o.indexId === indexId).map(([id]) => id),
     async dispose() {
+      for (const idx of watched.values()) idx.unwatch();
+      watched.clear();
       for (const p of open.values()) await (await p.catch(() => undefined))?.dispose();
       open.clear();
       await (await cache?.catch(() => undefined))?.dispose();

@@ -47,6 +47,8 @@ export async function runIndexing(
       message: `${stats.status}: ${stats.changed} changed`,
       operation_id: undefined,
     });
+    // Fresh as of this run: the watch only needs what changes from now on.
+    deps.indexes.watch(entry, index, { catchUp: false });
     return { stats, operation_id: op.id };
   } catch (err) {
     const code = isAppError(err) ? err.code : 'INTERNAL';

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { RepoIndex } from '@sextant/core-engine';
-import { AppError, findRepoRoot } from '@sextant/core-engine';
+import { AppError } from '@sextant/core-engine';
+import { repoRootInside } from '@sextant/security';
 import type { ToolContext } from '@sextant/mcp-shell';
 import type { AppDeps } from './deps.js';
 import { runIndexing } from './run-indexing.js';
@@ -11,8 +12,8 @@ export async function repoRootOf(path: string, ctx: ToolContext): Promise<string
   const st = await stat(abs).catch(() => undefined);
   if (!st)
     throw new AppError('NOT_FOUND', `No such folder: ${path}.`, { hint: 'Pass the path of a git working tree.' });
-  const root = await findRepoRoot(st.isDirectory() ? abs : `${abs}/..`);
-  // The work tree root must itself be allowed, not only the sub-folder given.
+  // The work tree root, its git dir and common dir (a `.git` file may point anywhere) must all be allowed.
+  const root = await repoRootInside(st.isDirectory() ? abs : `${abs}/..`, ctx.roots());
   return ctx.resolvePath(root);
 }
 
@@ -24,6 +25,8 @@ export async function indexFrom(
 ): Promise<{ id: string; index: RepoIndex }> {
   if (args.index_id) {
     const { entry, index } = await deps.indexes.get(args.index_id);
+    // An index built by an earlier server is watched from its first use here.
+    if (!index.watching && !index.isRunning && (await index.state())) deps.indexes.watch(entry, index);
     return { id: entry.id, index };
   }
   if (!args.path) {
@@ -34,5 +37,6 @@ export async function indexFrom(
   const root = await repoRootOf(args.path, ctx);
   const { entry, index } = await deps.indexes.ensure(root);
   if (!(await index.state())) await runIndexing(entry, index, deps, ctx, {});
+  else deps.indexes.watch(entry, index);
   return { id: entry.id, index };
 }

@@ -42,5 +42,5 @@ describe.each(clients.map((c) => [c.label, c] as const))('repo-index-mcp, %s', (
     expect(r.sample!.asked).toBe(1);
     expect(r.sample!.withSampling.structuredContent).toMatchObject({ mode: 'sampling', model: 'test-model' });
     expect(r.sample!.withoutSampling.structuredContent).toMatchObject({ mode: 'extractive' });
-  });
+  }, 120_000); // spawned servers on a loaded machine
 });

@@ -14,6 +14,16 @@ const KINDS: Record<string, AddressKind> = {
   'shield-epk': 'shielded-encryption-public-key',
 };
 
+// Payload sizes fixed by @midnight-ntwrk/wallet-sdk-address-format's codecs (test/address-format.test.ts checks them
+// against that library): keys are 32 bytes, a shielded address is its coin and encryption public keys. Viewing
+// keys and DUST addresses are variable-length encodings and are not size-checked here.
+const PAYLOAD_BYTES: Partial<Record<AddressKind, number>> = {
+  unshielded: 32,
+  shielded: 64,
+  'shielded-coin-public-key': 32,
+  'shielded-encryption-public-key': 32,
+};
+
 /** A decoded Midnight address or key. `network` is `mainnet` when the HRP has no `_<networkId>` suffix. */
 export interface ParsedAddress {
   kind: AddressKind;
@@ -77,7 +87,20 @@ export function parseAddress(
       { hint: `Pass ${opts.kinds.join(' or ')} instead.` },
     );
   }
-  const bytes = bech32m.fromWords(decoded.words);
+  let bytes: Uint8Array;
+  try {
+    bytes = bech32m.fromWords(decoded.words);
+  } catch (cause) {
+    throw chainError('INVALID_ADDRESS', `The ${kind} payload is not whole bytes.`, {
+      hint: `Check that the string was copied completely; expected ${shape}.`,
+      cause,
+    });
+  }
+  const size = PAYLOAD_BYTES[kind];
+  if (size !== undefined && bytes.length !== size)
+    throw chainError('INVALID_ADDRESS', `A ${kind} string carries ${size} bytes, this one ${bytes.length}.`, {
+      hint: `Check that the string was copied completely; expected ${shape}.`,
+    });
   return {
     kind,
     network,

@@ -6,4 +6,5 @@ export type { FakeBlock, FakeChain, FakeChainOptions } from './testing/fake-chai
 export { startFakeIndexer } from './testing/fake-indexer.js';
 export type { FakeIndexer, FakeIndexerFaults, FakeIndexerOptions } from './testing/fake-indexer.js';
 export type { FakeIndexerData } from './testing/fake-indexer-data.js';
+export type { FakeProgress } from './testing/fake-indexer-resolvers.js';
 export { INDEXER_SUBSET_SDL } from './testing/indexer-subset.js';

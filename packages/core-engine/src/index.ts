@@ -19,6 +19,7 @@ export type {
   LexicalFields,
   SearchHit,
   SearchOptions,
+  StagedFile,
   StagedWrites,
   StoredChunk,
   VectorStore,
@@ -44,6 +45,14 @@ export type { IndexManifest, IndexRunStats, IndexState, FileEntry, SymbolRecord 
 export type { SearchResultItem } from './indexing/present.js';
 export type { RankedChunk, SearchFeatures, SearchRequest, SignalWeights } from './indexing/search.js';
 export { defaultSignalWeights } from './indexing/search.js';
+export { termPair, trainModel1 } from './indexing/vocab-train.js';
+export type { TermPair, TrainOptions, Translations, VocabTable } from './indexing/vocab-train.js';
+export { decodeVocab, encodeVocab, expandTerms, mixVocab, shippedVocab } from './indexing/vocab-model.js';
+export type { ExpansionTerm } from './indexing/vocab-model.js';
+export { learnRepoVocab, personalVocab } from './indexing/repo-vocab.js';
+export type { RepoVocabOptions } from './indexing/repo-vocab.js';
+export { watchWorkTree } from './indexing/watch.js';
+export type { WatchOptions, WorkTreeWatch } from './indexing/watch.js';
 export type { Freshness } from './indexing/freshness.js';
 export type { RepoMapOptions } from './indexing/repo-map.js';
 export type { SymbolIndex, IndexedSymbol } from './indexing/symbol-index.js';
@@ -55,7 +64,12 @@ export { acquire, blobId } from './indexing/acquire.js';
 export type { Acquired, AcquireOptions, CandidateFile } from './indexing/acquire.js';
 export { parseChunkId } from './indexing/chunk-ids.js';
 export { writeAtomic } from './indexing/state-store.js';
-export { findRepoRoot } from './indexing/git.js';
+export { findRepoRoot, gitDirs } from './indexing/git.js';
+export { HARDENED_GIT_CONFIG, hardenedGitEnv, runGit } from './indexing/git-runner.js';
+export { insideAny, inspectInside, isInside, readInsideSync, realRoots } from './fs-wall.js';
+export type { Inspected, WallSkip } from './fs-wall.js';
+export { DEFAULT_MAX_INFLATED_BYTES, gunzipBounded } from './gunzip.js';
+export type { BundleOptions } from './indexing/bundle.js';
 export type {
   AnalysisUnit,
   AnalyzedFunction,
@@ -63,20 +77,32 @@ export type {
   CallSite,
   CodeAnalyzer,
   CodeModel,
+  GuardKind,
   ParsedSource,
+  ResolvedImports,
+  SenderCheck,
   StateAccess,
+  UnitRef,
 } from './ports/code-analyzer.js';
-export { analyzeEntrypoints, indexModel } from './analysis/entrypoints.js';
-export type { ModelIndex } from './analysis/entrypoints.js';
-export type { Entrypoint, EntrypointOptions } from './analysis/entrypoints.js';
+export { analyzeEntrypoints, toEntrypointRow } from './analysis/entrypoints.js';
+export { holds, indexModel, resolveUnit, unitKey, unitLabel, unitOfFunction } from './analysis/units.js';
+export type { ModelIndex } from './analysis/units.js';
+export { ACCESS_DEPTH, accessOf } from './analysis/access.js';
+export type { AccessGuard, AccessInfo } from './analysis/access.js';
+export { normalizeSignature, signatureMatches } from './analysis/signature.js';
+export type { Entrypoint, EntrypointOptions, EntrypointRow } from './analysis/entrypoints.js';
 export { createAnalysisSession } from './analysis/session.js';
 export type { AnalysisSession, AnalysisSessionOptions, AnalyzerChoice, LoadOptions } from './analysis/session.js';
 export { importCandidates, parseRemappings } from './analysis/resolve-import.js';
 export type { Remapping } from './analysis/resolve-import.js';
-export { analyzeFunction, createDispatcher, describeCall } from './analysis/insights.js';
+export { analyzeFunction, describeCall } from './analysis/insights.js';
+export { createDispatcher } from './analysis/dispatch.js';
+export type { Dispatcher } from './analysis/dispatch.js';
 export type { FunctionInsight } from './analysis/insights.js';
 export { findFunction, visibleFunctions } from './analysis/lookup.js';
 export type { FunctionSelector } from './analysis/lookup.js';
 export { callGraph } from './analysis/callgraph.js';
 export type { CallGraph, CallGraphEdge, CallGraphNode } from './analysis/callgraph.js';
 export type { SourceEntry, SourceLocation, SourceProvider, SourceText } from './ports/source-provider.js';
+export { isDamage, moveAside, storageError } from './indexing/storage.js';
+export type { RepairNote } from './indexing/storage.js';

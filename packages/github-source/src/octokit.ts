@@ -1,7 +1,20 @@
 import type { Octokit } from '@octokit/rest';
 import type { Logger } from '@sextant/core-engine';
 import type { GitHubClientOptions } from './client.js';
+import { createOriginFetch } from '@sextant/security';
 import { fetchWithTimeout } from './fetch-timeout.js';
+
+// Where GitHub may send a request: the API itself, and the hosts it redirects raw content and archives to.
+const GITHUB_HOSTS = /^(github\.com|api\.github\.com|codeload\.github\.com|([\w-]+\.)*githubusercontent\.com)$/;
+
+/** The origin policy of GitHub requests: every hop, redirects included, stays on the API's origin or GitHub's hosts. */
+export const githubFetch = (baseUrl: string, base?: typeof fetch) => {
+  const api = new URL(baseUrl).origin;
+  return createOriginFetch({
+    allowed: (url) => url.origin === api || (url.protocol === 'https:' && GITHUB_HOSTS.test(url.hostname)),
+    fetch: base,
+  });
+};
 
 /** Loads Octokit with the throttling and retry plugins and configures them from the client options. */
 export async function buildOctokit(opts: GitHubClientOptions & { baseUrl: string }, log: Logger): Promise<Octokit> {
@@ -29,7 +42,7 @@ export async function buildOctokit(opts: GitHubClientOptions & { baseUrl: string
     auth: opts.token,
     userAgent: opts.userAgent ?? 'sextant-github-source',
     log: { debug: () => {}, info: () => {}, warn: (m: string) => log.warn(m), error: (m: string) => log.error(m) },
-    request: { fetch: fetchWithTimeout(opts.timeoutMs ?? 20_000, opts.fetch) },
+    request: { fetch: fetchWithTimeout(opts.timeoutMs ?? 20_000, githubFetch(opts.baseUrl, opts.fetch)) },
     retry: { retries: opts.retries ?? 3, retryAfterBaseValue: base },
     throttle: {
       retryAfterBaseValue: base,

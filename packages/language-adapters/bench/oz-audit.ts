@@ -1,7 +1,7 @@
 // Entrypoints + function insights for every function of @openzeppelin/contracts, next to solcjs's own AST
 // compile of the same files in the same process; then accuracy against the solc oracle and TOON vs JSON tokens.
 import type { CodeModel } from '@sextant/core-engine';
-import { analyzeEntrypoints, analyzeFunction, createAnalysisSession } from '@sextant/core-engine';
+import { analyzeEntrypoints, analyzeFunction, createAnalysisSession, toEntrypointRow } from '@sextant/core-engine';
 import { render } from '@sextant/toon-output';
 import { compareFormats } from '@sextant/toon-output/tokens';
 import { solidityAnalyzer } from '../src/solidity/analyzer.js';
@@ -18,8 +18,10 @@ function auditAll(model: CodeModel) {
   const entrypoints = analyzeEntrypoints(model);
   const insights = [];
   for (const u of model.units)
-    for (const f of model.functions.filter((x) => x.unit === u.name && x.kind !== 'modifier' && x.implemented))
-      insights.push(analyzeFunction(model, { contract: u.name, name: f.name, signature: f.signature }));
+    for (const f of model.functions.filter(
+      (x) => x.unit === u.name && x.file === u.file && x.kind !== 'modifier' && x.implemented,
+    ))
+      insights.push(analyzeFunction(model, { file: u.file, contract: u.name, name: f.name, signature: f.signature }));
   return { entrypoints, insights };
 }
 
@@ -94,7 +96,8 @@ for (const corpus of extraCorpora()) {
     );
 }
 
-const sample = { entrypoints: out.entrypoints };
+// as the entrypoints tool sends them: one flat row each
+const sample = { entrypoints: out.entrypoints.map(toEntrypointRow) };
 const tok = compareFormats(sample);
 const tokIns = compareFormats({ function: out.insights[0] });
 console.log(

@@ -27,13 +27,25 @@ const bad = (message: string, tool: AnyTool) =>
     hint: `Run with --help to see the flags of ${tool.name}.`,
   });
 
+/** `true`/`false` (and yes/no, 1/0, on/off) as a boolean; undefined for any other word. */
+const booleanWord = (w: string): boolean | undefined => {
+  const v = w.toLowerCase();
+  if (['true', 'yes', '1', 'on'].includes(v)) return true;
+  if (['false', 'no', '0', 'off'].includes(v)) return false;
+  return undefined;
+};
+
 function coerce(raw: string, kind: Kind, flag: string, tool: AnyTool): unknown {
   if (kind === 'number') {
     const n = Number(raw);
     if (raw.trim() === '' || Number.isNaN(n)) throw bad(`--${flag} expects a number, got "${raw}".`, tool);
     return n;
   }
-  if (kind === 'boolean') return !['false', '0', 'no'].includes(raw.toLowerCase());
+  if (kind === 'boolean') {
+    const b = booleanWord(raw);
+    if (b === undefined) throw bad(`--${flag} expects true or false, got "${raw}".`, tool);
+    return b;
+  }
   if (kind === 'object' || kind === 'other') {
     try {
       return JSON.parse(raw);
@@ -53,6 +65,7 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
 
 /**
  * Turns CLI words into tool arguments: `--json '{…}'` first, then `--flag value` / `--flag=value` / `--no-flag`
+ * (a boolean flag alone is true, and takes a following `true`/`false`)
  * (kebab-case maps to snake_case or camelCase fields), repeated flags for arrays, positionals per `cli.positional`.
  */
 export function parseCliArgs(tool: AnyTool, words: readonly string[]): Record<string, unknown> {
@@ -94,7 +107,9 @@ export function parseCliArgs(tool: AnyTool, words: readonly string[]): Record<st
     const key = resolveKey(flag);
     const { kind, element } = kindAt(key);
     if (value === undefined) {
-      if (kind === 'boolean') value = 'true';
+      // `--flag` alone is true; `--flag true|false` takes the next word when it is a boolean word.
+      if (kind === 'boolean')
+        value = i + 1 < words.length && booleanWord(words[i + 1]!) !== undefined ? words[++i] : 'true';
       else if (i + 1 < words.length) value = words[++i];
       else throw bad(`--${flag} needs a value.`, tool);
     }
@@ -132,7 +147,12 @@ export function describeFlags(tool: AnyTool): string[] {
     const { kind, element } = kindOf(s);
     const optional = s.safeParse(undefined).success;
     const desc = (s as unknown as { description?: string }).description ?? '';
-    return `    --${k.replace(/_/g, '-')} <${kind === 'array' ? `${element}…` : kind}>${optional ? '' : ' (required)'}  ${desc}`;
+    const flag = `--${k.replace(/_/g, '-')}`;
+    const form =
+      kind === 'boolean'
+        ? `${flag}, ${flag} true|false, --no-${flag.slice(2)}`
+        : `${flag} <${kind === 'array' ? `${element}… (repeat the flag)` : kind}>`;
+    return `    ${form}${optional ? '' : ' (required)'}  ${desc}`;
   });
   for (const [flag, path] of Object.entries(tool.cli?.flags ?? {})) lines.push(`    --${flag} <value>  sets ${path}`);
   const pos = tool.cli?.positional;

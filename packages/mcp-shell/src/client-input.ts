@@ -1,7 +1,7 @@
 import { AppError } from '@sextant/core-engine';
 import type { ServerContext } from '@modelcontextprotocol/server';
 import { CLIENT_CAPABILITIES_META_KEY, inputRequired, inputResponse } from '@modelcontextprotocol/server';
-import type { InputRequiredResult, Server } from '@modelcontextprotocol/server';
+import type { InputRequest, InputRequiredResult, Server } from '@modelcontextprotocol/server';
 import type { SampleRequest } from './define.js';
 import { redactSecrets } from '@sextant/security';
 
@@ -38,20 +38,47 @@ const textOf = (res: { content: unknown; model: string }): Sampled => {
   return { text: content.map((c) => (c.type === 'text' ? (c.text ?? '') : '')).join(''), model: res.model };
 };
 
+/** The instance's client roots: whether the client named them already, and how to record them. */
+export interface ClientRoots {
+  known(): boolean;
+  set(uris: string[]): void;
+}
+
+const waiting = () =>
+  new AppError('CANCELLED', 'Waiting for the client to answer a request.', {
+    hint: 'The client retries the call with its answer.',
+  });
+
 /**
- * How a tool asks the client's model. 2025-era: a sampling request to the client (stdio or the sessionful HTTP lane).
- * 2026-07-28: a multi-round-trip request: the first call that needs an answer ends the round with an
- * `input_required` result; the client answers and retries, and the handler runs again with the answers so far
- * (earlier rounds' answers travel in `requestState`; they are only the client's own model output, so a client
- * forging them gains nothing it could not send anyway).
+ * What a tool asks of the client: its model (sampling) and, before the first path, its roots. 2025-era: requests to
+ * the client on the request's own stream (stdio or the sessionful HTTP lane). 2026-07-28:
+ * multi-round-trip requests: the first need the client has not answered ends the round with an `input_required`
+ * result; the client answers and retries, and the handler runs again with the answers so far (earlier rounds'
+ * answers travel in `requestState`; they are only the client's own model output and roots, so a client forging
+ * them gains nothing it could not send anyway: roots still pass the path wall's checks).
  */
-export function createSampler(era: Era, server: Server, ctx: ServerContext, signal: AbortSignal) {
+export function createClientInput(
+  era: Era,
+  server: Server,
+  ctx: ServerContext,
+  signal: AbortSignal,
+  roots: ClientRoots,
+) {
   const canSample = () => Boolean(clientCapabilities(server, ctx)?.sampling);
   if (era === 'legacy') {
     return {
       canSample,
       asked: new Promise<void>(() => undefined),
       needed: (): InputRequiredResult | undefined => undefined,
+      beforePath: async () => {
+        if (roots.known() || !clientCapabilities(server, ctx)?.roots) return;
+        try {
+          const res = await ctx.mcpReq.send({ method: 'roots/list' }, { signal, timeout: 30_000 });
+          roots.set(res.roots.map((r) => r.uri));
+        } catch {
+          // The configured roots still apply; the path wall's error names them.
+        }
+      },
       sample: async (r: SampleRequest): Promise<Sampled> => {
         if (!canSample()) throw unavailable();
         const res = await ctx.mcpReq.requestSampling(toParams(r), { signal, timeout: 120_000 });
@@ -59,48 +86,54 @@ export function createSampler(era: Era, server: Server, ctx: ServerContext, sign
       },
     };
   }
-  const answers = parseState(ctx.mcpReq.requestState<string>());
+  const state = parseState(ctx.mcpReq.requestState<string>());
   for (const [key, value] of Object.entries(ctx.mcpReq.inputResponses ?? {})) {
     const view = inputResponse({ [key]: value } as never, key);
-    if (view.kind === 'sampling') answers[key] = textOf(view.result as { content: unknown; model: string });
+    if (view.kind === 'sampling') state.samples[key] = textOf(view.result as { content: unknown; model: string });
+    if (view.kind === 'roots') state.roots = view.roots.map((r) => r.uri).filter((u) => typeof u === 'string');
   }
+  if (state.roots) roots.set(state.roots);
   let round = 0;
-  let pending: { key: string; params: ReturnType<typeof toParams> } | undefined;
+  let pending: { key: string; request: InputRequest } | undefined;
   let wake: () => void = () => undefined;
   const asked = new Promise<void>((resolve) => (wake = resolve));
+  const ask = (key: string, request: InputRequest): never => {
+    pending ??= { key, request };
+    wake();
+    throw waiting();
+  };
   return {
     canSample,
-    /** Resolves when the handler asked for an answer the client has not given yet. */
+    /** Resolves when the handler needs an answer the client has not given yet. */
     asked,
     needed: (): InputRequiredResult | undefined =>
-      pending && {
-        ...inputRequired({
-          inputRequests: { [pending.key]: inputRequired.createMessage(pending.params) },
-          requestState: JSON.stringify(answers),
-        }),
-      },
+      pending &&
+      inputRequired({ inputRequests: { [pending.key]: pending.request }, requestState: JSON.stringify(state) }),
+    beforePath: async () => {
+      if (roots.known() || !clientCapabilities(server, ctx)?.roots) return;
+      ask('roots', inputRequired.listRoots());
+    },
     sample: async (r: SampleRequest): Promise<Sampled> => {
       if (!canSample()) throw unavailable();
       const key = `sample-${round++}`;
-      const known = answers[key];
-      if (known) return known;
-      pending ??= { key, params: toParams(r) };
-      wake();
-      throw new AppError('CANCELLED', 'Waiting for the client to answer a sampling request.', {
-        hint: 'The client retries the call with its answer.',
-      });
+      return state.samples[key] ?? ask(key, inputRequired.createMessage(toParams(r)));
     },
   };
 }
 
-function parseState(state: string | undefined): Record<string, Sampled> {
-  if (!state) return {};
+type State = { samples: Record<string, Sampled>; roots?: string[] };
+
+function parseState(raw: string | undefined): State {
+  const state: State = { samples: {} };
+  if (!raw) return state;
   try {
-    const parsed = JSON.parse(state) as Record<string, Sampled>;
-    return Object.fromEntries(
-      Object.entries(parsed).filter(([, v]) => typeof v?.text === 'string' && typeof v.model === 'string'),
-    );
+    const parsed = JSON.parse(raw) as Partial<State>;
+    for (const [k, v] of Object.entries(parsed.samples ?? {}))
+      if (typeof v?.text === 'string' && typeof v.model === 'string')
+        state.samples[k] = { text: v.text, model: v.model };
+    if (Array.isArray(parsed.roots)) state.roots = parsed.roots.filter((u) => typeof u === 'string');
   } catch {
-    return {};
+    // Not ours: start over.
   }
+  return state;
 }

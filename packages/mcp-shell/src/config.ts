@@ -1,5 +1,6 @@
 import { parseRoots } from '@sextant/security';
 import type { OutputFormat } from '@sextant/toon-output';
+import { parseOutputFormat } from './format.js';
 import type { LogLevel } from './logger.js';
 import { parseLogLevel } from './logger.js';
 import type { ToolSelectionEnv } from './tool-filter.js';
@@ -12,10 +13,10 @@ export interface ShellConfig {
   selection: ToolSelectionEnv;
 }
 
-/** Reads OUTPUT_FORMAT, LOG_LEVEL, SEXTANT_ROOTS and the tool selection variables. */
+/** Reads OUTPUT_FORMAT, LOG_LEVEL, SEXTANT_ROOTS and the tool selection variables; throws on a bad OUTPUT_FORMAT. */
 export function loadShellConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ShellConfig {
   return Object.freeze({
-    format: env.OUTPUT_FORMAT === 'json' ? 'json' : 'toon',
+    format: parseOutputFormat(env.OUTPUT_FORMAT),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     roots: parseRoots(env.SEXTANT_ROOTS, cwd),
     selection: { TOOLS_TO_RUN: env.TOOLS_TO_RUN, ENABLE_TOOLS: env.ENABLE_TOOLS, DISABLE_TOOLS: env.DISABLE_TOOLS },

@@ -1,3 +1,4 @@
+import { AppError } from '@sextant/core-engine';
 import { z } from 'zod';
 import type { OutputFormat } from '@sextant/toon-output';
 
@@ -12,3 +13,14 @@ export const pickFormat = (args: unknown, fallback: OutputFormat): OutputFormat 
   const f = (args as { format?: unknown } | null)?.format;
   return f === 'json' || f === 'toon' ? f : fallback;
 };
+
+/** OUTPUT_FORMAT as a format: unset means `toon`; any value other than `toon` or `json` is refused. */
+export function parseOutputFormat(raw: string | undefined): OutputFormat {
+  const v = (raw ?? '').trim().toLowerCase();
+  if (v === '' || v === 'toon') return 'toon';
+  if (v === 'json') return 'json';
+  throw new AppError('INVALID_INPUT', `OUTPUT_FORMAT must be toon or json, got "${raw}".`, {
+    hint: 'Set OUTPUT_FORMAT=toon (the default) or OUTPUT_FORMAT=json, or unset it.',
+    details: { variable: 'OUTPUT_FORMAT', value: raw },
+  });
+}

@@ -17,6 +17,7 @@ export type { Disposable, RunServerOptions } from './run-server.js';
 export { createShellServer, listTools } from './server.js';
 export type { ShellServerOptions } from './server.js';
 export { executeTool } from './call-tool.js';
+export { runCli } from './run-cli.js';
 export type { ToolOutcome } from './call-tool.js';
 export { runBulk } from './bulk.js';
 export type { BulkOptions, BulkResult, BulkStatus } from './bulk.js';
@@ -37,3 +38,5 @@ import type { serveHttp as ServeHttp } from './transports/http.js';
 
 /** Serves MCP over Streamable HTTP (loaded on first use: stdio servers never pay for the HTTP stack). */
 export const serveHttp: typeof ServeHttp = async (...args) => (await import('./transports/http.js')).serveHttp(...args);
+export { exitCodes, noUsableResult } from './cli-exit.js';
+export { parseOutputFormat } from './format.js';

@@ -2,8 +2,10 @@ import type { Logger } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
 import { createPathGuard } from '@sextant/security';
 import type { OutputFormat } from '@sextant/toon-output';
+import { render } from '@sextant/toon-output';
 import { executeTool } from './call-tool.js';
 import { parseCliArgs } from './cli-args.js';
+import { exitCodes, noUsableResult } from './cli-exit.js';
 import type { AnyTool, ToolContext } from './define.js';
 import { renderErrorText, toAppError } from './to-tool-error.js';
 
@@ -18,7 +20,10 @@ export interface CliRun<D> {
   err?: (text: string) => void;
 }
 
-/** Runs one tool as a CLI command; prints the result to stdout (errors to stderr) and returns the exit code. */
+/**
+ * Runs one tool as a CLI command; prints the result to stdout (errors to stderr) and returns the exit code
+ * (see `exitCodes`). TOON output prints multi-line text fields as text.
+ */
 export async function runCli<D>(run: CliRun<D>): Promise<number> {
   const out = run.out ?? ((t: string) => process.stdout.write(`${t}\n`));
   const err = run.err ?? ((t: string) => process.stderr.write(`${t}\n`));
@@ -55,16 +60,16 @@ export async function runCli<D>(run: CliRun<D>): Promise<number> {
     } catch (e) {
       const error = toAppError(e, run.log);
       err(renderErrorText(error, run.format));
-      return 2;
+      return exitCodes.usage;
     }
     const outcome = await executeTool(run.tool, { format: run.format, ...args }, run.deps, ctx, run.format, run.log);
     if (tty) process.stderr.write('\r\x1b[2K');
     if (!outcome.ok) {
       err(outcome.text);
-      return 1;
+      return exitCodes.toolError;
     }
-    out(outcome.text);
-    return 0;
+    out(outcome.format === 'toon' ? render(outcome.data, 'toon', { textBlocks: true }) : outcome.text);
+    return noUsableResult(outcome.data) ? exitCodes.noUsableResult : exitCodes.ok;
   } finally {
     process.removeListener('SIGINT', onSigint);
   }

@@ -1,9 +1,10 @@
-import type { Logger } from '@sextant/core-engine';
+import type { AppError, Logger } from '@sextant/core-engine';
 import { describeFlags } from './cli-args.js';
 import type { Era } from './client-input.js';
 import type { RequestIdentity } from './identity.js';
 import type { HttpSecuritySetup } from './http-security/setup.js';
 import type { HttpOptions } from './transports/http-options.js';
+import { exitCodes } from './cli-exit.js';
 import type { ShellConfig } from './config.js';
 import { loadShellConfig } from './config.js';
 import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
@@ -69,6 +70,9 @@ function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): strin
     'HTTP: SEXTANT_API_KEYS_FILE, SEXTANT_OAUTH_ISSUER (+ _AUDIENCE, _SCOPES, _JWKS_URL), SEXTANT_ALLOWED_HOSTS,',
     '  SEXTANT_ALLOWED_ORIGINS, SEXTANT_PUBLIC_URL, SEXTANT_AUDIT_LOG, SEXTANT_RATE_LIMIT_PER_MIN, SEXTANT_MAX_BODY_BYTES,',
     '  SEXTANT_REQUEST_TIMEOUT_S, SEXTANT_MAX_SESSIONS, SEXTANT_SESSION_IDLE_S',
+    'Exit codes of a command: 0 a result (some queries of a bulk call may have failed), 1 the tool failed,',
+    '  2 bad usage (unknown command or flag, unparsable value, bad OUTPUT_FORMAT), 3 no usable result',
+    '  (every query of a bulk call failed, or a health check reports down).',
   );
   return lines.join('\n');
 }
@@ -77,7 +81,15 @@ function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): strin
 export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const argv = opts.argv ?? process.argv.slice(2);
   const env = opts.env ?? process.env;
-  const config = loadShellConfig(env);
+  let config: ShellConfig;
+  try {
+    config = loadShellConfig(env);
+  } catch (e) {
+    const { message, extra } = e as AppError;
+    process.stderr.write(`${opts.name}: ${message}${extra?.hint ? `\n${extra.hint}` : ''}\n`);
+    process.exitCode = exitCodes.usage;
+    return;
+  }
   const log = createLogger({ name: opts.name, level: config.logLevel });
   const tools = selectTools(opts.tools, config.selection, log);
   const first = argv[0];
@@ -103,7 +115,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
       process.stderr.write(
         `Unknown command "${first}". Commands: ${tools.map((t) => t.cli?.command ?? t.name).join(', ')}. Run --help for flags.\n`,
       );
-      process.exitCode = 2;
+      process.exitCode = exitCodes.usage;
       return;
     }
     const deps = await opts.createDeps(env, log, config);
@@ -148,11 +160,11 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     }
   }
   const audit = security?.audit ?? (await import('./http-security/setup.js')).stdioAuditLog(env);
-  const make = (era?: Era, identity?: RequestIdentity, listensThroughInstance = false) =>
+  const make = (era?: Era, identity?: RequestIdentity, stdio = false) =>
     createShellServer({
       ...opts,
       ...{ tools, deps, log, format: config.format, roots: config.roots, hub },
-      ...{ era, identity, listensThroughInstance, audit },
+      ...{ era, identity, stdio, audit },
     });
 
   let close: () => Promise<void>;

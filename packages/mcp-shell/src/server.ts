@@ -36,10 +36,11 @@ export interface ShellServerOptions<D> {
   /** Where each call to a tool, resource or prompt is recorded (SEXTANT_AUDIT_LOG). */
   audit?: AuditLog;
   /**
-   * A 2026 stdio connection: resource updates go out through this instance and the SDK's stdio entry puts them on
-   * the client's `subscriptions/listen` streams (over HTTP the endpoint's listen bus carries them instead).
+   * One client over one connection (stdio, in memory): 2025 roots are fetched at start, and 2026 resource updates
+   * go out through this instance, which the SDK's stdio entry puts on the client's `subscriptions/listen` streams
+   * (over HTTP the endpoint's listen bus carries them instead).
    */
-  listensThroughInstance?: boolean;
+  stdio?: boolean;
 }
 
 /** 2026-07-28 clients may cache list answers: the tool list only changes with a new build. */
@@ -101,21 +102,35 @@ export function createShellServer<D>(opts: ShellServerOptions<D>): McpServer {
   const subscriptions = new Set<string>();
   const session = opts.hub.add({
     subscriptions,
-    everything: era === 'modern' && opts.listensThroughInstance === true,
+    everything: era === 'modern' && opts.stdio === true,
     notify: (uri) => server.sendResourceUpdated({ uri }),
     server,
   });
 
   server.onclose = () => opts.hub.remove(session);
+  // Client roots: a 2025 stdio client is asked at start and on change; otherwise a tool's first path asks within
+  // its own request (2025: roots/list on the request's stream, which the HTTP session lane carries; 2026: a
+  // multi-round-trip roots request).
+  let rootsKnown = false;
+  const clientRoots = {
+    known: () => rootsKnown,
+    set(uris: string[]) {
+      rootsKnown = true;
+      guard.setClientRoots(uris);
+    },
+  };
   if (era === 'legacy') {
-    server.oninitialized = () => void refreshRoots();
-    server.setNotificationHandler('notifications/roots/list_changed', () => void refreshRoots());
+    if (opts.stdio) server.oninitialized = () => void refreshRoots();
+    server.setNotificationHandler('notifications/roots/list_changed', () => {
+      rootsKnown = false;
+      if (opts.stdio) void refreshRoots();
+    });
   }
   async function refreshRoots() {
     if (!server.getClientCapabilities()?.roots) return;
     try {
       const { roots } = await server.listRoots();
-      guard.setClientRoots(roots.map((r) => r.uri));
+      clientRoots.set(roots.map((r) => r.uri));
     } catch (err) {
       opts.log.warn('could not list client roots', { err: String(err) });
     }
@@ -144,6 +159,7 @@ export function createShellServer<D>(opts: ShellServerOptions<D>): McpServer {
     log: opts.log,
     format: opts.format,
     guard,
+    clientRoots,
     identity: opts.identity,
     notifyResourceUpdated: (uri: string) => opts.hub.notify(uri),
   };

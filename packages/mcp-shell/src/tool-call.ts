@@ -6,7 +6,8 @@ import type { createPathGuard } from '@sextant/security';
 import type { OutputFormat } from '@sextant/toon-output';
 import { executeTool } from './call-tool.js';
 import type { Era } from './client-input.js';
-import { createSampler } from './client-input.js';
+import { createClientInput } from './client-input.js';
+import type { ClientRoots } from './client-input.js';
 import type { AnyTool, ToolContext } from './define.js';
 import { withErrorCode } from './http-security/audited.js';
 import { identityOf } from './identity.js';
@@ -24,6 +25,7 @@ export interface ToolCallHost<D> {
   log: Logger;
   format: OutputFormat;
   guard: ReturnType<typeof createPathGuard>;
+  clientRoots: ClientRoots;
   /** The identity the instance was made for (HTTP); a request's own auth info wins. */
   identity?: RequestIdentity;
   notifyResourceUpdated(uri: string): Promise<void>;
@@ -76,7 +78,7 @@ export async function callTool<D>(
   const stop = () => abort.abort(ctx.mcpReq.signal.reason);
   if (ctx.mcpReq.signal.aborted) stop();
   else ctx.mcpReq.signal.addEventListener('abort', stop, { once: true });
-  const sampler = createSampler(host.era, host.server, ctx, abort.signal);
+  const input = createClientInput(host.era, host.server, ctx, abort.signal, host.clientRoots);
   let sent: Promise<unknown> = Promise.resolve();
   let progressed = false;
   const tctx: ToolContext = {
@@ -95,16 +97,19 @@ export async function callTool<D>(
       // Chained so notifications keep their order and all leave before the result does.
       sent = sent.then(() => ctx.mcpReq.notify({ method: 'notifications/progress', params })).catch(() => undefined);
     },
-    resolvePath: (p) => host.guard.resolve(p),
+    resolvePath: async (p) => {
+      await input.beforePath();
+      return host.guard.resolve(p);
+    },
     roots: () => host.guard.roots(),
-    canSample: sampler.canSample,
-    sample: sampler.sample,
+    canSample: input.canSample,
+    sample: input.sample,
     notifyResourceUpdated: (uri) => host.notifyResourceUpdated(uri),
   };
   try {
     const running = executeTool(tool, rawArgs, host.deps, tctx, format, log);
-    const outcome = await Promise.race([running, sampler.asked.then(() => undefined)]);
-    const needed = sampler.needed();
+    const outcome = await Promise.race([running, input.asked.then(() => undefined)]);
+    const needed = input.needed();
     if (needed) {
       abort.abort(new Error('waiting for client input'));
       await running;

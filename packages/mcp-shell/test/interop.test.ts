@@ -1,13 +1,22 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpServerProcess } from '../src/testing.js';
 import { interopClients, startHttpServer } from '../src/testing.js';
 import { builtExample } from './support/built.js';
 
 let http: HttpServerProcess;
-const target = () => ({ command: process.execPath, args: [builtExample()], url: () => http.url });
+// The server's own root is a folder of its own; the client's root holds the file a tool reads.
+const serverRoot = mkdtempSync(join(tmpdir(), 'shell-interop-server-'));
+const clientRoot = mkdtempSync(join(tmpdir(), 'shell-interop-client-'));
+writeFileSync(join(clientRoot, 'note.txt'), 'from the client root');
+const env = { SEXTANT_ROOTS: serverRoot };
+const target = () => ({ command: process.execPath, args: [builtExample()], env, url: () => http.url });
 
 beforeAll(async () => {
-  http = await startHttpServer({ command: process.execPath, args: [builtExample()] });
+  http = await startHttpServer({ command: process.execPath, args: [builtExample()], env });
 });
 afterAll(() => http?.stop());
 
@@ -58,6 +67,23 @@ describe.each(interopClients(target()).map((c) => [c.label, c] as const))('%s', 
       expect(JSON.stringify(asked.content)).toContain('SAMPLING_UNAVAILABLE');
     } finally {
       await conn.close();
+    }
+  });
+
+  it("reads inside the client's roots (roots/list in 2025, a multi-round-trip roots request in 2026)", async () => {
+    const path = join(clientRoot, 'note.txt');
+    const withRoots = await kind.connect({ roots: [pathToFileURL(clientRoot).href] });
+    try {
+      const read = await withRoots.callTool('read_text', { path });
+      expect(read.structuredContent).toMatchObject({ content: 'from the client root' });
+    } finally {
+      await withRoots.close();
+    }
+    const without = await kind.connect();
+    try {
+      expect(JSON.stringify((await without.callTool('read_text', { path })).content)).toContain('FORBIDDEN');
+    } finally {
+      await without.close();
     }
   });
 });

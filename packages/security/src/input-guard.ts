@@ -38,6 +38,8 @@ const reject = (field: string, message: string, hint: string, details: Record<st
 export function guardInput(value: unknown, limits: InputLimits = {}): void {
   const opts = { ...DEFAULT_INPUT_LIMITS, ...limits };
   const fieldLimits = limits.fields ?? {};
+  // Depth first, without recursion: JSON.stringify and the walk below recurse, and 100,000 levels overflow the stack.
+  checkDepth(value, opts.maxDepth);
   const bytes = Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
   if (bytes > opts.maxTotalBytes) {
     throw reject(
@@ -131,4 +133,28 @@ export function guardInput(value: unknown, limits: InputLimits = {}): void {
 function pick(fields: Record<string, FieldLimits>, path: string[]): FieldLimits {
   if (path.length === 0) return {};
   return fields[path.join('.')] ?? fields[path[path.length - 1]!] ?? {};
+}
+
+/** Throws INVALID_INPUT when `value` nests deeper than `maxDepth`; iterative, so any depth is safe to check. */
+function checkDepth(value: unknown, maxDepth: number): void {
+  const stack: { v: unknown; depth: number; path: string[] }[] = [{ v: value, depth: 0, path: [] }];
+  const seen = new Set<object>();
+  while (stack.length) {
+    const { v, depth, path } = stack.pop()!;
+    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
+    seen.add(v);
+    const children: [string[], unknown][] = Array.isArray(v)
+      ? v.map((c): [string[], unknown] => [path, c])
+      : Object.entries(v).map(([k, c]): [string[], unknown] => [[...path, k], c]);
+    for (const [p, c] of children) {
+      if (c === null || typeof c !== 'object') continue;
+      if (depth + 1 > maxDepth) {
+        const display = p.length ? p.join('.') : '(arguments)';
+        throw reject(display, `"${display}" is nested more than ${maxDepth} levels deep.`, 'Flatten the value.', {
+          limit: maxDepth,
+        });
+      }
+      stack.push({ v: c, depth: depth + 1, path: p });
+    }
+  }
 }

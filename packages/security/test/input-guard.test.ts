@@ -52,4 +52,13 @@ describe('guardInput', () => {
       expect((e as Error).message).toMatch(/limit is 100/);
     }
   });
+
+  it('rejects 100,000-deep nesting as INVALID_INPUT before anything recursive runs', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    expect(() => guardInput(deep)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    let list: unknown = [];
+    for (let i = 0; i < 100_000; i++) list = [list];
+    expect(() => guardInput({ q: list })).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+  });
 });

@@ -1,6 +1,7 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
+import { lstat, mkdir } from 'node:fs/promises';
+import { isAbsolute, join, normalize, sep } from 'node:path';
 import { AppError } from '@sextant/core-engine';
+import { writeFileInside } from '@sextant/security';
 import type { RenderedFile } from './types.js';
 
 /** Rejects absolute paths and any `..` segment in a rendered path; returns it normalized. */
@@ -36,7 +37,8 @@ export async function writeRendered(
   if (!opts.overwrite) {
     const existing = (
       await Promise.all(
-        targets.map(async (t) => ((await stat(t.target).catch(() => undefined)) ? t.target : undefined)),
+        // lstat: a dangling link counts as existing (it is refused below either way, never followed).
+        targets.map(async (t) => ((await lstat(t.target).catch(() => undefined)) ? t.target : undefined)),
       )
     ).filter(Boolean);
     if (existing.length) {
@@ -51,10 +53,12 @@ export async function writeRendered(
       );
     }
   }
-  for (const { file, target } of targets) {
-    await mkdir(dirname(target), { recursive: true });
-    // 'wx' refuses a file created since the check above, unless overwriting was asked for.
-    await writeFile(target, file.content, { flag: opts.overwrite ? 'w' : 'wx' });
-  }
+  // The wall's writer: no link on the way is followed; temp file + rename (or link, refusing a file created
+  // since the check above unless overwriting was asked for).
+  const base = await opts.resolvePath(opts.outDir);
+  await mkdir(base, { recursive: true });
+  await opts.resolvePath(base); // created through no link leading outside the roots
+  for (const { file, target } of targets)
+    await writeFileInside(base, target, file.content, { overwrite: opts.overwrite });
   return { written: targets.map((t) => t.target) };
 }

@@ -55,4 +55,17 @@ describe('writing rendered templates', () => {
     expect(() => checkRelativePath('/etc/passwd')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
     expect(checkRelativePath('a/./b.txt')).toBe('a/b.txt');
   });
+
+  it('never writes through a dangling symlink, with or without overwrite (no INTERNAL either)', async () => {
+    const { files } = registry.render('compact-dapp', { contractName: 'Counter' });
+    await mkdir(join(root, 'out/counter'), { recursive: true });
+    await symlink(join(outside, 'pwned.md'), join(root, 'out/counter/README.md'));
+    await expect(
+      writeRendered(files, { outDir: 'out', overwrite: true, resolvePath: guard().resolve }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(writeRendered(files, { outDir: 'out', resolvePath: guard().resolve })).rejects.toMatchObject({
+      code: 'FILE_EXISTS',
+    });
+    await expect(readFile(join(outside, 'pwned.md'), 'utf8')).rejects.toThrow();
+  });
 });

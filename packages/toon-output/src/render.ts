@@ -5,10 +5,30 @@ export type OutputFormat = 'toon' | 'json';
 
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['toon', 'json'];
 
+/** Options of {@link render}. */
+export interface RenderOptions {
+  /**
+   * TOON only: top-level string fields holding several lines (a repository map, a file) print after the other
+   * fields as `key:` and the text indented two spaces, instead of one escaped string. For people reading a CLI.
+   * @default false
+   */
+  textBlocks?: boolean;
+}
+
 /** Renders any JSON-compatible value in the chosen format; TOON keeps lists of records as tables. */
-export function render(data: unknown, format: OutputFormat = 'toon'): string {
+export function render(data: unknown, format: OutputFormat = 'toon', opts: RenderOptions = {}): string {
   if (format === 'json') return JSON.stringify(data, null, 2);
-  return encode(tabularize(data));
+  if (!opts.textBlocks || !isPlainObject(data)) return encode(tabularize(data));
+  const blocks = Object.entries(data).filter(
+    (e): e is [string, string] => typeof e[1] === 'string' && e[1].includes('\n'),
+  );
+  if (!blocks.length) return encode(tabularize(data));
+  const rest = Object.fromEntries(Object.entries(data).filter(([k]) => !blocks.some(([b]) => b === k)));
+  const head = Object.keys(rest).length ? [encode(tabularize(rest))] : [];
+  const text = blocks.map(
+    ([k, v]) => `${encode({ [k]: '' }).replace(/ ?""$/, '')}\n${v.replace(/\n$/, '').replace(/^/gm, '  ')}`,
+  );
+  return [...head, ...text].join('\n');
 }
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };

@@ -12,9 +12,11 @@ export interface Fts5TopKInput {
   postings: readonly Postings[];
   /** Row lengths in tokens (all columns), by rowid. */
   lengths: Uint32Array;
-  /** The table's row count and mean row length, from FTS5's averages record. */
+  /** The row count and mean row length (of the live rows, which the postings are restricted to). */
   rows: number;
   avgLength: number;
+  /** Each term's row count for its idf, when not its postings' length (postings restricted by a filter). */
+  df?: readonly number[];
   k: number;
 }
 
@@ -25,12 +27,21 @@ let call = 0;
 let touched = new Int32Array(0);
 let values = new Float64Array(0);
 
+/** The best rows: every row scoring above the k-th best, and every row tied with it. */
+export interface TopK {
+  /** Rows scoring above the k-th best (fewer than k), best first, ties by ascending rowid. */
+  above: number[];
+  /** Rows scoring exactly as the k-th best (empty when k or fewer rows match), by ascending rowid. */
+  tied: number[];
+}
+
 /**
- * The best `k` rowids of `"t1" OR "t2" OR …` by FTS5's bm25() (k1 1.2, b 0.75, the column weights
- * folded into the postings' frequencies), computed from postings the way `ORDER BY bm25(…) LIMIT k`
- * returns them: best first, ties by ascending rowid. One pass per term over its postings.
+ * The best `k` rows of `"t1" OR "t2" OR …` by FTS5's bm25() formula (k1 1.2, b 0.75, the column weights
+ * folded into the postings' frequencies) over the given row count and mean length. One pass per term
+ * over its postings. Rows tied at the k-th place all come back, so the caller picks among them by
+ * something other than rowids (which depend on the order rows were written, not on the rows).
  */
-export function fts5TopK(input: Fts5TopKInput): number[] {
+export function fts5TopK(input: Fts5TopKInput): TopK {
   const { postings, lengths, rows, avgLength, k } = input;
   if (scores.length < lengths.length) {
     scores = new Float64Array(lengths.length);
@@ -49,9 +60,10 @@ export function fts5TopK(input: Fts5TopKInput): number[] {
   let n = 0;
   const k1 = 1.2;
   const b = 0.75;
-  for (const p of postings) {
+  for (let t = 0; t < postings.length; t++) {
+    const p = postings[t]!;
     // A term in over half the rows still counts a little.
-    const termIdf = idf(rows, p.rids.length);
+    const termIdf = idf(rows, input.df?.[t] ?? p.rids.length);
     const { rids, freqs } = p;
     for (let i = 0; i < rids.length; i++) {
       const rid = rids[i]!;
@@ -67,22 +79,20 @@ export function fts5TopK(input: Fts5TopKInput): number[] {
     }
   }
   const best = (a: number, c: number) => score[c]! - score[a]! || a - c;
-  const out: number[] = [];
+  const above: number[] = [];
   if (n <= k) {
-    for (let i = 0; i < n; i++) out.push(touched[i]!);
-    return out.sort(best);
+    for (let i = 0; i < n; i++) above.push(touched[i]!);
+    return { above: above.sort(best), tied: [] };
   }
   for (let i = 0; i < n; i++) values[i] = score[touched[i]!]!;
   const kth = kthLargest(values, n, k);
   const tied: number[] = [];
   for (let i = 0; i < n; i++) {
     const rid = touched[i]!;
-    if (score[rid]! > kth) out.push(rid);
+    if (score[rid]! > kth) above.push(rid);
     else if (score[rid] === kth) tied.push(rid);
   }
-  tied.sort((a, c) => a - c);
-  for (let i = 0; out.length < k; i++) out.push(tied[i]!);
-  return out.sort(best);
+  return { above: above.sort(best), tied: tied.sort((a, c) => a - c) };
 }
 
 /** The k-th largest of `values[0, n)` (1 <= k <= n), by quickselect; reorders them. */

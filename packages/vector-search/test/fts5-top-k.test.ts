@@ -56,8 +56,9 @@ async function kept(db: Db, q: string) {
   return rare.length ? rare : terms;
 }
 
-const plainSql = `SELECT c.id, t.s FROM (SELECT rowid AS rid, bm25(chunks_fts, 4, 2, 2, 1) AS s FROM chunks_fts
-  WHERE chunks_fts MATCH ? ORDER BY s LIMIT ?) t JOIN chunks c ON c.rid = t.rid ORDER BY t.s`;
+// bm25() over the whole table, ties by id (rowids depend on the order of writes, ids on the rows only).
+const plainSql = `SELECT c.id, bm25(chunks_fts, 4, 2, 2, 1) AS s FROM chunks_fts JOIN chunks c ON c.rid = chunks_fts.rowid
+  WHERE chunks_fts MATCH ? ORDER BY s, c.id LIMIT ?`;
 const anyTerm = (terms: string[]) => terms.map((t) => `"${t}"`).join(' OR ');
 
 describe('fts5 top k', () => {
@@ -73,25 +74,53 @@ describe('fts5 top k', () => {
     db.close();
   });
 
-  it("picks FTS5's top 100 after rows were deleted and written again, as a fresh store does", async () => {
-    const db = raw();
+  it('after deletes, rewrites and rowid reuse, ranks exactly as a store built from the live rows alone', async () => {
     for (const q of queries) await store.search(q, { topK: 100 }); // fills the caches the writes must clear
-    // Deleted rows stay in FTS5's segments as tombstones; rewritten rows get new lengths.
+    // Deleted rows stay in FTS5's segments as tombstones (and in its totals); rewritten rows get new lengths.
     await store.delete({ ids: chunks.filter((_, i) => i % 9 === 0).map((c) => c.id) });
     await store.upsert(chunks.filter((_, i) => i % 11 === 0).map((c) => ({ ...c, text: `${c.text} user user` })));
     // The last row's rowid is free again: the next row written takes it, with another length.
     await store.delete({ ids: ['c5999'] });
     await store.upsert([{ id: 'reused', text: `parse user ${'queue '.repeat(30)}`, metadata: { path: 'r.ts' } }]);
-    const fresh = await createLibsqlStore({ path, ranking: asFts5 });
-    for (const q of queries) {
-      const plain = (await db.execute({ sql: plainSql, args: [anyTerm(await kept(db, q)), 100] })).rows;
-      const hits = await store.search(q, { topK: 100 });
-      // The live row count ranks (FTS5's does not drop on delete), so only the candidates compare.
-      expect(hits.map((h) => h.id).sort()).toEqual(plain.map((r) => String(r.id)).sort());
-      expect(await fresh.search(q, { topK: 100 })).toEqual(hits);
+    // The same live rows, written once in another order (other rowids), into a new file.
+    const livePath = join(dir, 'live.db');
+    const rebuilt = await createLibsqlStore({ path: livePath, ranking: asFts5 });
+    const liveRows: StoredChunk[] = [];
+    for (let offset = 0; ; offset += 1000) {
+      const page = await store.list!({ offset, limit: 1000 });
+      if (!page.length) break;
+      liveRows.push(...page);
     }
-    await fresh.dispose?.();
+    await rebuilt.upsert(liveRows.reverse());
+    const reopened = await createLibsqlStore({ path, ranking: asFts5 });
+    const db = createClient({ url: `file:${livePath}` });
+    for (const q of queries)
+      for (const topK of [10, 100]) {
+        const hits = await store.search(q, { topK });
+        expect(hits).toEqual(await rebuilt.search(q, { topK }));
+        expect(await reopened.search(q, { topK })).toEqual(hits);
+        // And SQLite's own bm25() on the rebuilt table (no deletes in it) agrees, ids, scores and order.
+        const plain = (await db.execute({ sql: plainSql, args: [anyTerm(await kept(db, q)), topK] })).rows;
+        expect(hits.map((h) => h.id)).toEqual(plain.map((r) => String(r.id)));
+        hits.forEach((h, i) => expect(h.score).toBeCloseTo(-Number(plain[i]!.s), 9));
+      }
+    // Filtered searches rank over the live rows too.
+    const filter = { path: 'src/user/m0.ts' };
+    expect(await store.search('parse user', { topK: 5, filter })).toEqual(
+      await rebuilt.search('parse user', { topK: 5, filter }),
+    );
     db.close();
+    await Promise.all([rebuilt.dispose?.(), reopened.dispose?.()]);
+  });
+
+  it("staged rows of a run not committed yet change no search's answer", async () => {
+    const before = await Promise.all(queries.map((q) => store.search(q, { topK: 20 })));
+    await store.staging!.stage(
+      chunks.slice(0, 500).map((c) => ({ ...c, id: `${c.id}-next`, text: `${c.text} parse` })),
+    );
+    const during = await Promise.all(queries.map((q) => store.search(q, { topK: 20 })));
+    await store.staging!.discard();
+    expect(during).toEqual(before);
   });
 
   it('answers the same with a cache too small to keep any term', async () => {
@@ -100,12 +129,29 @@ describe('fts5 top k', () => {
     await tiny.dispose?.();
   });
 
-  it('breaks ties by rowid, as ORDER BY bm25() LIMIT k does, and returns every row when fewer than k match', () => {
+  it('returns every row tied with the k-th best apart, and every row when fewer than k match', () => {
     const postings = [{ rids: Int32Array.from([2, 3, 5, 8]), freqs: Float64Array.from([1, 1, 2, 1]) }];
     const lengths = Uint32Array.from([0, 4, 4, 4, 4, 4, 4, 4, 4]);
     const top = (k: number) => fts5TopK({ postings, lengths, rows: 8, avgLength: 4, k });
-    expect(top(2)).toEqual([5, 2]);
-    expect(top(3)).toEqual([5, 2, 3]);
-    expect(top(10)).toEqual([5, 2, 3, 8]);
+    expect(top(1)).toEqual({ above: [], tied: [5] });
+    expect(top(2)).toEqual({ above: [5], tied: [2, 3, 8] });
+    expect(top(3)).toEqual({ above: [5], tied: [2, 3, 8] });
+    expect(top(4)).toEqual({ above: [5, 2, 3, 8], tied: [] });
+    expect(top(10)).toEqual({ above: [5, 2, 3, 8], tied: [] });
+  });
+
+  it('ranks a tie at the last place by id, whatever order the rows were written in', async () => {
+    const twins = (order: number[]) =>
+      order.map((i) => ({ id: `twin-${i}`, text: 'function shared() { return token }', metadata: { path: 'a.ts' } }));
+    const [a, b] = await Promise.all([
+      createLibsqlStore({ path: ':memory:' }),
+      createLibsqlStore({ path: ':memory:' }),
+    ]);
+    await a.upsert(twins([3, 1, 4, 0, 2]));
+    await b.upsert(twins([0, 1, 2, 3, 4]));
+    const top = await a.search('shared token', { topK: 3 });
+    expect(top.map((h) => h.id)).toEqual(['twin-0', 'twin-1', 'twin-2']);
+    expect(await b.search('shared token', { topK: 3 })).toEqual(top);
+    await Promise.all([a.dispose?.(), b.dispose?.()]);
   });
 });

@@ -1,19 +1,34 @@
-import { callGraph } from '@sextant/core-engine';
+import { callGraph, resolveUnit } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { loadSources, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
+import { modelFile } from '../selector-file.js';
+import { loadSources, projectOf, projectOutput, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
 
 export const callgraph = defineTool({
   name: 'callgraph',
   title: 'Call graph',
   description:
-    'Functions and modifiers as nodes; internal, external and modifier edges. With contract, calls dispatch as on that contract.',
+    'Functions and modifiers as nodes (ids file:Contract.signature); internal, external and modifier edges. With contract, calls dispatch as on that contract.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-  input: z.object({ ...sourceInput, contract: z.string().optional().describe('Only what this contract runs.') }),
+  input: z.object({
+    ...sourceInput,
+    contract: z.string().optional().describe('Only what this contract runs.'),
+    file: z
+      .string()
+      .optional()
+      .describe('File declaring contract, when several do (absolute, or relative to the root or the analysed folder).'),
+  }),
   output: z.object({
     nodes: z.array(
-      z.object({ id: z.string(), contract: z.string(), name: z.string(), kind: z.string(), visibility: z.string() }),
+      z.object({
+        id: z.string(),
+        file: z.string(),
+        contract: z.string(),
+        name: z.string(),
+        kind: z.string(),
+        visibility: z.string(),
+      }),
     ),
     edges: z.array(
       z.object({
@@ -23,22 +38,16 @@ export const callgraph = defineTool({
         line: z.number(),
       }),
     ),
+    project: projectOutput,
     unresolved_imports: unresolvedImports,
   }),
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: { positional: 'paths' },
   async handler(args, deps: AuditorDeps, ctx) {
-    const model = await loadSources(args, deps, ctx);
-    if (args.contract && !model.units.some((u) => u.name === args.contract)) {
-      const { AppError } = await import('@sextant/core-engine');
-      throw new AppError('function_not_found', `No contract ${args.contract} in the given files.`, {
-        type: 'not_found',
-        hint: `Known: ${model.units
-          .map((u) => u.name)
-          .slice(0, 20)
-          .join(', ')}.`,
-      });
-    }
-    return { ...callGraph(model, { contract: args.contract }), ...unresolvedOf(model) };
+    const loaded = await loadSources(args, deps, ctx);
+    const { model } = loaded;
+    const file = args.file === undefined ? undefined : await modelFile(args.file, args, model, ctx);
+    const unit = args.contract ? resolveUnit(model, args.contract, file) : undefined;
+    return { ...callGraph(model, unit ? { unit } : {}), ...projectOf(loaded), ...unresolvedOf(model) };
   },
 });

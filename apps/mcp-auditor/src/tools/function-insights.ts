@@ -2,8 +2,9 @@ import { analyzeFunction } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { loadSources, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
-import { location } from './schemas.js';
+import { modelFile } from '../selector-file.js';
+import { loadSources, projectOf, projectOutput, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
+import { access, location } from './schemas.js';
 
 const names = z.array(z.string());
 
@@ -11,12 +12,17 @@ export const functionInsights = defineTool({
   name: 'function_insights',
   title: 'Function insights',
   description:
-    'What one function reads, writes and calls (internal vs external), directly and transitively through internal calls and modifiers.',
+    'What one function reads, writes and calls (internal vs external), directly and transitively through internal calls and modifiers, and who can call it (access).',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
     ...sourceInput,
     selector: z.object({
-      file: z.string().optional(),
+      file: z
+        .string()
+        .optional()
+        .describe(
+          'File declaring the contract, to pick one of several with the same name: absolute, relative to the allowed root, or relative to an analysed folder.',
+        ),
       contract: z
         .string()
         .min(1)
@@ -24,13 +30,19 @@ export const functionInsights = defineTool({
           'Contract or class the function runs on (inherited functions are found); for a TS/JS module-level function, the file path.',
         ),
       name: z.string().min(1),
-      signature: z.string().optional().describe('name(type,…) to pick one overload.'),
+      signature: z
+        .string()
+        .optional()
+        .describe(
+          'To pick one overload: name(type,…), as written or as solc/Slither print it (contract A, struct L.S[], string memory).',
+        ),
     }),
   }),
   output: z.object({
     function: z.object({
       file: z.string(),
       contract: z.string(),
+      contract_file: z.string(),
       declared_in: z.string(),
       name: z.string(),
       signature: z.string(),
@@ -41,17 +53,26 @@ export const functionInsights = defineTool({
       state: z.object({ reads: names, writes: names }),
       calls: z.object({ internal: names, external: names }),
       transitive: z.object({ reads: names, writes: names, external: names }),
+      access,
     }),
+    project: projectOutput,
     unresolved_imports: unresolvedImports,
   }),
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: {
     command: 'insights',
     positional: 'paths',
-    flags: { contract: 'selector.contract', function: 'selector.name', signature: 'selector.signature' },
+    flags: {
+      contract: 'selector.contract',
+      function: 'selector.name',
+      signature: 'selector.signature',
+      file: 'selector.file',
+    },
   },
   async handler(args, deps: AuditorDeps, ctx) {
-    const model = await loadSources(args, deps, ctx);
-    return { function: analyzeFunction(model, args.selector), ...unresolvedOf(model) };
+    const loaded = await loadSources(args, deps, ctx);
+    const { file, ...rest } = args.selector;
+    const selector = file === undefined ? rest : { ...rest, file: await modelFile(file, args, loaded.model, ctx) };
+    return { function: analyzeFunction(loaded.model, selector), ...projectOf(loaded), ...unresolvedOf(loaded.model) };
   },
 });

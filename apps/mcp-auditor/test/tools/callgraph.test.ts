@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestConnection } from '@sextant/mcp-shell/testing';
 import { connect, data, text } from '../helpers.js';
 
+const T = 'fixtures/contracts/Token.sol';
 let conn: TestConnection;
 beforeAll(async () => void (conn = await connect()));
 afterAll(() => conn.close());
@@ -15,15 +16,19 @@ describe('callgraph', () => {
     const g = data(res) as { nodes: { id: string }[]; edges: { from: string; to: string; kind: string }[] };
     expect(g.edges).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ from: 'Token.mint(address,uint256)', to: 'Ownable.onlyOwner()', kind: 'modifier' }),
         expect.objectContaining({
-          from: 'Token.transfer(address,uint256)',
-          to: 'Token._transfer(address,address,uint256)',
+          from: `${T}:Token.mint(address,uint256)`,
+          to: 'fixtures/contracts/Ownable.sol:Ownable.onlyOwner()',
+          kind: 'modifier',
+        }),
+        expect.objectContaining({
+          from: `${T}:Token.transfer(address,uint256)`,
+          to: `${T}:Token._transfer(address,address,uint256)`,
           kind: 'internal',
         }),
         expect.objectContaining({
-          from: 'Token.mint(address,uint256)',
-          to: 'SafeMath.add(uint256,uint256)',
+          from: `${T}:Token.mint(address,uint256)`,
+          to: 'fixtures/contracts/lib/SafeMath.sol:SafeMath.add(uint256,uint256)',
           kind: 'internal',
         }),
       ]),
@@ -31,12 +36,12 @@ describe('callgraph', () => {
     expect(text(res)).toMatch(/edges\[\d+\]\{from,to,kind,line\}/);
   });
 
-  it('an unknown contract is function_not_found', async () => {
+  it('an unknown contract is contract_not_found', async () => {
     const res = await conn.client.callTool({
       name: 'callgraph',
       arguments: { paths: ['fixtures/contracts/Token.sol'], contract: 'Nope' },
     });
     expect(res.isError).toBe(true);
-    expect(text(res)).toContain('function_not_found');
+    expect(text(res)).toContain('contract_not_found');
   });
 });

@@ -39,6 +39,21 @@ describe('entrypoints', () => {
     expect(eps.find((e) => e.name === 'renounceOwnership')?.declared_in).toBe('Ownable');
   });
 
+  it('answers the issue-16 broken inputs with a true parse_error (file:line:column: message), no entrypoint', async () => {
+    const cases = [
+      ['bad.sol', 'contract X { function f() public { uint x = ; } }', 'bad.sol:1:'],
+      ['open.sol', 'contract X { function f( public {} }', "open.sol:1:26: mismatched input 'public'"],
+      ['notes.sol', 'Plain words, not Solidity at all.', 'notes.sol:1:1: syntax error'],
+    ] as const;
+    for (const [path, content, start] of cases) {
+      const res = await conn.client.callTool({ name: 'entrypoints', arguments: { files: [{ path, content }] } });
+      expect(res.isError, path).toBe(true);
+      expect(text(res), path).toContain('code: parse_error');
+      expect(text(res), path).toContain(start);
+      expect(text(res), path).not.toMatch(/TypeError|Cannot read|f\(public\)/);
+    }
+  });
+
   it('reports parse_error with file and line, and language_not_supported listing the supported languages', async () => {
     const bad = await conn.client.callTool({
       name: 'entrypoints',

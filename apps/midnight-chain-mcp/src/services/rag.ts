@@ -1,24 +1,29 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { extname, relative } from 'node:path';
 import type { Embedder, SearchHit, StoredChunk, VectorStore } from '@sextant/core-engine';
+import { readInsideSync, realRoots, walkFiles } from '@sextant/security';
 import { chunkDocument } from '../rag/chunk-docs.js';
 import type { Reranker } from '../rag/reranker.js';
 
 const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.txt', '.compact', '.ts', '.graphql']);
 
-/** Files under the given paths that ingest reads (docs, Compact and TypeScript sources, schemas). */
-export async function collectDocFiles(paths: readonly string[], signal?: AbortSignal): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (p: string): Promise<void> => {
-    signal?.throwIfAborted();
-    const s = await stat(p);
-    if (s.isDirectory()) {
-      for (const e of await readdir(p))
-        if (!e.startsWith('.') && e !== 'node_modules' && e !== 'dist') await walk(join(p, e));
-    } else if (DOC_EXTENSIONS.has(extname(p))) out.push(p);
-  };
-  for (const p of paths) await walk(p);
-  return out.sort();
+/**
+ * Files under the given paths that ingest reads (docs, Compact and TypeScript sources, schemas), found by the
+ * wall's walk: links are followed only to targets inside `roots` (default: the paths themselves), loops end,
+ * and each file is listed once, by its real path.
+ */
+export async function collectDocFiles(
+  paths: readonly string[],
+  signal?: AbortSignal,
+  roots: readonly string[] = paths,
+): Promise<string[]> {
+  const { files } = await walkFiles(paths, {
+    roots,
+    signal,
+    skipDir: (name) => name === 'node_modules' || name === 'dist',
+    keep: (p) => DOC_EXTENSIONS.has(extname(p)),
+  });
+  return [...new Set(files.map((f) => f.real))].sort();
 }
 
 /** Whether the store already holds exactly these chunks of one file, embedded by the same model (or by none). */
@@ -40,12 +45,16 @@ export async function ingestFiles(
   base: string,
   onFile?: (i: number) => void,
   signal?: AbortSignal,
+  /** When given, each file is read behind the wall (a link swapped in since the walk is refused). */
+  roots?: readonly string[],
 ) {
+  const walled = roots ? await realRoots(roots) : undefined;
   let chunks = 0;
   let unchanged = 0;
   for (const [i, file] of files.entries()) {
     const path = relative(base, file) || file;
-    const parts = chunkDocument(path, await readFile(file, 'utf8'), collection);
+    const text = walled ? readInsideSync(walled, file).toString('utf8') : await readFile(file, 'utf8');
+    const parts = chunkDocument(path, text, collection);
     chunks += parts.length;
     if (await isUnchanged(store, parts, { collection, path }, embedder?.model)) {
       unchanged++;

@@ -3,7 +3,7 @@ import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { loadUnshieldedAccount } from '../services/account.js';
-import { balanceSchema, notesSchema } from './schemas.js';
+import { balanceSchema, notesSchema, stoppedBySchema } from './schemas.js';
 
 export const analyzeAddress = defineTool({
   name: 'midnight_analyze_address',
@@ -27,6 +27,7 @@ export const analyzeAddress = defineTool({
         spent_utxos: z.number(),
         contracts_touched: z.array(z.string()),
         complete: z.boolean(),
+        stopped_by: stoppedBySchema,
       })
       .optional(),
     notes: notesSchema,
@@ -69,6 +70,7 @@ export const analyzeAddress = defineTool({
         spent_utxos: items.reduce((s, i) => s + i.spentUtxos.length, 0),
         contracts_touched: [...contracts],
         complete: account.history.complete,
+        stopped_by: account.history.stoppedBy,
       },
       notes: [
         'Counterparties are not reported: UTXO transactions do not name a sender address in the indexer.',

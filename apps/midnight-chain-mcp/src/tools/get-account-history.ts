@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { loadUnshieldedAccount } from '../services/account.js';
 import { checkViewingKey } from '../services/viewing-key.js';
 import { page, summarizeTransaction } from '../services/transactions.js';
-import { balanceSchema, notesSchema, pagingInput, txSummarySchema } from './schemas.js';
+import { balanceSchema, notesSchema, pagingInput, stoppedBySchema, txSummarySchema } from './schemas.js';
 
 const shieldedTx = z.object({
   hash: z.string(),
@@ -34,6 +34,7 @@ export const getAccountHistory = defineTool({
     total: z.number(),
     has_more: z.boolean(),
     complete: z.boolean(),
+    stopped_by: stoppedBySchema,
     balances: z.array(balanceSchema).optional(),
     notes: notesSchema,
   }),
@@ -64,6 +65,7 @@ export const getAccountHistory = defineTool({
         total: p.total,
         has_more: p.has_more,
         complete: account.history.complete,
+        stopped_by: account.history.stoppedBy,
         balances: account.balances,
         notes: ['Built from the unshieldedTransactions subscription; the indexer has no address-history query.'],
       };
@@ -91,6 +93,7 @@ export const getAccountHistory = defineTool({
         total: p.total,
         has_more: p.has_more,
         complete: history.complete,
+        stopped_by: history.stoppedBy,
         notes: [
           'Shielded amounts are encrypted; decrypting coins needs the wallet SDK, so only relevant transactions are listed.',
         ],

@@ -3,7 +3,7 @@ import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { loadUnshieldedAccount } from '../services/account.js';
-import { balanceSchema, notesSchema } from './schemas.js';
+import { balanceSchema, notesSchema, stoppedBySchema } from './schemas.js';
 
 export const getBalance = defineTool({
   name: 'midnight_rpc_get_balance',
@@ -19,6 +19,7 @@ export const getBalance = defineTool({
     reserved: z.null().describe('Midnight has no reserved balance'),
     frozen: z.null().describe('Midnight has no frozen balance'),
     complete: z.boolean().describe('False when the history stream did not reach its progress marker in time'),
+    stopped_by: stoppedBySchema,
     transactions_seen: z.number(),
     source: z.string(),
     notes: notesSchema,
@@ -58,6 +59,7 @@ export const getBalance = defineTool({
       reserved: null,
       frozen: null,
       complete: account.history.complete,
+      stopped_by: account.history.stoppedBy,
       transactions_seen: account.history.items.length,
       source: 'indexer subscription unshieldedTransactions (drained to its progress marker)',
       notes: [

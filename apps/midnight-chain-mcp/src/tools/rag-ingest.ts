@@ -24,7 +24,7 @@ export const ragIngest = defineTool({
   async handler({ paths, collection }, { rag, config }: AppDeps, ctx) {
     const name = collection ?? config.ragCollection;
     const resolved = await Promise.all(paths.map((p) => ctx.resolvePath(p)));
-    const files = await collectDocFiles(resolved, ctx.signal);
+    const files = await collectDocFiles(resolved, ctx.signal, ctx.roots());
     const { store, embedder } = await rag();
     const base = ctx.roots()[0] ?? process.cwd();
     const { chunks, unchanged } = await ingestFiles(
@@ -35,6 +35,7 @@ export const ragIngest = defineTool({
       base,
       (i) => ctx.progress({ progress: i, total: files.length }),
       ctx.signal,
+      ctx.roots(),
     );
     const total_chunks = await store.count({ collection: name });
     return { collection: name, files: files.length, unchanged_files: unchanged, chunks, total_chunks };

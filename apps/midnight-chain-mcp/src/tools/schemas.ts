@@ -55,3 +55,10 @@ export const pagingInput = {
 
 /** Facts the chain cannot provide, stated instead of invented. */
 export const notesSchema = z.array(z.string()).describe('What is real and what the chain does not offer');
+
+/** What ended a drained history subscription (the result of every history tool says which). */
+export const stoppedBySchema = z
+  .enum(['marker', 'idle', 'timeout', 'end', 'cancelled'])
+  .describe(
+    'What ended the history read: marker (caught up to the indexer progress), idle (no event for MIDNIGHT_DRAIN_IDLE_MS after the last one), timeout (MIDNIGHT_DRAIN_TIMEOUT_MS), end, cancelled',
+  );

@@ -1,12 +1,12 @@
 import { chainError } from '@sextant/chain-client';
-import type { IndexerTransaction } from '@sextant/chain-client';
+import type { DrainResult, IndexerTransaction } from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { loadUnshieldedAccount } from '../services/account.js';
 import { bareHex } from '../services/hex.js';
 import { page, summarizeTransaction } from '../services/transactions.js';
-import { notesSchema, pagingInput, txSummarySchema } from './schemas.js';
+import { notesSchema, pagingInput, stoppedBySchema, txSummarySchema } from './schemas.js';
 
 export const searchTransactions = defineTool({
   name: 'midnight_indexer_search_transactions',
@@ -29,6 +29,7 @@ export const searchTransactions = defineTool({
     total: z.number(),
     has_more: z.boolean(),
     complete: z.boolean(),
+    stopped_by: stoppedBySchema.optional(),
     notes: notesSchema,
   }),
   async handler(args, { indexer, config }: AppDeps, ctx) {
@@ -51,6 +52,7 @@ export const searchTransactions = defineTool({
     }
     let txs: IndexerTransaction[] = [];
     let complete = true;
+    let stoppedBy: DrainResult['stoppedBy'] | undefined;
     const notes: string[] = [];
     if (filters[0] === 'block') {
       const block = await indexer.getBlock(
@@ -71,6 +73,7 @@ export const searchTransactions = defineTool({
       );
       txs = account.history.items.map((i) => i.transaction);
       complete = account.history.complete;
+      stoppedBy = account.history.stoppedBy;
       notes.push(
         'Address history comes from draining the unshieldedTransactions subscription; shielded activity needs a viewing key.',
       );
@@ -82,6 +85,7 @@ export const searchTransactions = defineTool({
       const wanted = actions.items.filter((a) => !entry_point || a.entryPoint === entry_point);
       txs = wanted.map((a) => a.transaction as IndexerTransaction);
       complete = actions.stoppedBy !== 'timeout';
+      stoppedBy = actions.stoppedBy;
       notes.push('Contract history comes from the contractActions subscription, read until it went idle.');
     }
     if (query) notes.push('The free-text query was ignored: the indexer has no text search.');
@@ -92,6 +96,7 @@ export const searchTransactions = defineTool({
       total: p.total,
       has_more: p.has_more,
       complete,
+      ...(stoppedBy ? { stopped_by: stoppedBy } : {}),
       notes,
     };
   },

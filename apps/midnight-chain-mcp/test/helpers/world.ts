@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { silentLogger } from '@sextant/core-engine';
 import { startFakeIndexer, startFakeNode } from '@sextant/chain-client/testing';
-import type { FakeIndexer, FakeNode } from '@sextant/chain-client/testing';
+import type { FakeIndexer, FakeNode, FakeProgress } from '@sextant/chain-client/testing';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
 import type { AppDeps } from '../../src/deps.js';
@@ -29,7 +29,9 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(opts: { blocks?: number } = {}): Promise<World> {
+export async function startWorld(
+  opts: { blocks?: number; progress?: Partial<FakeProgress>; env?: Record<string, string> } = {},
+): Promise<World> {
   const node = await startFakeNode({
     metadataPath: sharedMidnightFile('midnight-node-2.1.0-metadata.scale'),
     blocks: opts.blocks ?? 30,
@@ -37,6 +39,7 @@ export async function startWorld(opts: { blocks?: number } = {}): Promise<World>
   const indexer = await startFakeIndexer({
     blocks: node.chain.blocks.slice(0, node.chain.finalizedNumber() + 1),
     network: 'undeployed',
+    ...(opts.progress ? { progress: opts.progress } : {}),
   });
   const tmp = await mkdtemp(join(tmpdir(), 'midnight-mcp-'));
   const env = {
@@ -50,6 +53,7 @@ export async function startWorld(opts: { blocks?: number } = {}): Promise<World>
     // The shell's tools/list start-up cache is keyed by the entry file, and src/main.ts does not change when a
     // tool schema does: a per-run cache dir keeps servers started from source from answering a stale list.
     XDG_CACHE_HOME: tmp,
+    ...opts.env,
   };
   const made: AppDeps[] = [];
   return {

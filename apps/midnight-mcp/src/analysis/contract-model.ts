@@ -6,9 +6,11 @@ import type {
   CompactParseResult,
   CompactWitness,
 } from '@sextant/language-adapters';
-import { parseCompact } from '@sextant/language-adapters';
+import { compactEntrypoints, parseCompact } from '@sextant/language-adapters';
 import { bodyFacts } from './body-facts.js';
 import type { BodyFacts, ContractNames } from './body-facts.js';
+import { disclosureFindings } from './disclosure.js';
+import type { DisclosureFinding } from './disclosure.js';
 
 /** A parsed contract with per-body facts: the input every analysis tool works from. */
 export interface ContractModel {
@@ -17,8 +19,11 @@ export interface ContractModel {
   names: ContractNames;
   ledgers: CompactLedger[];
   witnesses: CompactWitness[];
-  circuits: { decl: CompactCircuit; facts: BodyFacts }[];
+  /** `entry`: one of the contract's exported circuits (compactEntrypoints), the only places callers come in. */
+  circuits: { decl: CompactCircuit; facts: BodyFacts; entry: boolean }[];
   constructors: { decl: CompactConstructor; facts: BodyFacts }[];
+  /** Private data reaching public places without disclose(), by the compiler's rule. */
+  disclosures: DisclosureFinding[];
 }
 
 const ofKind = <K extends CompactDeclaration['kind']>(decls: CompactDeclaration[], kind: K) =>
@@ -30,20 +35,29 @@ export function buildContractModel(source: string): ContractModel {
   const ledgers = ofKind(parse.declarations, 'ledger');
   const witnesses = ofKind(parse.declarations, 'witness');
   const circuitDecls = ofKind(parse.declarations, 'circuit');
-  const names: ContractNames & { witnessReturning?: Set<string> } = {
+  const names: ContractNames = {
     ledger: new Set(ledgers.map((l) => l.name)),
     sealed: new Set(ledgers.filter((l) => l.sealed).map((l) => l.name)),
     witnesses: new Set(witnesses.map((w) => w.name)),
     circuits: new Set(circuitDecls.map((c) => c.name)),
   };
-  // Witness data returned by one circuit taints its callers: iterate until no new circuit joins.
-  let circuits = circuitDecls.map((decl) => ({ decl, facts: bodyFacts(decl, parse.tokens, names) }));
-  for (let round = 0; round < 5; round++) {
-    const returning = new Set(circuits.filter((c) => c.facts.undisclosedReturns.length > 0).map((c) => c.decl.name));
-    if (returning.size === (names.witnessReturning?.size ?? 0)) break;
-    names.witnessReturning = returning;
-    circuits = circuitDecls.map((decl) => ({ decl, facts: bodyFacts(decl, parse.tokens, names) }));
-  }
+  const where = (d: { start: { line: number; column: number } }) => `${d.start.line}:${d.start.column}`;
+  const entryAt = new Set(compactEntrypoints(parse).map(where));
+  const isEntry = (decl: CompactCircuit) => entryAt.has(where(decl));
+  const circuits = circuitDecls.map((decl) => ({
+    decl,
+    facts: bodyFacts(decl, parse.tokens, names),
+    entry: isEntry(decl),
+  }));
+  const constructors = ofKind(parse.declarations, 'constructor').map((decl) => ({
+    decl,
+    facts: bodyFacts(decl, parse.tokens, names),
+  }));
+  // The constructor's arguments are private to the deployer as an exported circuit's are to its caller.
+  const disclosures = disclosureFindings(parse, [
+    ...circuits,
+    ...constructors.map(({ decl }) => ({ decl, entry: true })),
+  ]);
   return {
     source,
     parse,
@@ -51,10 +65,8 @@ export function buildContractModel(source: string): ContractModel {
     ledgers,
     witnesses,
     circuits,
-    constructors: ofKind(parse.declarations, 'constructor').map((decl) => ({
-      decl,
-      facts: bodyFacts(decl, parse.tokens, names),
-    })),
+    constructors,
+    disclosures,
   };
 }
 

@@ -24,14 +24,18 @@ export function explainCircuit(model: ContractModel, name?: string) {
       },
     );
   }
-  const { decl, facts } = found;
+  const { decl, facts, entry } = found;
   const reads = uniq(facts.ledger.filter((a) => !a.write).map((a) => a.field));
   const writes = uniq(facts.ledger.filter((a) => a.write).map((a) => `${a.field} (${a.op})`));
   const witnesses = uniq(facts.witnessCalls.map((w) => w.name));
   const calls = uniq([...facts.circuitCalls, ...facts.otherCalls].map((c) => c.name));
   const sentences = [
     `${decl.exported ? 'Exported' : 'Internal'}${decl.pure ? ' pure' : ''} circuit "${qualifiedName(decl)}"` +
-      (decl.exported ? ': an entry point anyone can call in a transaction.' : ': callable only from other circuits.'),
+      (entry
+        ? ': an entry point anyone can call in a transaction.'
+        : decl.exported
+          ? ': exported by its module, not an entry point of this contract.'
+          : ': callable only from other circuits.'),
     decl.params.length ? `Takes ${decl.params.map((p) => `${p.name}: ${p.type}`).join(', ')}.` : 'Takes no arguments.',
     `Returns ${decl.returnType === '[]' || decl.returnType === '' ? 'nothing ([])' : decl.returnType}.`,
   ];
@@ -56,6 +60,7 @@ export function explainCircuit(model: ContractModel, name?: string) {
     line: decl.start.line,
     endLine: decl.end.line,
     exported: decl.exported,
+    entrypoint: entry,
     pure: decl.pure,
     summary: sentences.join(' '),
     ledgerReads: reads,

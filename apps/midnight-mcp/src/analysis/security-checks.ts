@@ -1,4 +1,5 @@
 import type { ContractModel } from './contract-model.js';
+import type { DisclosureFinding } from './disclosure.js';
 import { qualifiedName } from './contract-model.js';
 
 /** One finding with where it is and why it matters. */
@@ -13,7 +14,31 @@ export interface Finding {
 }
 
 const DISCLOSE_WHY =
-  'Witness values and exported-circuit arguments are private; the compiler rejects storing, returning or branching on them unless wrapped in disclose(), which marks the leak as intended.';
+  'Witness values and the arguments of exported circuits and the constructor are private; the compiler rejects any path that takes them into the public transcript (ledger operations and their operands, coin and kernel operations, exported results, conditions of code that touches public state) unless wrapped in disclose(), which marks the leak as intended.';
+
+const DISCLOSURE_IDS = {
+  ledger: ['undisclosed-ledger-write', 'high'],
+  stdlib: ['undisclosed-stdlib-call', 'high'],
+  call: ['undisclosed-call-argument', 'high'],
+  branch: ['undisclosed-branch', 'medium'],
+  return: ['undisclosed-return', 'medium'],
+} as const;
+
+function disclosureFinding(d: DisclosureFinding): Finding {
+  const [id, severity] = DISCLOSURE_IDS[d.kind];
+  const data = `${d.origin === 'witness' ? 'witness-derived' : 'argument-derived'} ${d.names.join(', ') || 'value'}`;
+  const message =
+    d.kind === 'return'
+      ? `Exported circuit "${d.circuit}" returns ${data} without disclose().`
+      : d.kind === 'branch'
+        ? `Condition uses ${data} without disclose(), and the code it controls touches public state.`
+        : d.kind === 'call'
+          ? `Passes ${data} as ${d.what}, which takes it to a public place, without disclose().`
+          : d.kind === 'ledger'
+            ? `Ledger operation ${d.what} receives ${data} without disclose().`
+            : `${d.what}() receives ${data} without disclose(): coin and kernel operations are public.`;
+  return { id, severity, line: d.line, column: d.column, circuit: d.circuit, message, rationale: DISCLOSE_WHY };
+}
 
 // Calls that usually guard a circuit (assertOnlyOwner, requireInitialized, checkRole…).
 const GUARD = /assert|require|only|check|guard/i;
@@ -21,44 +46,11 @@ const GUARD = /assert|require|only|check|guard/i;
 /** Security checks over a contract model; each finding carries location and rationale. */
 export function securityChecks(model: ContractModel): Finding[] {
   const findings: Finding[] = [];
-  for (const { decl, facts } of model.circuits) {
+  for (const { decl, facts, entry } of model.circuits) {
     const circuit = qualifiedName(decl);
     const base = { circuit };
-    for (const w of facts.ledger.filter((a) => a.write && a.undisclosed.length > 0)) {
-      findings.push({
-        ...base,
-        id: 'undisclosed-ledger-write',
-        severity: 'high',
-        line: w.line,
-        column: w.column,
-        message: `Ledger field "${w.field}" is written (${w.op}) with witness-derived ${w.undisclosed.join(', ')} not wrapped in disclose().`,
-        rationale: DISCLOSE_WHY,
-      });
-    }
-    for (const r of facts.undisclosedReturns.filter(() => decl.exported)) {
-      findings.push({
-        ...base,
-        id: 'undisclosed-return',
-        severity: 'medium',
-        line: r.line,
-        column: r.column,
-        message: `Exported circuit "${circuit}" returns witness-derived ${r.names.join(', ')} without disclose().`,
-        rationale: `A returned value leaves the proof as public output. ${DISCLOSE_WHY}`,
-      });
-    }
-    for (const b of facts.undisclosedBranches) {
-      findings.push({
-        ...base,
-        id: 'undisclosed-branch',
-        severity: 'medium',
-        line: b.line,
-        column: b.column,
-        message: `Branch condition uses witness-derived ${b.names.join(', ')} without disclose().`,
-        rationale: `Which branch runs is visible on chain through its effects. ${DISCLOSE_WHY}`,
-      });
-    }
-    const topLevelEntry = decl.exported && !decl.container;
-    if (decl.exported && facts.witnessCalls.length > 0 && facts.asserts.length === 0) {
+    const topLevelEntry = entry && !decl.container;
+    if (entry && facts.witnessCalls.length > 0 && facts.asserts.length === 0) {
       findings.push({
         ...base,
         id: 'unchecked-witness',
@@ -73,7 +65,7 @@ export function securityChecks(model: ContractModel): Finding[] {
     const writes = facts.ledger.filter((a) => a.write);
     const guarded =
       facts.asserts.length > 0 || [...facts.circuitCalls, ...facts.otherCalls].some((c) => GUARD.test(c.name));
-    if (decl.exported && writes.length > 0 && !guarded) {
+    if (entry && writes.length > 0 && !guarded) {
       findings.push({
         ...base,
         id: 'exported-circuit-without-assert',
@@ -98,6 +90,7 @@ export function securityChecks(model: ContractModel): Finding[] {
       });
     }
   }
+  findings.push(...model.disclosures.map(disclosureFinding));
   for (const d of model.parse.diagnostics.filter((x) => x.severity === 'error')) {
     findings.push({
       id: 'parse-error',

@@ -1,4 +1,4 @@
-import { compactEntrypoints, compactSignature } from '@sextant/language-adapters';
+import { compactSignature } from '@sextant/language-adapters';
 import type { ContractModel } from './contract-model.js';
 import { qualifiedName } from './contract-model.js';
 
@@ -24,10 +24,11 @@ export function contractStructure(model: ContractModel) {
       sealed: l.sealed,
       ...loc(l),
     })),
-    circuits: model.circuits.map(({ decl }) => ({
+    circuits: model.circuits.map(({ decl, entry }) => ({
       name: qualifiedName(decl),
       signature: compactSignature(decl),
       exported: decl.exported,
+      entrypoint: entry,
       pure: decl.pure,
       ...loc(decl),
     })),
@@ -36,7 +37,7 @@ export function contractStructure(model: ContractModel) {
       pick(k).map((d) => ({ kind: d.kind, name: qualifiedName(d), signature: compactSignature(d), ...loc(d) })),
     ),
     hasConstructor: model.constructors.length > 0,
-    entrypoints: compactEntrypoints(model.parse).map((e) => qualifiedName(e)),
+    entrypoints: model.circuits.filter((c) => c.entry).map((c) => qualifiedName(c.decl)),
     diagnostics: model.parse.diagnostics,
   };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir, realpath } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { realpath } from 'node:fs/promises';
+import { relative } from 'node:path';
 import type { AdapterLookup, ProgressReporter } from '@sextant/core-engine';
 import { findRepoRoot } from '@sextant/core-engine';
+import { readInsideSync, realRoots, repoRootInside, walkFiles } from '@sextant/security';
 import type { MidnightSource } from '../sources/midnight-source.js';
 import { classify } from './chunker.js';
 import type { CloneKnowledge } from './clone-knowledge.js';
@@ -18,6 +19,8 @@ export interface IndexTarget {
   repo: string;
   ref?: string;
   dir?: string;
+  /** The allowed roots a local clone's files and git data must stay inside. @default [dir] */
+  roots?: readonly string[];
 }
 
 /** What happened to one target. */
@@ -52,7 +55,7 @@ export async function indexTargets(
     deps.signal?.throwIfAborted();
     deps.progress?.({ progress: i, total: targets.length, message: `indexing ${t.repo}` });
     try {
-      const asClone = Boolean(t.dir && deps.clones && (await isGitRoot(t.dir)));
+      const asClone = Boolean(t.dir && deps.clones && (await isGitRoot(t.dir, t.roots ?? [t.dir])));
       const outcome = asClone
         ? await deps.clones!.index(t.repo, t.dir!, { signal: deps.signal, force: deps.force })
         : t.dir
@@ -106,15 +109,22 @@ async function indexLocal(
 ): Promise<IndexOutcome> {
   // A local clone's "commit" is a hash of the indexed files, so an unchanged work tree (even uncommitted edits) is skipped.
   const hash = createHash('sha256');
-  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  // The wall's walk: links leading outside the roots are skipped, loops end; reads re-check the opened file.
+  const roots = t.roots ?? [dir];
+  const walled = await realRoots(roots);
+  const { files: found } = await walkFiles([dir], {
+    roots,
+    signal,
+    hidden: true,
+    skipDir: (name) => name === '.git',
+    keep: (p) => Boolean(classify(relative(dir, p).split('\\').join('/'))),
+  });
   const chunks: KnowledgeChunk[] = [];
   let files = 0;
-  for (const e of names) {
-    const path = relative(dir, join(e.parentPath ?? (e as { path?: string }).path ?? dir, e.name))
-      .split('\\')
-      .join('/');
-    if (!classify(path)) continue;
-    const content = await readFile(join(dir, path));
+  for (const f of found) {
+    const path = relative(dir, f.path).split('\\').join('/');
+    if (f.size > MAX_FILE_BYTES) continue;
+    const content = readInsideSync(walled, f.real);
     if (content.length > MAX_FILE_BYTES) continue;
     files++;
     hash.update(`${path}\0${content.length}\0`).update(content);
@@ -130,7 +140,10 @@ async function indexLocal(
 }
 
 // The repo-index pipeline indexes whole git work trees; a sub-folder or a plain folder is read file by file.
-async function isGitRoot(dir: string): Promise<boolean> {
+// A work tree whose git data (a `.git` file, core.worktree) lies outside the roots is refused.
+async function isGitRoot(dir: string, roots: readonly string[]): Promise<boolean> {
   const root = await findRepoRoot(dir).catch(() => undefined);
-  return root !== undefined && (await realpath(root)) === (await realpath(dir));
+  if (root === undefined || (await realpath(root)) !== (await realpath(dir))) return false;
+  await repoRootInside(dir, roots);
+  return true;
 }

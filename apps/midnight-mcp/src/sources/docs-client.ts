@@ -1,4 +1,5 @@
 import { AppError } from '@sextant/core-engine';
+import { createOriginFetch } from '@sextant/security';
 import { LRUCache } from 'lru-cache';
 import { fetchOrThrow, probe } from './http-json.js';
 
@@ -31,6 +32,8 @@ export interface DocsClientOptions {
 export function createDocsClient(opts: DocsClientOptions = {}): DocsClient {
   const baseUrl = (opts.baseUrl ?? 'https://docs.midnight.network').replace(/\/+$/, '');
   const origin = new URL(baseUrl).origin;
+  // Every hop, redirects included, stays on the docs origin.
+  const docsFetch = createOriginFetch({ allowed: [origin] });
   const cache = new LRUCache<string, Omit<DocsPage, 'cached'>>({ max: 200, ttl: opts.cacheTtlMs ?? 900_000 });
   let hits = 0;
   let misses = 0;
@@ -56,7 +59,7 @@ export function createDocsClient(opts: DocsClientOptions = {}): DocsClient {
         return { ...hit, cached: true };
       }
       misses++;
-      const res = await fetchOrThrow(url, { headers: { accept: 'text/html' } }, 'The docs site');
+      const res = await fetchOrThrow(url, { headers: { accept: 'text/html' } }, 'The docs site', docsFetch);
       const html = await res.text();
       const { NodeHtmlMarkdown } = await import('node-html-markdown'); // loaded on first use
       const title = decodeEntities(html.match(/<title[^>]*>([\s\S]*?)<\/title>/i)?.[1]?.trim() ?? url);
@@ -69,7 +72,7 @@ export function createDocsClient(opts: DocsClientOptions = {}): DocsClient {
       cache.set(url, page);
       return { ...page, cached: false };
     },
-    ping: () => probe(() => fetchOrThrow(`${baseUrl}/`, { method: 'HEAD' }, 'The docs site')),
+    ping: () => probe(() => fetchOrThrow(`${baseUrl}/`, { method: 'HEAD' }, 'The docs site', docsFetch)),
     cacheStats: () => ({ entries: cache.size, hits, misses }),
   };
 }

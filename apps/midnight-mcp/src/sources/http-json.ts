@@ -1,11 +1,20 @@
-import { AppError } from '@sextant/core-engine';
+import { AppError, isAppError } from '@sextant/core-engine';
 
-/** Status of one upstream request, mapped to AppErrors with hints. */
-export async function fetchOrThrow(url: string, init: RequestInit, what: string): Promise<Response> {
+/**
+ * Status of one docs-site request (GitHub calls go through @sextant/github-source), mapped to AppErrors with hints. `doFetch` carries the origin policy
+ * (security's createOriginFetch: redirects re-checked at each hop); a refusal passes through as FORBIDDEN.
+ */
+export async function fetchOrThrow(
+  url: string,
+  init: RequestInit,
+  what: string,
+  doFetch: typeof fetch = fetch,
+): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(15_000) });
+    res = await doFetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(15_000) });
   } catch (cause) {
+    if (isAppError(cause)) throw cause;
     throw new AppError('UPSTREAM', `Cannot reach ${what} at ${new URL(url).origin}.`, {
       hint: 'Check the network or the configured base URL.',
       cause,
@@ -14,7 +23,7 @@ export async function fetchOrThrow(url: string, init: RequestInit, what: string)
   if (res.ok) return res;
   if (res.status === 404) {
     throw new AppError('NOT_FOUND', `${what}: ${new URL(url).pathname} was not found.`, {
-      hint: 'Check the repository, path and version; list versions with midnight-get-version-info.',
+      hint: 'Check the path; midnight-fetch-docs takes paths under the docs site, e.g. /develop/tutorial.',
     });
   }
   const remaining = res.headers.get('x-ratelimit-remaining');
@@ -24,7 +33,7 @@ export async function fetchOrThrow(url: string, init: RequestInit, what: string)
     const retryAfterMs =
       retryAfter > 0 ? retryAfter * 1000 : reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : 60_000;
     throw new AppError('RATE_LIMITED', `${what} rate limit reached.`, {
-      hint: 'Set GITHUB_TOKEN for a higher limit, or retry later.',
+      hint: 'Retry after the wait given in retryAfterMs.',
       retryAfterMs,
     });
   }

@@ -25,8 +25,8 @@ export interface RateBudget {
 }
 
 /**
- * The GitHub data the Midnight tools need. The HTTP implementation talks to the REST API at a configurable
- * base URL; a github-source backed implementation can replace it without touching the tools.
+ * The GitHub data the Midnight tools need. The one implementation is github-source-adapter.ts, over
+ * @sextant/github-source; hosts and tests may supply another through DepsOverrides.
  */
 export interface MidnightSource {
   listReleases(repo: string): Promise<ReleaseInfo[]>;

@@ -38,7 +38,7 @@ export const analyzeContract = defineTool({
       metrics: {
         lines: code.split('\n').length,
         circuits: model.circuits.length,
-        exportedCircuits: model.circuits.filter((c) => c.decl.exported).length,
+        exportedCircuits: model.circuits.filter((c) => c.entry).length,
         witnesses: model.witnesses.length,
         ledgerFields: model.ledgers.length,
         asserts: model.circuits.reduce((n, c) => n + c.facts.asserts.length, 0),

@@ -27,7 +27,7 @@ export const documentContract = defineTool({
       ],
       maxTokens: 3000,
     });
-    const exported = model.circuits.filter((c) => c.decl.exported).map((c) => qualifiedName(c.decl));
+    const exported = model.circuits.filter((c) => c.entry).map((c) => qualifiedName(c.decl));
     const undocumented = exported.filter((name) => !answer.text.includes(name.split('.').pop() as string));
     return { documentation: answer.text, undocumented, model: answer.model };
   },

@@ -21,6 +21,7 @@ export const explainCircuit = defineTool({
     line: z.number(),
     endLine: z.number(),
     exported: z.boolean(),
+    entrypoint: z.boolean(),
     pure: z.boolean(),
     summary: z.string(),
     ledgerReads: z.array(z.string()),

@@ -1,6 +1,7 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
+import { screened, screenedFields } from './screened.js';
 import { readOnlyRemote } from './shared.js';
 
 export const fetchDocs = defineTool({
@@ -25,10 +26,12 @@ export const fetchDocs = defineTool({
     truncated: z.boolean(),
     cached: z.boolean(),
     fetchedAt: z.string(),
+    ...screenedFields,
   }),
   async handler({ path, maxLength }, { docs }: AppDeps) {
     const page = await docs.fetchPage(path);
-    const truncated = page.markdown.length > maxLength;
-    return { ...page, markdown: truncated ? `${page.markdown.slice(0, maxLength)}\n…` : page.markdown, truncated };
+    const { text, fields } = screened(page.markdown);
+    const truncated = text.length > maxLength;
+    return { ...page, markdown: truncated ? `${text.slice(0, maxLength)}\n…` : text, truncated, ...fields };
   },
 });

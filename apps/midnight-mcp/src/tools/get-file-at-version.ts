@@ -1,6 +1,7 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
+import { screened, screenedFields } from './screened.js';
 import { readOnlyRemote, repoInput, tagSchema } from './shared.js';
 
 export const getFileAtVersion = defineTool({
@@ -14,9 +15,10 @@ export const getFileAtVersion = defineTool({
     version: z.string().min(1).describe('Version or tag, e.g. 0.25.0 or compactc-v0.25.0'),
     repo: repoInput,
   }),
-  output: z.object({ tag: tagSchema, path: z.string(), url: z.string(), content: z.string() }),
+  output: z.object({ tag: tagSchema, path: z.string(), url: z.string(), content: z.string(), ...screenedFields }),
   async handler({ path, version, repo }, { versions }: AppDeps) {
     const { tag, file } = await versions.fileAtVersion(path, version, repo);
-    return { tag, path: file.path, url: file.url, content: file.content };
+    const { text, fields } = screened(file.content);
+    return { tag, path: file.path, url: file.url, content: text, ...fields };
   },
 });

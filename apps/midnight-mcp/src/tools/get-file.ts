@@ -1,6 +1,7 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
+import { screened, screenedFields } from './screened.js';
 import { readOnlyRemote, repoInput } from './shared.js';
 
 export const getFile = defineTool({
@@ -13,7 +14,17 @@ export const getFile = defineTool({
     repo: repoInput,
     ref: z.string().max(200).optional().describe('Branch, tag or commit; default: the default branch'),
   }),
-  output: z.object({ repo: z.string(), path: z.string(), ref: z.string(), url: z.string(), content: z.string() }),
-  handler: ({ path, repo, ref }, { github, config }: AppDeps) =>
-    github.getFile(repo ?? config.MIDNIGHT_COMPACT_REPO, path, ref),
+  output: z.object({
+    repo: z.string(),
+    path: z.string(),
+    ref: z.string(),
+    url: z.string(),
+    content: z.string(),
+    ...screenedFields,
+  }),
+  async handler({ path, repo, ref }, { github, config }: AppDeps) {
+    const file = await github.getFile(repo ?? config.MIDNIGHT_COMPACT_REPO, path, ref);
+    const { text, fields } = screened(file.content);
+    return { ...file, content: text, ...fields };
+  },
 });

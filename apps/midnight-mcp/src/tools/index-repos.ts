@@ -48,7 +48,7 @@ export const indexRepos = defineTool({
       );
     }
     const targets = local
-      ? [{ repo: local.repo, dir: await ctx.resolvePath(local.path) }]
+      ? [{ repo: local.repo, dir: await ctx.resolvePath(local.path), roots: ctx.roots() }]
       : (repos ?? config.MIDNIGHT_REPOS).map((r) => {
           const [repo = '', ref] = r.split('@');
           return ref ? { repo, ref } : { repo };

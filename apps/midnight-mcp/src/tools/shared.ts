@@ -35,7 +35,14 @@ export const structureSchema = z.object({
     z.object({ name: z.string(), type: z.string(), exported: z.boolean(), sealed: z.boolean(), ...located }),
   ),
   circuits: z.array(
-    z.object({ name: z.string(), signature: z.string(), exported: z.boolean(), pure: z.boolean(), ...located }),
+    z.object({
+      name: z.string(),
+      signature: z.string(),
+      exported: z.boolean().describe('export modifier, or named in an export { … } list'),
+      entrypoint: z.boolean().describe("One of the contract's own exports: callable in a transaction"),
+      pure: z.boolean(),
+      ...located,
+    }),
   ),
   witnesses: z.array(z.object({ name: z.string(), signature: z.string(), ...located })),
   types: z.array(z.object({ kind: z.string(), name: z.string(), signature: z.string(), ...located })),

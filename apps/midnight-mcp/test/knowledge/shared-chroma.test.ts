@@ -33,7 +33,6 @@ describe.skipIf(!hasChroma)(
       createDeps(
         loadConfig({
           MIDNIGHT_GITHUB_API_URL: github.url,
-          MIDNIGHT_GITHUB_CLIENT: 'rest',
           MIDNIGHT_DATA_DIR: tempDataDir(),
           VECTOR_STORE: 'chroma',
           CHROMA_URL: chroma.url,

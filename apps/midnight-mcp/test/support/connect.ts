@@ -19,15 +19,15 @@ export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'midnight-kb-'));
 export const fixtureRoot = fileURLToPath(new URL('../fixtures/compact/', import.meta.url));
 
 /** Starts the loopback GitHub and docs servers and connects a real MCP client to the app's tools. */
-export async function connectApp(opts: { rateLimited?: boolean; client?: 'github-source' | 'rest' } = {}) {
+export async function connectApp(opts: { rateLimited?: boolean; env?: Record<string, string> } = {}) {
   const github = await startFakeGithub(opts);
   const docs = await startFakeDocs();
   const deps = createDeps(
     loadConfig({
       MIDNIGHT_GITHUB_API_URL: github.url,
       MIDNIGHT_DOCS_URL: docs.url,
-      MIDNIGHT_GITHUB_CLIENT: opts.client ?? 'github-source',
       MIDNIGHT_DATA_DIR: tempDataDir(),
+      ...opts.env,
     }),
     silentLogger,
   );

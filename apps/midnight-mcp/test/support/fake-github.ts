@@ -117,7 +117,11 @@ export async function startFakeGithub(opts: { rateLimited?: boolean } = {}): Pro
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // keep-alive sockets of the client would hold the port open
+      }),
   };
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectApp } from '../support/connect.js';
 
-describe.each(['github-source', 'rest'] as const)('version tools against a loopback GitHub (%s client)', (client) => {
+describe('version tools against a loopback GitHub', () => {
   let app: Awaited<ReturnType<typeof connectApp>>;
   beforeAll(async () => {
-    app = await connectApp({ client });
+    app = await connectApp();
   });
   afterAll(() => app.close());
 
@@ -112,9 +112,9 @@ describe.each(['github-source', 'rest'] as const)('version tools against a loopb
   });
 });
 
-describe.each(['github-source', 'rest'] as const)('version tools when GitHub rate-limits (%s client)', (client) => {
+describe('version tools when GitHub rate-limits', () => {
   it('returns RATE_LIMITED with a retry time and a hint', async () => {
-    const app = await connectApp({ rateLimited: true, client });
+    const app = await connectApp({ rateLimited: true });
     try {
       const res = await app.client.callTool({ name: 'midnight-get-version-info', arguments: {} });
       expect(res.isError).toBe(true);

@@ -1,21 +1,23 @@
 import { AppError, isAppError } from '@sextant/core-engine';
 import type { SearchResultItem } from '@sextant/core-engine';
 import type { ToolContext } from '@sextant/mcp-shell';
+import { redactSecrets } from '@sextant/security';
 import type { AppConfig } from '../config.js';
 
 export const SYSTEM_PROMPT =
   'You answer questions about a code repository using only the numbered evidence. Cite every claim as path:start-end ' +
   '(for example src/a.ts:10-20) using ranges from the evidence. If the evidence does not answer the question, say so.';
 
+/** The prompt sent to a model (sampling or chat): question and evidence, secrets redacted. */
 export function renderEvidence(question: string, evidence: readonly SearchResultItem[]): string {
   const blocks = evidence.map(
     (e, i) =>
       `[${i + 1}] ${e.path}:${e.start_line}-${e.end_line}${e.symbol ? ` (${e.symbol})` : ''}\n\`\`\`${e.language}\n${e.snippet}\n\`\`\``,
   );
-  return `Question: ${question}\n\nEvidence:\n${blocks.join('\n\n')}`;
+  return redactSecrets(`Question: ${question}\n\nEvidence:\n${blocks.join('\n\n')}`).text;
 }
 
-/** Asks an OpenAI-compatible chat endpoint. */
+/** Asks an OpenAI-compatible chat endpoint; every message is redacted here, the client's one chokepoint. */
 export async function askChat(
   chat: NonNullable<AppConfig['chat']>,
   prompt: string,
@@ -29,7 +31,7 @@ export async function askChat(
       messages: [
         { role: 'system', content: SYSTEM_PROMPT },
         { role: 'user', content: prompt },
-      ],
+      ].map((m) => ({ ...m, content: redactSecrets(m.content).text })),
       temperature: 0,
     }),
     signal,

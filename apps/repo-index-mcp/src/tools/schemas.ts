@@ -20,6 +20,11 @@ export const statsSchema = z.object({
   bytes_read: z.number(),
   duration_ms: z.number(),
   timings_ms: z.record(z.string(), z.number()),
+  resumed: z.number().optional().describe('Files taken from the committed batches of a killed run'),
+  repair: z
+    .object({ code: z.literal('INDEX_REBUILT'), reason: z.string(), moved_to: z.string().optional() })
+    .optional()
+    .describe('Present when the index was found damaged and rebuilt (the damaged file is kept at moved_to)'),
 });
 
 export const freshnessSchema = z.object({

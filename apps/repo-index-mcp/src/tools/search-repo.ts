@@ -13,13 +13,14 @@ export const resultSchema = z.object({
   score: z.number(),
   signals: z.record(z.string(), z.number()).describe('Rank of the result in each signal that found it'),
   snippet: z.string(),
+  weak: z.literal(true).optional().describe('Under half of the query terms occur here: probably not a match'),
 });
 
 export const searchRepo = defineTool({
   name: 'search_repo',
   title: 'Search a repository',
   description:
-    'Hybrid code search over an index: BM25 on code-aware tokens, symbol names, the reference graph and vectors when an embedder is set. Results carry path, lines, symbol and a snippet.',
+    'Hybrid code search over an index: BM25 on code-aware tokens, a code-vocabulary model (words to the identifiers code uses for them), symbol names, the reference graph and vectors when an embedder is set. Results carry path, lines, symbol and a snippet; weak ones are marked, and a name-shaped query that matches nothing gets no results.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
     ...target,
@@ -30,8 +31,9 @@ export const searchRepo = defineTool({
         vector: z.boolean().default(true),
         symbol: z.boolean().default(true),
         graph: z.boolean().default(true),
+        vocab: z.boolean().default(true).describe('Code-vocabulary expansion of natural-language words'),
       })
-      .default({ vector: true, symbol: true, graph: true }),
+      .default({ vector: true, symbol: true, graph: true, vocab: true }),
     context_lines: z.number().int().min(0).max(50).default(5),
     token_budget: z
       .number()

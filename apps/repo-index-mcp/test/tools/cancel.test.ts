@@ -11,7 +11,10 @@ import { tools } from '../../src/tools/index.js';
 import { generatedFiles, makeRepo } from '../support/fixture-repo.js';
 
 const base = mkdtempSync(join(tmpdir(), 'ri-cancel-'));
-const deps = createDeps(loadConfig({ SEXTANT_DATA_DIR: join(base, 'data'), FRESHNESS_TTL_MS: '0' }), silentLogger);
+const deps = createDeps(
+  loadConfig({ SEXTANT_DATA_DIR: join(base, 'data'), FRESHNESS_TTL_MS: '0', WATCH_MAX: '0' }),
+  silentLogger,
+);
 afterAll(async () => {
   await deps.dispose();
   rmSync(base, { recursive: true, force: true });

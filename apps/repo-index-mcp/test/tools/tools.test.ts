@@ -20,7 +20,10 @@ type Res = { structuredContent?: Record<string, unknown>; isError?: boolean; con
 const errorOf = (r: Res) => JSON.parse(r.content[0]!.text) as { error: { code: string; message: string } };
 
 beforeAll(() => {
-  deps = createDeps(loadConfig({ SEXTANT_DATA_DIR: join(base, 'data'), FRESHNESS_TTL_MS: '0' }), silentLogger);
+  deps = createDeps(
+    loadConfig({ SEXTANT_DATA_DIR: join(base, 'data'), FRESHNESS_TTL_MS: '0', WATCH_MAX: '0' }),
+    silentLogger,
+  );
 });
 afterAll(async () => {
   await deps.dispose();
@@ -147,13 +150,14 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
       mode: string;
       answer: string;
       citations: { path: string }[];
-      evidence: { path: string; symbol?: string }[];
+      evidence: { path: string; symbol?: string; start_line: number; end_line: number }[];
     };
     expect(out.mode).toBe('extractive');
     expect(out.citations.length).toBeGreaterThan(0);
     expect(out.evidence[0]!.path).toBe('src/server.ts');
-    // The server's start() calls loadConfig: the hop brings its definition in.
-    expect(out.evidence.some((e) => e.symbol === 'loadConfig')).toBe(true);
+    // The server's start() calls loadConfig: its definition (src/config.ts:4-6) is in the evidence, on its
+    // own or inside a merged snippet of that file.
+    expect(out.evidence.some((e) => e.path === 'src/config.ts' && e.start_line <= 4 && e.end_line >= 6)).toBe(true);
     await close();
   });
 

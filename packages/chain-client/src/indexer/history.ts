@@ -12,7 +12,11 @@ export interface UnshieldedHistoryItem {
   spentUtxos: IndexerUtxo[];
 }
 
-/** Readers built on subscriptions: the indexer has no history query, so streams are drained to their progress marker. */
+/**
+ * Readers built on subscriptions: the indexer has no history query, so streams are drained to their progress marker.
+ * The real indexer announces progress first and then only every ~30 s, so completion is checked after every item as
+ * well as on every progress event; an idle limit after the last event ends a drain whose marker never comes.
+ */
 export interface HistoryReaders {
   unshieldedHistory(
     address: string,
@@ -41,41 +45,61 @@ type ShieldedEvent =
       highestRelevantZswapEndIndex: number;
     };
 
+/** The caller's drain options over the defaults; an option given as `undefined` keeps its default. */
+function withLimits(defaults: Required<Pick<DrainOptions, 'timeoutMs' | 'idleMs'>>, opts: DrainOptions): DrainOptions {
+  return {
+    timeoutMs: opts.timeoutMs ?? defaults.timeoutMs,
+    idleMs: opts.idleMs ?? defaults.idleMs,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  };
+}
+
 /** Builds the subscription-draining readers over a lazily created graphql-ws client. */
 export function createHistoryReaders(deps: {
   wsClient: () => Promise<WsClient>;
   redactor: Redactor;
   timeoutMs: number;
+  /** Idle limit of the history drains (after the last event). */
+  idleMs: number;
 }): HistoryReaders {
+  const limits = { timeoutMs: deps.timeoutMs, idleMs: deps.idleMs };
   return {
     async unshieldedHistory(address, opts = {}) {
       const items: UnshieldedHistoryItem[] = [];
       let highest: number | null = null;
       let seen = -1;
+      const from = opts.fromTransactionId ?? 0;
+      // Caught up once the last item reaches the announced highest id (0, or below `from`, means nothing to send).
+      const caughtUp = () => highest !== null && (seen >= highest || highest === 0 || highest < from);
       const result = await drainSubscription<UnshieldedEvent>(
         await deps.wsClient(),
         {
           query: doc.UNSHIELDED_TRANSACTIONS_SUBSCRIPTION,
-          variables: { address, transactionId: opts.fromTransactionId ?? 0 },
+          variables: { address, transactionId: from },
           field: 'unshieldedTransactions',
         },
         (ev) => {
           if (ev.__typename === 'UnshieldedTransaction') {
             items.push({ transaction: ev.transaction, createdUtxos: ev.createdUtxos, spentUtxos: ev.spentUtxos });
             seen = Math.max(seen, ev.transaction.id);
-            return false;
+          } else {
+            highest = Math.max(highest ?? 0, ev.highestTransactionId);
           }
-          highest = ev.highestTransactionId;
-          return seen >= highest || (highest === 0 && items.length === 0);
+          return caughtUp();
         },
         deps.redactor,
-        { timeoutMs: deps.timeoutMs, ...opts },
+        withLimits(limits, opts),
       );
       return { ...result, items, highestTransactionId: highest };
     },
     async shieldedHistory(sessionId, opts = {}) {
       const items: IndexerShieldedTransaction[] = [];
       let seenEnd = 0;
+      let progress: Extract<ShieldedEvent, { __typename: 'ShieldedTransactionsProgress' }> | null = null;
+      const caughtUp = () =>
+        progress !== null &&
+        progress.highestCheckedZswapEndIndex >= progress.highestZswapEndIndex &&
+        seenEnd >= progress.highestRelevantZswapEndIndex;
       const result = await drainSubscription<ShieldedEvent>(
         await deps.wsClient(),
         {
@@ -87,14 +111,13 @@ export function createHistoryReaders(deps: {
           if (ev.__typename === 'RelevantTransaction') {
             items.push(ev.transaction);
             seenEnd = Math.max(seenEnd, ev.transaction.zswapEndIndex);
-            return false;
+          } else {
+            progress = ev;
           }
-          return (
-            ev.highestCheckedZswapEndIndex >= ev.highestZswapEndIndex && seenEnd >= ev.highestRelevantZswapEndIndex
-          );
+          return caughtUp();
         },
         deps.redactor,
-        { timeoutMs: deps.timeoutMs, ...opts },
+        withLimits(limits, opts),
       );
       return { ...result, items };
     },
@@ -113,7 +136,7 @@ export function createHistoryReaders(deps: {
           return items.length >= max;
         },
         deps.redactor,
-        { timeoutMs: deps.timeoutMs, idleMs: 500, ...opts },
+        withLimits({ timeoutMs: deps.timeoutMs, idleMs: 500 }, opts),
       );
       return { ...result, items };
     },

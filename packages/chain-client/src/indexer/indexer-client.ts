@@ -33,6 +33,11 @@ export interface IndexerClientOptions {
   retryDelaysMs?: readonly number[];
   /** How long historical answers (blocks, transactions by hash) stay cached. @default 300000 */
   historyTtlMs?: number;
+  /**
+   * Idle limit of the history drains: how long after the last event a drain waits for the next before it stops
+   * (`stoppedBy: 'idle'`, `complete: false`). @default 3000
+   */
+  drainIdleMs?: number;
   logger?: Logger;
   /** Shared redactor (so the app's logs hide the same secrets). */
   redactor?: Redactor;
@@ -118,7 +123,7 @@ export function createIndexerClient(opts: IndexerClientOptions): IndexerClient {
       )
     ).value as T;
 
-  const readers = createHistoryReaders({ wsClient, redactor, timeoutMs });
+  const readers = createHistoryReaders({ wsClient, redactor, timeoutMs, idleMs: opts.drainIdleMs ?? 3000 });
 
   return {
     endpoints,

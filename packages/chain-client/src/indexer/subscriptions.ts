@@ -6,14 +6,19 @@ import type { Redactor } from '../redact.js';
 export interface DrainOptions {
   /** Hard limit for the whole drain. @default 20000 */
   timeoutMs?: number;
-  /** Stop when no event arrives for this long (streams without a progress marker). @default 0 (off) */
+  /**
+   * Stop when no event arrives for this long, counted from the start and then from the last event: ends streams
+   * without a progress marker, and drains whose next marker is far off (the real indexer ticks every ~30 s).
+   * @default 0 (off)
+   */
   idleMs?: number;
   signal?: AbortSignal;
 }
 
-/** Result of a drain: whether the stream reached its end marker, or stopped on a limit. */
+/** Result of a drain: whether the stream reached its end marker, or which limit stopped it. */
 export interface DrainResult {
   complete: boolean;
+  /** `marker`: caught up to the announced progress; `idle`: the idle limit after the last event; `timeout`: the overall limit. */
   stoppedBy: 'marker' | 'idle' | 'timeout' | 'end' | 'cancelled';
 }
 

@@ -8,6 +8,7 @@ import type { CacheStats } from '../cache.js';
 import { chainError } from '../errors.js';
 import { NIGHT } from '../units.js';
 import { withRetry, withTimeout } from '../retry.js';
+import { routePolkadotConsole } from './polkadot-console.js';
 import { createBackoffProvider } from './backoff-provider.js';
 import { isConnectionRefused } from '../connection-refused.js';
 import { classifyNodeError, isTransientNodeError } from './classify-error.js';
@@ -96,9 +97,11 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
   let methods: string[] | undefined;
   let retries = 0;
   let reconnects = 0;
+  let releaseConsole: (() => void) | undefined;
 
   const connect = async (): Promise<ApiPromise> => {
     const { ApiPromise, WsProvider } = await import('@polkadot/api');
+    releaseConsole ??= routePolkadotConsole(log.child({ component: 'polkadot' }));
     const backoff = createBackoffProvider(WsProvider, opts.url, {
       delaysMs: opts.retryDelaysMs ?? [1000, 2000, 4000],
       timeoutMs,
@@ -284,6 +287,8 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
       apiPromise = undefined;
       stopProvider();
       if (pending) await (await pending.catch(() => undefined))?.disconnect();
+      releaseConsole?.();
+      releaseConsole = undefined;
     },
   };
 }

@@ -41,8 +41,12 @@ export interface FakeIndexerData {
   address: string;
   /** An address with one UTXO of a non-NIGHT token. */
   otherAddress: string;
+  /** A valid address with no transactions at all. */
+  emptyAddress: string;
   /** The viewing key the fake accepts for `connect`. */
   viewingKey: string;
+  /** A second accepted viewing key, of a wallet with no relevant transactions. */
+  emptyViewingKey: string;
   contractAddress: string;
   /** Unspent NIGHT of `address`, in STAR. */
   expectedNightBalance: bigint;
@@ -80,7 +84,9 @@ export function buildIndexerData(
       }));
   const address = encodeAddress('unshielded', bytes(1), network);
   const otherAddress = encodeAddress('unshielded', bytes(2), network);
+  const emptyAddress = encodeAddress('unshielded', bytes(4), network);
   const viewingKey = encodeAddress('viewing-key', bytes(3, 64), network);
+  const emptyViewingKey = encodeAddress('viewing-key', bytes(5, 64), network);
   const txs: FakeIndexedTx[] = [];
   let unspent: FakeUtxo[] = [];
   let deployed = false;
@@ -141,5 +147,16 @@ export function buildIndexerData(
     };
   });
   const expectedNightBalance = unspent.reduce((sum, u) => sum + BigInt(u.value), 0n);
-  return { network, blocks, txs, address, otherAddress, viewingKey, contractAddress, expectedNightBalance };
+  return {
+    network,
+    blocks,
+    txs,
+    address,
+    otherAddress,
+    emptyAddress,
+    viewingKey,
+    emptyViewingKey,
+    contractAddress,
+    expectedNightBalance,
+  };
 }

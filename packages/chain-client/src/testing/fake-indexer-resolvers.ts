@@ -7,8 +7,22 @@ const strip = (h: unknown) =>
     .replace(/^0x/, '')
     .toLowerCase();
 
+/**
+ * When the history subscriptions announce progress. The real indexer sends it `first` (before the items), then only
+ * on a slow tick (~30 s); `last` sends it right after the items; `tick` only on the tick (a marker that comes late).
+ */
+export interface FakeProgress {
+  order: 'first' | 'last' | 'tick';
+  /** @default 30000 */
+  tickMs: number;
+}
+
 /** Resolvers of the fake indexer over its deterministic data; `sessions` maps session ids to viewing keys. */
-export function createFakeIndexerResolvers(data: FakeIndexerData, sessions: Map<string, string>) {
+export function createFakeIndexerResolvers(
+  data: FakeIndexerData,
+  sessions: Map<string, string>,
+  progress: FakeProgress = { order: 'first', tickMs: 30_000 },
+) {
   const byHeight = new Map(data.blocks.map((b) => [b.height, b]));
   const byHash = new Map(data.blocks.map((b) => [b.hash, b]));
   const findBlock = (offset?: { hash?: string; height?: number } | null): FakeIndexedBlock | null => {
@@ -46,10 +60,12 @@ export function createFakeIndexerResolvers(data: FakeIndexerData, sessions: Map<
   const txOfAction = { transaction: (a: { tx: FakeIndexedTx }) => a.tx };
   const ticker = (items: readonly unknown[], tail?: () => unknown) =>
     new Repeater<unknown>(async (push, stop) => {
+      const { order, tickMs } = progress;
+      if (tail && order === 'first') await push(tail());
       for (const item of items) await push(item);
       if (!tail) return void (await stop);
-      await push(tail());
-      const timer = setInterval(() => void push(tail()), 250);
+      if (order === 'last') await push(tail());
+      const timer = setInterval(() => void push(tail()), tickMs);
       await stop;
       clearInterval(timer);
     });
@@ -105,7 +121,8 @@ export function createFakeIndexerResolvers(data: FakeIndexerData, sessions: Map<
     },
     Mutation: {
       connect: (_: unknown, { viewingKey }: Args) => {
-        if (viewingKey !== data.viewingKey) throw new Error('invalid viewing key');
+        if (viewingKey !== data.viewingKey && viewingKey !== data.emptyViewingKey)
+          throw new Error('invalid viewing key');
         const id = `5e55${sessions.size.toString(16).padStart(4, '0')}${'c0ffee'.repeat(9)}`;
         sessions.set(id, String(viewingKey));
         return id;
@@ -151,8 +168,9 @@ export function createFakeIndexerResolvers(data: FakeIndexerData, sessions: Map<
       },
       shieldedTransactions: {
         subscribe: (_: unknown, { sessionId }: Args) => {
-          if (!sessions.has(strip(sessionId))) throw new Error('unknown session id');
-          const mine = data.txs.filter((t) => t.shieldedFor);
+          const key = sessions.get(strip(sessionId));
+          if (key === undefined) throw new Error('unknown session id');
+          const mine = key === data.viewingKey ? data.txs.filter((t) => t.shieldedFor) : [];
           const end = data.txs.at(-1)?.zswapEndIndex ?? 0;
           const items = mine.map((t) => ({
             shieldedTransactions: { __typename: 'RelevantTransaction', transaction: t },

@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import { buildIndexerData } from './fake-indexer-data.js';
 import type { FakeIndexerData, SourceBlock } from './fake-indexer-data.js';
 import { createFakeIndexerResolvers } from './fake-indexer-resolvers.js';
+import type { FakeProgress } from './fake-indexer-resolvers.js';
 import { INDEXER_SUBSET_SDL } from './indexer-subset.js';
 import { FAKE_CONTRACT_ADDRESS } from './fake-chain.js';
 
@@ -15,6 +16,8 @@ export interface FakeIndexerOptions {
   blocks?: readonly SourceBlock[];
   /** Network id used for the addresses it serves. @default 'undeployed' */
   network?: string;
+  /** When history subscriptions announce progress. @default { order: 'first', tickMs: 30000 } (the real indexer) */
+  progress?: Partial<FakeProgress>;
 }
 
 /** Faults the fake indexer injects. */
@@ -32,6 +35,8 @@ export interface FakeIndexer {
   faults: FakeIndexerFaults;
   /** Every GraphQL document received (HTTP and WebSocket), for schema validation. */
   documents: string[];
+  /** Progress behaviour of new subscriptions; tests may change it between calls. */
+  progress: FakeProgress;
   /** Live session ids (tests check disconnect). */
   sessions: Map<string, string>;
   stop(): Promise<void>;
@@ -43,9 +48,10 @@ export async function startFakeIndexer(opts: FakeIndexerOptions = {}): Promise<F
   const sessions = new Map<string, string>();
   const documents: string[] = [];
   const faults: FakeIndexerFaults = {};
+  const progress: FakeProgress = { order: 'first', tickMs: 30_000, ...opts.progress };
   const schema = createSchema({
     typeDefs: INDEXER_SUBSET_SDL,
-    resolvers: createFakeIndexerResolvers(data, sessions) as never,
+    resolvers: createFakeIndexerResolvers(data, sessions, progress) as never,
   });
   const yoga = createYoga({
     schema,
@@ -83,6 +89,7 @@ export async function startFakeIndexer(opts: FakeIndexerOptions = {}): Promise<F
     url: `http://127.0.0.1:${port}`,
     data,
     faults,
+    progress,
     documents,
     sessions,
     async stop() {

@@ -54,7 +54,8 @@ describe('indexer client against the loopback indexer', () => {
     expect(await client.getTransactions({ hash: 'ff'.repeat(32) })).toEqual([]);
   });
 
-  it('drains unshieldedTransactions up to the progress marker', async () => {
+  it('drains unshieldedTransactions up to the progress marker the real indexer sends first', async () => {
+    expect(indexer.progress.order).toBe('first');
     const history = await client.unshieldedHistory(indexer.data.address);
     expect(history).toMatchObject({ complete: true, stoppedBy: 'marker' });
     expect(history.items.length).toBe(history.highestTransactionId);
@@ -64,6 +65,48 @@ describe('indexer client against the loopback indexer', () => {
       .filter((u) => !spent.has(`${u.intentHash}:${u.outputIndex}`))
       .reduce((s, u) => s + BigInt(u.value), 0n);
     expect(balance).toBe(indexer.data.expectedNightBalance);
+  });
+
+  it.each(['first', 'last'] as const)(
+    'completes at the marker when progress comes %s, also for an empty wallet',
+    async (order) => {
+      indexer.progress.order = order;
+      try {
+        const full = await client.unshieldedHistory(indexer.data.address);
+        expect(full).toMatchObject({
+          complete: true,
+          stoppedBy: 'marker',
+          highestTransactionId: indexer.data.txs.length,
+        });
+        expect(full.items.map((i) => i.transaction.id)).toEqual(indexer.data.txs.map((t) => t.id));
+        const later = await client.unshieldedHistory(indexer.data.address, { fromTransactionId: 5 });
+        expect(later).toMatchObject({ complete: true, stoppedBy: 'marker' });
+        expect(later.items[0]!.transaction.id).toBe(5);
+        const empty = await client.unshieldedHistory(indexer.data.emptyAddress);
+        expect(empty).toMatchObject({ complete: true, stoppedBy: 'marker', items: [], highestTransactionId: 0 });
+        const sessionId = await client.connect(indexer.data.emptyViewingKey);
+        const shielded = await client.shieldedHistory(sessionId);
+        expect(shielded).toMatchObject({ complete: true, stoppedBy: 'marker', items: [] });
+        await client.disconnect(sessionId);
+      } finally {
+        indexer.progress.order = 'first';
+      }
+    },
+  );
+
+  it('stops on the idle limit after the last item when the marker is a slow tick away, and says so', async () => {
+    const impatient = createIndexerClient({ url: indexer.url, timeoutMs: 5000, drainIdleMs: 1000 });
+    indexer.progress.order = 'tick';
+    try {
+      const history = await impatient.unshieldedHistory(indexer.data.address);
+      expect(history).toMatchObject({ complete: false, stoppedBy: 'idle', highestTransactionId: null });
+      expect(history.items).toHaveLength(indexer.data.txs.length);
+      const patient = await impatient.unshieldedHistory(indexer.data.address, { idleMs: 10_000, timeoutMs: 300 });
+      expect(patient).toMatchObject({ complete: false, stoppedBy: 'timeout' });
+    } finally {
+      indexer.progress.order = 'first';
+      await impatient.dispose();
+    }
   });
 
   it('connects with a viewing key, drains shielded transactions, redacts the session id and disconnects', async () => {

@@ -1,6 +1,8 @@
 import type { AnalyzedFunction, CallSite, CodeModel } from '../ports/code-analyzer.js';
 import type { Position } from '../ports/language-adapter.js';
-import { indexModel } from './entrypoints.js';
+import type { AccessInfo } from './access.js';
+import { accessOf } from './access.js';
+import { createDispatcher } from './dispatch.js';
 import type { FunctionSelector } from './lookup.js';
 import { findFunction } from './lookup.js';
 
@@ -8,6 +10,7 @@ import { findFunction } from './lookup.js';
 export interface FunctionInsight {
   file: string;
   contract: string;
+  contract_file: string;
   declared_in: string;
   name: string;
   signature: string;
@@ -18,6 +21,7 @@ export interface FunctionInsight {
   state: { reads: string[]; writes: string[] };
   calls: { internal: string[]; external: string[] };
   transitive: { reads: string[]; writes: string[]; external: string[] };
+  access: AccessInfo;
 }
 
 /** How a call is shown: the resolved `Unit.name` for internal calls, the callee as written (and how) otherwise. */
@@ -29,45 +33,10 @@ export function describeCall(c: CallSite): string {
 
 const uniq = (xs: string[]) => [...new Set(xs)];
 
-/**
- * Resolves where an internal call lands when run on `contract`: virtual functions dispatch to the most
- * derived override, `super` to the next base after the caller's unit.
- */
-export function createDispatcher(model: CodeModel, contract: string) {
-  const idx = indexModel(model);
-  const lin = idx.unit(contract)?.linearization ?? [contract];
-  const bySig = (units: readonly string[], sig: string, kind?: string) => {
-    for (const u of units) {
-      const f = idx.declared(u).find((x) => x.signature === sig && (!kind || x.kind === kind) && x.implemented);
-      if (f) return f;
-    }
-    return undefined;
-  };
-  return {
-    call(caller: AnalyzedFunction, c: CallSite): AnalyzedFunction | undefined {
-      const t = c.target;
-      if (!t) return undefined;
-      if (c.via === 'super') {
-        const at = lin.indexOf(caller.unit);
-        return bySig(at >= 0 ? lin.slice(at + 1) : [t.unit], t.signature);
-      }
-      if (c.via === 'internal' && lin.includes(t.unit)) return bySig(lin, t.signature) ?? bySig([t.unit], t.signature);
-      return bySig([t.unit], t.signature) ?? model.functions.find((f) => !f.unit && f.signature === t.signature);
-    },
-    modifier(name: string): AnalyzedFunction | undefined {
-      for (const u of lin) {
-        const m = idx.declared(u).find((x) => x.kind === 'modifier' && x.name === name);
-        if (m) return m;
-      }
-      return undefined;
-    },
-  };
-}
-
 /** Direct and transitive facts of one function (Slither's vars-and-auth, from source). */
 export function analyzeFunction(model: CodeModel, selector: FunctionSelector): FunctionInsight {
-  const fn = findFunction(model, selector);
-  const dispatch = createDispatcher(model, selector.contract);
+  const { fn, unit } = findFunction(model, selector);
+  const dispatch = createDispatcher(model, unit);
   const seen = new Set<AnalyzedFunction>();
   const queue = [fn];
   const t = { reads: [] as string[], writes: [] as string[], external: [] as string[] };
@@ -91,7 +60,8 @@ export function analyzeFunction(model: CodeModel, selector: FunctionSelector): F
   }
   return {
     file: fn.file,
-    contract: selector.contract,
+    contract: unit.name,
+    contract_file: unit.file,
     declared_in: fn.unit,
     name: fn.name,
     signature: fn.signature,
@@ -105,5 +75,6 @@ export function analyzeFunction(model: CodeModel, selector: FunctionSelector): F
       external: uniq(fn.calls.filter((c) => c.kind === 'external').map(describeCall)),
     },
     transitive: { reads: uniq(t.reads), writes: uniq(t.writes), external: uniq(t.external) },
+    access: accessOf(model, unit, fn),
   };
 }

@@ -1,13 +1,15 @@
 import { AppError } from '../errors.js';
-import type { AnalyzedFunction, CodeModel } from '../ports/code-analyzer.js';
-import { indexModel } from './entrypoints.js';
+import type { AnalysisUnit, AnalyzedFunction, CodeModel, UnitRef } from '../ports/code-analyzer.js';
+import { signatureMatches } from './signature.js';
+import { indexModel, resolveUnit, unitLabel } from './units.js';
 
 /** Which function to look at. */
 export interface FunctionSelector {
+  /** File that declares `contract`, as the model names it (picks one of several same-named contracts). */
   file?: string;
   contract: string;
   name: string;
-  /** `name(type,…)`, to pick one overload. */
+  /** `name(type,…)`, to pick one overload; solc/Slither spellings (`contract A`, `string memory`) are accepted. */
   signature?: string;
 }
 
@@ -25,18 +27,15 @@ function distance(a: string, b: string): number {
   return d[b.length] as number;
 }
 
-const norm = (s: string) => s.replace(/\s+/g, '');
-
-/** Functions callable on `contract` by name: its own and inherited ones, the most derived per signature. */
-export function visibleFunctions(model: CodeModel, contract: string): AnalyzedFunction[] {
+/** Functions callable on `unit` by name: its own and inherited ones, the most derived per signature. */
+export function visibleFunctions(model: CodeModel, unit: UnitRef): AnalyzedFunction[] {
   const idx = indexModel(model);
-  const unit = idx.unit(contract);
   const seen = new Set<string>();
   const out: AnalyzedFunction[] = [];
-  for (const base of unit?.linearization ?? [contract]) {
+  for (const base of idx.unit(unit)?.linearization ?? [unit]) {
     for (const f of idx.declared(base)) {
       const key = `${f.kind}:${f.signature}`;
-      if (seen.has(key) || (f.kind === 'constructor' && base !== contract)) continue;
+      if (seen.has(key) || (f.kind === 'constructor' && base.name !== unit.name)) continue;
       seen.add(key);
       out.push(f);
     }
@@ -44,21 +43,43 @@ export function visibleFunctions(model: CodeModel, contract: string): AnalyzedFu
   return out;
 }
 
+function notFound(model: CodeModel, sel: FunctionSelector, pool: AnalyzedFunction[], where: string): never {
+  const all = model.functions.filter((f) => f.unit).map((f) => `${f.unit}.${f.name} (${f.file})`);
+  const want = `${sel.contract}.${sel.name}`;
+  const closest = [...new Set(all)]
+    .sort((a, b) => distance(a.split(' ')[0] as string, want) - distance(b.split(' ')[0] as string, want))
+    .slice(0, 5);
+  const overloads = sel.signature ? pool.filter((f) => f.name === sel.name).map((f) => f.signature) : [];
+  throw new AppError(
+    'function_not_found',
+    `No function ${want}${sel.signature ? ` with signature ${sel.signature}` : ''} in ${where}.`,
+    {
+      type: 'not_found',
+      hint: overloads.length
+        ? `Use one of the signatures: ${overloads.join(', ')}.`
+        : `Closest matches: ${closest.join(', ') || 'none'}. Check the contract name and that its file (and imports) are included.`,
+      details: { closest, ...(overloads.length ? { signatures: overloads } : {}) },
+    },
+  );
+}
+
 /**
- * Finds one function; throws `function_not_found` (naming the closest matches) or `ambiguous_function`
- * (listing the overload signatures).
+ * Finds one function and the unit it runs on; throws `function_not_found` (naming the closest matches),
+ * `ambiguous_contract` (same-named contracts in several files: pass `file`) or `ambiguous_function` (overloads).
  */
-export function findFunction(model: CodeModel, sel: FunctionSelector): AnalyzedFunction {
-  const inFile = !sel.file || model.units.some((u) => u.name === sel.contract && u.file === sel.file);
-  const pool = inFile ? visibleFunctions(model, sel.contract) : [];
+export function findFunction(model: CodeModel, sel: FunctionSelector): { fn: AnalyzedFunction; unit: UnitRef } {
+  let unit: AnalysisUnit;
+  try {
+    unit = resolveUnit(model, sel.contract, sel.file);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'contract_not_found')
+      notFound(model, sel, [], sel.file === undefined ? 'the given files' : sel.file);
+    throw err;
+  }
+  const pool = visibleFunctions(model, unit);
   let found = pool.filter((f) => f.name === sel.name);
-  if (sel.signature)
-    found = found.filter(
-      (f) =>
-        norm(f.signature) === norm(sel.signature as string) ||
-        norm(f.signature) === norm(`${sel.name}(${sel.signature})`),
-    );
-  if (found.length === 1) return found[0] as AnalyzedFunction;
+  if (sel.signature) found = found.filter((f) => signatureMatches(f.signature, sel.signature as string, sel.name));
+  if (found.length === 1) return { fn: found[0] as AnalyzedFunction, unit };
   if (found.length > 1) {
     const signatures = found.map((f) => f.signature);
     throw new AppError(
@@ -71,19 +92,5 @@ export function findFunction(model: CodeModel, sel: FunctionSelector): AnalyzedF
       },
     );
   }
-  const all = model.functions.filter((f) => f.unit).map((f) => `${f.unit}.${f.name}`);
-  const want = `${sel.contract}.${sel.name}`;
-  const closest = [...new Set(all)].sort((a, b) => distance(a, want) - distance(b, want)).slice(0, 5);
-  const overloads = sel.signature ? pool.filter((f) => f.name === sel.name).map((f) => f.signature) : [];
-  throw new AppError(
-    'function_not_found',
-    `No function ${want}${sel.signature ? ` with signature ${sel.signature}` : ''} in the given files.`,
-    {
-      type: 'not_found',
-      hint: overloads.length
-        ? `Use one of the signatures: ${overloads.join(', ')}.`
-        : `Closest matches: ${closest.join(', ') || 'none'}. Check the contract name and that its file (and imports) are included.`,
-      details: { closest, ...(overloads.length ? { signatures: overloads } : {}) },
-    },
-  );
+  return notFound(model, sel, pool, unitLabel(unit));
 }

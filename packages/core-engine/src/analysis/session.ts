@@ -67,7 +67,7 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
       const known = new Map(files.map((f) => [f.path, f.content]));
       const queue = [...files];
       const done = new Map<string, { choice: AnalyzerChoice; parsed: ParsedSource; hash: string }>();
-      const resolved = new Map<string, string[]>();
+      const resolved = new Map<string, Map<string, string>>();
       const unresolved: { file: string; import: string }[] = [];
       while (queue.length) {
         const file = queue.shift() as SourceFile;
@@ -76,7 +76,7 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
         const choice = opts.analyzerFor(file.path, files.includes(file) ? language : undefined);
         const p = await parseOne(choice, file);
         done.set(file.path, { choice, parsed: p, hash: hash(file.content) });
-        const targets: string[] = [];
+        const targets = new Map<string, string>();
         for (const spec of p.imports) {
           const cands = importCandidates(file.path, spec, maps);
           let target = cands.find((c) => known.has(c));
@@ -91,7 +91,7 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
             unresolved.push({ file: file.path, import: spec }); // analysis goes on with what is known
             continue;
           }
-          targets.push(target);
+          targets.set(spec, target);
           if (!done.has(target)) queue.push({ path: target, content: known.get(target) as string });
         }
         resolved.set(file.path, targets);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inspectInside, readInsideSync, realRoots } from '../fs-wall.js';
 import { git, readBlobs, workTreeStatus } from './git.js';
 import { listTracked } from './tracked-files.js';
 import { skipByContent, skipByPath } from './file-filters.js';
@@ -75,13 +74,22 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
       } else unknown.push(f);
     }
   }
+  // The wall: a file (or a folder on its path) that links outside the work tree is skipped and counted;
+  // a link inside it is read through its target.
+  const roots = await realRoots([opts.root]);
+  const realOf = new Map<string, string>();
   await Promise.all(
     unknown.map(async (f) => {
-      const st = await stat(join(opts.root, f.path)).catch(() => undefined);
-      if (!st?.isFile()) return void (st ? skipped.push({ path: f.path, reason: 'unreadable' }) : undefined);
-      f.size = st.size;
-      if (st.size > maxBytes) return void skipped.push({ path: f.path, reason: 'too_large' });
-      if (f.origin !== 'tracked') f.hash = blobId(await readFile(join(opts.root, f.path)));
+      const seen = await inspectInside(roots, join(opts.root, f.path));
+      if (!seen.ok) {
+        if (seen.reason === 'symlink_outside') skipped.push({ path: f.path, reason: 'symlink_outside' });
+        else if (seen.reason === 'not_a_file') skipped.push({ path: f.path, reason: 'unreadable' });
+        return;
+      }
+      f.size = seen.stats.size;
+      if (seen.stats.size > maxBytes) return void skipped.push({ path: f.path, reason: 'too_large' });
+      if (seen.link) realOf.set(f.path, seen.real);
+      if (f.origin !== 'tracked') f.hash = blobId(readInsideSync(roots, seen.real));
       files.push(f);
     }),
   );
@@ -94,7 +102,8 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
     dirty: overlay.filter((p) => indexed.has(p)).sort(),
     // Synchronous on purpose: for source-sized files, fs.promises.readFile (open, fstat, chunked reads and
     // close through the thread pool) costs several times the CPU of one readFileSync on the main thread.
-    read: async (f) => readFileSync(join(opts.root, f.path)),
+    // The read re-checks the wall on the opened descriptor: a link swapped in since the listing is refused.
+    read: async (f) => readInsideSync(roots, realOf.get(f.path) ?? join(opts.root, f.path)),
   };
 }
 

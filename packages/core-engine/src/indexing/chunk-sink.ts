@@ -1,14 +1,18 @@
-import type { StoredChunk, VectorStore } from '../ports/vector-store.js';
+import type { StagedFile, StoredChunk, VectorStore } from '../ports/vector-store.js';
 
 /** Where a run's chunks go: streamed into the store's staging area, or held until the commit. */
 export interface ChunkSink {
-  /** Drops rows a cancelled or crashed run staged earlier. */
-  begin(): Promise<void>;
-  add(chunks: readonly StoredChunk[]): Promise<void>;
+  /**
+   * Starts a run: rows a cancelled or crashed run staged are dropped, except those of the files `resume`
+   * picks from the ones it completed (their versions still wanted); returns the files kept.
+   */
+  begin(resume?: (staged: readonly StagedFile[]) => readonly StagedFile[]): Promise<StagedFile[]>;
+  /** Adds one file's chunks (a batch holds whole files, recorded with them when the store stages). */
+  add(chunks: readonly StoredChunk[], file?: StagedFile): Promise<void>;
   /** Writes or embeds what is still buffered: everything before the commit that may fail or be cancelled. */
   seal(): Promise<void>;
-  /** Makes the run's chunks live, replacing the rows with these ids. */
-  commit(replacing: readonly string[]): Promise<void>;
+  /** Makes the run's chunks live, replacing the rows with these ids (or every live row). */
+  commit(replacing: readonly string[] | 'all'): Promise<void>;
   /** Forgets the run's chunks (cancel, failure). */
   discard(): Promise<void>;
   /** Time spent writing while files were still being processed, and embedding. */
@@ -31,6 +35,7 @@ export function createChunkSink(
   const staging = store.staging;
   const timings = { staging: 0, embeddings: 0 };
   let buffer: StoredChunk[] = [];
+  let files: StagedFile[] = [];
   let chars = 0;
   const embedTimed = async (chunks: StoredChunk[]) => {
     if (!embed || chunks.length === 0) return;
@@ -39,25 +44,30 @@ export function createChunkSink(
     timings.embeddings += Date.now() - t;
   };
   const flush = async () => {
-    if (!staging || buffer.length === 0) return;
+    if (!staging || (buffer.length === 0 && files.length === 0)) return;
     const batch = buffer;
+    const covered = files;
     buffer = [];
+    files = [];
     chars = 0;
     await embedTimed(batch);
     const t = Date.now();
-    await staging.stage(batch);
+    await staging.stage(batch, covered);
     timings.staging += Date.now() - t;
   };
   return {
     timings,
-    async begin() {
-      await staging?.discard();
+    async begin(resume) {
+      const kept = staging?.staged && resume ? resume(await staging.staged()) : [];
+      await staging?.discard(kept.length ? { paths: kept.map((f) => f.path) } : undefined);
+      return [...kept];
     },
-    async add(chunks) {
+    async add(chunks, file) {
       for (const c of chunks) {
         buffer.push(c);
         chars += c.text.length;
       }
+      if (file) files.push(file);
       if (staging && (buffer.length >= batchChunks || chars >= STAGE_CHARS)) await flush();
     },
     async seal() {
@@ -67,15 +77,17 @@ export function createChunkSink(
     async commit(replacing) {
       if (staging) {
         await flush();
-        await staging.promote({ ids: replacing });
+        await staging.promote(replacing === 'all' ? { ids: [], all: true } : { ids: replacing });
         return;
       }
-      if (replacing.length) await store.delete({ ids: replacing });
+      if (replacing === 'all') await store.delete({ filter: {} });
+      else if (replacing.length) await store.delete({ ids: replacing });
       await store.upsert(buffer);
       buffer = [];
     },
     async discard() {
       buffer = [];
+      files = [];
       chars = 0;
       await staging?.discard();
     },

@@ -1,6 +1,14 @@
 /** Why a file was left out of the index. */
 export type SkipReason =
-  'binary' | 'vendored' | 'generated' | 'minified' | 'too_large' | 'symlink' | 'submodule' | 'unreadable';
+  | 'binary'
+  | 'vendored'
+  | 'generated'
+  | 'minified'
+  | 'too_large'
+  | 'symlink'
+  | 'symlink_outside'
+  | 'submodule'
+  | 'unreadable';
 
 // Folders and files that are someone else's code or build output.
 const VENDORED = [

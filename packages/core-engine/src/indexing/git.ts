@@ -1,18 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
+import { isAbsolute, resolve } from 'node:path';
 import { AppError } from '../errors.js';
+import { runGit, spawnGit } from './git-runner.js';
 
-const run = promisify(execFile);
-
-/** Runs git in `cwd` and returns stdout; failures become AppErrors that say what to check. */
+/** Runs git (hardened: see git-runner.ts) in `cwd` and returns stdout; failures become AppErrors that say what to check. */
 export async function git(cwd: string, args: string[], opts: { maxBuffer?: number } = {}): Promise<string> {
   try {
-    const { stdout } = await run('git', args, {
-      cwd,
-      maxBuffer: opts.maxBuffer ?? 512 * 1024 * 1024,
-      encoding: 'utf8',
-    });
-    return stdout;
+    return await runGit(cwd, args, opts);
   } catch (cause) {
     const stderr = String((cause as { stderr?: string }).stderr ?? '').trim();
     if ((cause as { code?: string }).code === 'ENOENT' && !stderr) {
@@ -38,7 +31,7 @@ export async function git(cwd: string, args: string[], opts: { maxBuffer?: numbe
 export async function readBlobs(cwd: string, ids: readonly string[]): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
   if (ids.length === 0) return out;
-  const child = spawn('git', ['cat-file', '--batch'], { cwd, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawnGit(cwd, ['cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const chunks: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => chunks.push(d));
   const done = new Promise<void>((resolve, reject) => {
@@ -105,4 +98,12 @@ export async function workTreeStatus(root: string): Promise<{ head: string | nul
 /** The top folder of the git work tree holding `path`; NOT_A_REPO otherwise. */
 export async function findRepoRoot(path: string): Promise<string> {
   return (await git(path, ['rev-parse', '--show-toplevel'])).trim();
+}
+
+/** The repository's git dir and common dir (where objects and config live), absolute; both as git resolves them. */
+export async function gitDirs(root: string): Promise<{ gitDir: string; commonDir: string }> {
+  const [gitDir = '', commonDir = ''] = (await git(root, ['rev-parse', '--absolute-git-dir', '--git-common-dir']))
+    .split('\n')
+    .map((l) => l.trim());
+  return { gitDir, commonDir: isAbsolute(commonDir) ? commonDir : resolve(root, commonDir) };
 }

@@ -11,6 +11,8 @@ export interface SearchResultItem {
   /** Rank of this result in each signal that found it (1 = best). */
   signals: Record<string, number>;
   snippet: string;
+  /** Set when under half of the query's terms occur in the result: likely not what was asked for. */
+  weak?: true;
 }
 
 export interface PresentOptions {
@@ -23,6 +25,11 @@ export interface PresentOptions {
   maxSnippetLines?: number;
   /** Current lines of a file, when it can be read (the work tree); context comes from here. */
   readLines?: (path: string) => Promise<string[] | undefined>;
+  /**
+   * The query's terms (index terms): a result holding under half of them is marked weak, and under
+   * `dropBelow` of them it is left out (identifier queries: a made-up name gets no hits, not ten unrelated ones).
+   */
+  confidence?: { terms: readonly string[]; dropBelow: number };
 }
 
 interface Group {
@@ -36,6 +43,13 @@ interface Group {
 
 const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
 
+/** Share of the terms found in the hit's path or text (a term is stemmed: a substring test of its stem). */
+function coverage(r: RankedChunk, terms: readonly string[], more: readonly RankedChunk[] = []): number {
+  if (terms.length === 0) return 1;
+  const text = [r, ...more].map((x) => `${String(x.chunk.metadata.path)} ${x.chunk.text}`.toLowerCase()).join('\n');
+  return terms.filter((t) => text.includes(t)).length / terms.length;
+}
+
 /** Merges overlapping or nested hits of one file, adds context lines and fits the token budget. */
 export async function presentResults(
   ranked: readonly RankedChunk[],
@@ -45,12 +59,15 @@ export async function presentResults(
   const budget = (opts.tokenBudget ?? 8000) * 4;
   const maxLines = opts.maxSnippetLines ?? 80;
   const groups: Group[] = [];
+  // Hits closer than their context lines would print the same lines twice: one snippet instead.
+  const gap = 2 * ctx + 1;
   for (const r of ranked) {
     const m = r.chunk.metadata;
     const path = String(m.path);
     const start = num(m.start_line, 1);
     const end = num(m.end_line, start);
-    const g = groups.find((x) => x.path === path && start <= x.end && end >= x.start);
+    if (opts.confidence && coverage(r, opts.confidence.terms) < opts.confidence.dropBelow) continue;
+    const g = groups.find((x) => x.path === path && start <= x.end + gap && end >= x.start - gap);
     if (g) {
       g.start = Math.min(g.start, start);
       g.end = Math.max(g.end, end);
@@ -100,6 +117,7 @@ export async function presentResults(
       score: Number(g.best.score.toFixed(5)),
       signals: g.signals,
       snippet,
+      ...(opts.confidence && coverage(g.best, opts.confidence.terms, g.texts) < 0.5 ? { weak: true as const } : {}),
     });
   }
   return out;

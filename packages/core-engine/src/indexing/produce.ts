@@ -26,6 +26,8 @@ export interface ProduceContext {
   poolMinBytes?: number;
   signal?: AbortSignal;
   progress(done: number, total: number): void;
+  /** Files a killed run already staged (this version of them): taken as they are, not read again. */
+  resumed?: ReadonlyMap<string, ProducedFile>;
 }
 
 /**
@@ -65,7 +67,8 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
       },
       symbols: r.symbols,
     });
-    await ctx.sink.add(r.chunks);
+    const done = produced.get(file.path)!;
+    await ctx.sink.add(r.chunks, { path: file.path, hash: file.hash, data: JSON.stringify(done) });
   };
   try {
     for (let i = 0; i < changed.length; i++) {
@@ -74,6 +77,13 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
         ctx.progress(i, changed.length);
       }
       const f = changed[i]!;
+      const resumed = ctx.resumed?.get(f.path);
+      if (resumed) {
+        // In order: what comes out does not depend on which files a killed run got to.
+        while (window.length) await settle();
+        produced.set(f.path, resumed);
+        continue;
+      }
       const buf = await ctx.acquired.read(f);
       bytes += buf.length;
       const reason = skipByContent(buf, f.path);

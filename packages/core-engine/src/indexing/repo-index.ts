@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, isAppError } from '../errors.js';
+import { readInsideSync } from '../fs-wall.js';
 import type { Logger } from '../logger.js';
 import type { Embedder, VectorStore } from '../ports/vector-store.js';
 import { exportBundle, importBundle } from './bundle.js';
+import type { BundleOptions } from './bundle.js';
 import { checkFreshness } from './freshness.js';
 import type { Freshness } from './freshness.js';
 import type { AdapterLookup } from './languages.js';
@@ -15,12 +17,19 @@ import { renderRepoMap } from './repo-map.js';
 import type { RepoMapOptions } from './repo-map.js';
 import { runIndex } from './run-index.js';
 import type { RunIndexDeps, RunIndexOptions } from './run-index.js';
-import { hybridSearch } from './search.js';
+import { queryTerms } from '../text/tokenize.js';
+import { hybridSearch, looksLikeCode } from './search.js';
 import type { RankedChunk, SearchRequest } from './search.js';
 import { createStateStore } from './state-store.js';
+import { storageError } from './storage.js';
 import { loadSymbolIndex } from './symbol-index.js';
 import type { SymbolIndex } from './symbol-index.js';
 import type { IndexManifest, IndexRunStats, IndexState } from './types.js';
+import { learnRepoVocab, personalVocab } from './repo-vocab.js';
+import { shippedVocab } from './vocab-model.js';
+import { watchWorkTree } from './watch.js';
+import type { WorkTreeWatch } from './watch.js';
+import type { VocabTable } from './vocab-train.js';
 
 export interface RepoIndexOptions {
   /** Directory of this index (state, symbols, manifest, logs; the app puts the store file here too). */
@@ -34,6 +43,12 @@ export interface RepoIndexOptions {
   pool?: RunIndexDeps['pool'];
   /** How long a freshness check is reused. @default 1000 */
   freshnessTtlMs?: number;
+  /** Bundle redaction (each chunk before compression) and the inflated-size cap of loaded bundles. */
+  bundle?: BundleOptions;
+  /** Word -> code-term translations for the vocab signal. @default the model shipped with this package */
+  vocab?: VocabTable;
+  /** Mix in a table learned from this repository's own doc comments (built in the background). @default true */
+  learnVocab?: boolean;
 }
 
 export interface RepoSearchRequest extends SearchRequest {
@@ -43,9 +58,15 @@ export interface RepoSearchRequest extends SearchRequest {
   tokenBudget?: number;
 }
 
-const readLinesSync = (path: string): string[] | undefined => {
+// A name-shaped query (`parseConfig`, `read_file`, `a.b`), not a plain word that synonyms may answer.
+const isIdentifierQuery = (q: string) => looksLikeCode(q) && !/^[a-z]+$/.test(q.trim());
+
+// Snippets are read behind the wall: a file replaced by a link leading outside the work tree since indexing is not shown.
+const readLinesSync = (root: string, path: string): string[] | undefined => {
   try {
-    return readFileSync(path, 'utf8').split('\n');
+    return readInsideSync([realpathSync(root)], join(root, path))
+      .toString('utf8')
+      .split('\n');
   } catch {
     return undefined;
   }
@@ -57,8 +78,42 @@ export function createRepoIndex(opts: RepoIndexOptions) {
   let cached: { state: IndexState; symbols: SymbolIndex } | undefined;
   let fresh: { at: number; state: IndexState; value: Freshness } | undefined;
   let running: Promise<IndexRunStats> | undefined;
+  let watching: WorkTreeWatch | undefined;
+  let lastRunFailed = false;
+  // The repository's own vocabulary, learned again when the file count moved by a tenth.
+  let learned: { files: number; table?: VocabTable; done: Promise<void> } | undefined;
+  const learnVocab = (state: IndexState) => {
+    const files = Object.keys(state.files).length;
+    if (learned && Math.abs(learned.files - files) <= learned.files / 10) return learned.done;
+    const entry: NonNullable<typeof learned> = { files, table: learned?.table, done: Promise.resolve() };
+    entry.done = learnRepoVocab(opts.store)
+      .then((own) => {
+        entry.table = personalVocab(shippedVocab(), own);
+      })
+      .catch((err: unknown) => opts.log.warn('learning the repository vocabulary failed', { err: String(err) }));
+    learned = entry;
+    return entry.done;
+  };
+  const vocab = (state: IndexState) => {
+    if (opts.vocab) return opts.vocab;
+    if (opts.learnVocab === false) return shippedVocab();
+    void learnVocab(state);
+    return learned?.table ?? shippedVocab();
+  };
+  // The first run of this process checks the state against the store before trusting it.
+  let verified = false;
 
   async function loaded() {
+    const repaired = opts.store.repaired;
+    if (repaired)
+      throw new AppError(
+        'NOT_INDEXED',
+        `The index was found damaged (${repaired.reason}) and has not been rebuilt yet.`,
+        {
+          hint: 'Call ensure_repo_index to rebuild it.',
+          details: { ...repaired },
+        },
+      );
     // The state store returns the same object until the state file changes.
     const state = await states.readState();
     if (!state)
@@ -73,7 +128,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     dir: opts.dir,
     /** Builds or updates the index; concurrent calls in this process share one run. */
     run(o: RunIndexOptions): Promise<IndexRunStats> {
-      running ??= runIndex(o, {
+      const deps = {
         state: states,
         store: opts.store,
         embedder: opts.embedder,
@@ -81,9 +136,36 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         log: opts.log,
         embeddingCache: opts.embeddingCache,
         pool: opts.pool,
-      }).finally(() => {
-        running = undefined;
-      });
+      };
+      const once = async () => {
+        const verify = !verified;
+        try {
+          const stats = await runIndex({ ...o, verify }, deps);
+          verified = true;
+          return stats;
+        } catch (e) {
+          // The store found its file damaged mid-run and put an empty one in its place: one full run rebuilds it.
+          // A full disk or an unwritable data directory is said with the directory's name.
+          if (!(isAppError(e) && e.code === 'INDEX_CORRUPT' && opts.store.repaired)) throw storageError(e, opts.dir);
+          return runIndex({ ...o, verify }, deps).catch((again: unknown) => {
+            throw storageError(again, opts.dir);
+          });
+        }
+      };
+      running ??= once()
+        .then(
+          (stats) => {
+            lastRunFailed = false;
+            return stats;
+          },
+          (err: unknown) => {
+            lastRunFailed = true;
+            throw err;
+          },
+        )
+        .finally(() => {
+          running = undefined;
+        });
       return running;
     },
     get isRunning() {
@@ -103,14 +185,51 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     },
     logs: () => readFile(join(opts.dir, 'logs.md'), 'utf8').catch(() => ''),
     async freshness(): Promise<Freshness> {
+      // A watched index knows from memory; it never asks git on the request path.
+      if (watching) {
+        const now = watching.freshness();
+        return now.behind || !lastRunFailed
+          ? now
+          : { behind: true, reason: 'the last indexing run did not finish; changes wait for the next edit or ensure' };
+      }
       const { state } = await loaded();
       if (fresh && fresh.state === state && Date.now() - fresh.at < (opts.freshnessTtlMs ?? 1000)) return fresh.value;
       fresh = { at: Date.now(), state, value: await checkFreshness(state) };
       return fresh.value;
     },
+    /**
+     * Keeps the index fresh: watches the work tree and re-indexes changed files in the background
+     * (a first run catches up at once). Until `unwatch`, freshness comes from memory.
+     */
+    watch(
+      o: Pick<RunIndexOptions, 'root' | 'maxFileBytes' | 'languages'> & {
+        debounceMs?: number;
+        onRun?: (s: IndexRunStats) => void;
+        /** Re-index at once for changes made before watching began. @default true */
+        catchUp?: boolean;
+      },
+    ) {
+      if (watching) return;
+      const runOnce = () => this.run({ root: o.root, maxFileBytes: o.maxFileBytes, languages: o.languages });
+      watching = watchWorkTree(runOnce, { root: o.root, debounceMs: o.debounceMs, log: opts.log, onRun: o.onRun });
+      if (o.catchUp !== false) watching.kick();
+    },
+    unwatch() {
+      watching?.close();
+      watching = undefined;
+    },
+    get watching() {
+      return watching !== undefined;
+    },
+    /** Resolves once a watched index has no change waiting and no run under way. */
+    idle: (): Promise<void> => watching?.idle() ?? Promise.resolve(),
     async rank(req: SearchRequest): Promise<RankedChunk[]> {
       const { state, symbols } = await loaded();
-      return hybridSearch(req, { state, store: opts.store, symbols, embedder: opts.embedder });
+      return hybridSearch(req, { state, store: opts.store, symbols, embedder: opts.embedder, vocab: vocab(state) });
+    },
+    /** Learns the repository's own vocabulary now (searches start it in the background). */
+    async learnVocab(): Promise<void> {
+      await learnVocab((await loaded()).state);
     },
     async search(req: RepoSearchRequest): Promise<SearchResultItem[]> {
       const { state } = await loaded();
@@ -120,7 +239,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
       // thread-pool round trips) for the 20 or so files of one search.
       const readLines = async (path: string) => {
         if (state.rev) return undefined;
-        if (!cache.has(path)) cache.set(path, readLinesSync(join(state.root, path)));
+        if (!cache.has(path)) cache.set(path, readLinesSync(state.root, path));
         return cache.get(path);
       };
       return presentResults(ranked, {
@@ -128,6 +247,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         contextLines: req.contextLines,
         tokenBudget: req.tokenBudget,
         readLines,
+        confidence: { terms: queryTerms(req.query), dropBelow: isIdentifierQuery(req.query) ? 0.5 : 0 },
       });
     },
     async map(o: RepoMapOptions = {}) {
@@ -138,9 +258,10 @@ export function createRepoIndex(opts: RepoIndexOptions) {
       return (await loaded()).symbols;
     },
     async exportBundle(): Promise<Buffer> {
-      return exportBundle((await loaded()).state, states, opts.store);
+      return exportBundle((await loaded()).state, states, opts.store, opts.bundle);
     },
-    importBundle: (data: Buffer, o: { root?: string } = {}) => importBundle(data, states, opts.store, o),
+    importBundle: (data: Buffer, o: { root?: string } = {}) =>
+      importBundle(data, states, opts.store, { maxInflatedBytes: opts.bundle?.maxInflatedBytes, ...o }),
   };
 }
 

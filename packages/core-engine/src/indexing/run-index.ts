@@ -17,6 +17,7 @@ import { buildManifest, renderRunLog } from './manifest.js';
 import { produceFiles } from './produce.js';
 import type { ProducedFile } from './produce.js';
 import type { StateStore } from './state-store.js';
+import { trustedState } from './trusted-state.js';
 import { writeAtomic } from './state-store.js';
 import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from './types.js';
 import { toRecord } from './record.js';
@@ -34,6 +35,8 @@ export interface RunIndexOptions {
   poolMinBytes?: number;
   signal?: AbortSignal;
   onProgress?: ProgressReporter;
+  /** Check the state against the store (their chunk counts) before trusting it: a repo index's first run. */
+  verify?: boolean;
 }
 
 export interface RunIndexDeps {
@@ -65,7 +68,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
   try {
     let t = Date.now();
     progress(0, 100, 'acquire: listing files from git');
-    const prev = await deps.state.readState();
+    const { prev, repair } = await trustedState(deps, opts.verify);
     const acquired = await acquire({
       root: opts.root,
       rev: opts.rev,
@@ -96,6 +99,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const removed = Object.keys(prev?.files ?? {}).filter((p) => !current.has(p));
     mark('acquire', t);
     let bytes = 0;
+    let resumedFiles = 0;
     let produced = new Map<string, ProducedFile>();
     const stats = (status: IndexRunStats['status'], chunks: number, bytes: number): IndexRunStats => ({
       status,
@@ -107,6 +111,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       bytes_read: bytes,
       duration_ms: Date.now() - t0,
       timings_ms: timings,
+      ...(resumedFiles ? { resumed: resumedFiles } : {}),
+      ...(repair ? { repair } : {}),
     });
     const dirtySame = prev && prev.head === acquired.head && prev.dirty.join('\n') === acquired.dirty.join('\n');
     if (prev && changed.length === 0 && removed.length === 0 && journal.size === 0) {
@@ -131,7 +137,11 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       embedder ? (chunks) => embedChunks(chunks, embedder, deps, opts.signal) : undefined,
       opts.stageBatch,
     );
-    await sink.begin();
+    // Files a killed run staged in committed batches, still at the version wanted now, are not done again.
+    const wanted = new Map(changed.map((f) => [f.path, f.hash]));
+    const kept = await sink.begin((staged) => staged.filter((f) => wanted.get(f.path) === f.hash));
+    const resumed = new Map(kept.map((f) => [f.path, JSON.parse(f.data) as ProducedFile]));
+    resumedFiles = resumed.size;
     try {
       const out = await produceFiles(changed, {
         acquired,
@@ -141,6 +151,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
         pool: deps.pool,
         poolMinBytes: opts.poolMinBytes,
         signal: opts.signal,
+        resumed,
         progress: (i, n) => progress(Math.round((i / Math.max(1, n)) * 80), 100, `symbols+chunks: ${i}/${n} files`),
       });
       skipped.push(...out.skipped);
@@ -159,7 +170,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       const touched = [...new Set([...changed.map((f) => f.path), ...removed])];
       await deps.state.writeJournal(touched);
       for (const p of journal) await deps.store.delete({ filter: { path: p } });
-      await sink.commit(touched.flatMap((p) => prev?.files[p]?.chunks ?? []));
+      // Without a trusted state, every live row is replaced (what a damaged or mismatched run left).
+      await sink.commit(prev ? touched.flatMap((p) => prev.files[p]?.chunks ?? []) : 'all');
     } catch (e) {
       await sink.discard().catch(() => undefined);
       throw e;
@@ -181,15 +193,13 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       if (p) nextFiles[f.path] = p.entry;
       else if (!changedSet.has(f) && prev?.files[f.path]) nextFiles[f.path] = prev.files[f.path]!;
     }
-    // PageRank is a prior: a small edit cannot move it much, so ranks are recomputed when names changed in
-    // more than 2% of the files (or 20 files), and reused otherwise (new files get the average rank).
-    const nFiles = Object.keys(nextFiles).length;
+    // PageRank is computed again whenever its inputs changed (a file came or went, or a changed file now
+    // defines other names or references names another number of times): an updated index ranks exactly
+    // as one built from scratch. When they did not, the previous ranks are its answer, as they are.
     const structural = await changedStructure(prev, changed, removed, produced, deps.state);
     const rank =
-      prev && structural <= Math.max(20, nFiles * 0.02)
-        ? samePaths(prev.rank, nextFiles)
-          ? prev.rank
-          : toRecord(Object.keys(nextFiles).map((p) => [p, prev.rank[p] ?? 1 / Math.max(1, nFiles)]))
+      prev && structural === 0 && samePaths(prev.files, nextFiles)
+        ? prev.rank
         : toRecord(buildFileGraph(await graphInputs(nextFiles, produced, deps.state)).rank);
     mark('graph', t);
     // Small packs from incremental runs are merged into one holding only their live records. The first
@@ -220,6 +230,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       timings,
     };
     await deps.state.writeState(state);
+    deps.store.clearRepaired?.();
     await deps.state.clearJournal();
     await deps.state.removePacks(stale);
     const manifest = buildManifest(state);
@@ -256,14 +267,12 @@ async function embedChunks(chunks: StoredChunk[], embedder: Embedder, deps: RunI
 
 type Produced = ReadonlyMap<string, ProducedFile>;
 
-/** Whether the ranked paths are exactly the indexed ones (then the previous ranks object is reused as is). */
-function samePaths(rank: Record<string, number>, files: Record<string, FileEntry>): boolean {
-  let n = 0;
-  for (const p in files) {
-    if (rank[p] === undefined) return false;
-    n++;
-  }
-  return n === Object.keys(rank).length;
+/** Whether both file tables hold the same paths in the same order (the graph's nodes, in its order). */
+function samePaths(a: Record<string, FileEntry>, b: Record<string, FileEntry>): boolean {
+  const keys = Object.keys(a);
+  let i = 0;
+  for (const p in b) if (keys[i++] !== p) return false;
+  return i === keys.length;
 }
 
 async function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
@@ -275,7 +284,7 @@ async function graphInputs(files: Record<string, FileEntry>, produced: Produced,
   );
 }
 
-/** How many files came, went, or now define or reference other names than before (Infinity without a previous run). */
+/** How many files came, went, or now define other names or reference names other times than before (Infinity without a previous run). */
 async function changedStructure(
   prev: IndexState | undefined,
   changed: readonly CandidateFile[],
@@ -284,8 +293,11 @@ async function changedStructure(
   state: StateStore,
 ) {
   if (!prev) return Infinity;
+  // What the graph reads of a file: the names it defines, and each name it references with its count.
   const names = (r?: SymbolRecord) =>
-    [...(r?.defs.map((d) => `d:${d.name}`) ?? []), ...Object.keys(r?.refs ?? {}).map((n) => `r:${n}`)].sort().join(',');
+    [...new Set(r?.defs.map((d) => `d:${d.name}`)), ...Object.entries(r?.refs ?? {}).map(([n, c]) => `r:${n}=${c}`)]
+      .sort()
+      .join(',');
   let n = removed.length;
   for (const f of changed) {
     const before = prev.files[f.path];

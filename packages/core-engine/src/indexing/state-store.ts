@@ -1,6 +1,8 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { stateFromJson, stateToJson } from './state-json.js';
+import { moveAside } from './storage.js';
+import type { RepairNote } from './storage.js';
 import type { IndexState, SymbolRecord } from './types.js';
 import { toRecord } from './record.js';
 
@@ -36,15 +38,33 @@ export function createStateStore(dir: string) {
   // The last state read or written, reused until another process replaces the file: parsing a big
   // index's state costs more than the rest of a one-file update. Treat it as immutable.
   let last: { key: string; state: IndexState } | undefined;
+  let repaired: RepairNote | undefined;
   return {
     dir,
+    /** The state, or undefined before the first run; an unreadable state file is moved aside (see `takeRepaired`). */
     async readState(): Promise<IndexState | undefined> {
       const key = await fileKey(statePath);
       if (!key) return undefined;
       if (last?.key === key) return last.state;
-      const state = await readJson(statePath, stateFromJson);
+      let state: IndexState | undefined;
+      try {
+        state = await readJson(statePath, stateFromJson);
+        if (state && (state.version !== 1 || typeof state.files !== 'object' || !state.files))
+          throw new SyntaxError('not an index state');
+      } catch (e) {
+        if (!(e instanceof SyntaxError)) throw e;
+        const reason = `state.json is unreadable (${e.message})`;
+        repaired = { code: 'INDEX_REBUILT', reason, moved_to: await moveAside(statePath, reason) };
+        return undefined;
+      }
       if (state) last = { key, state };
       return state;
+    },
+    /** The note of a state file moved aside since the last call. */
+    takeRepaired(): RepairNote | undefined {
+      const note = repaired;
+      repaired = undefined;
+      return note;
     },
     async writeState(s: IndexState): Promise<void> {
       await writeAtomic(statePath, stateToJson(s));

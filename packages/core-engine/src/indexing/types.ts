@@ -1,4 +1,5 @@
 import type { SkipReason } from './file-filters.js';
+import type { RepairNote } from './storage.js';
 
 /** What the index holds of one file. */
 export interface FileEntry {
@@ -67,4 +68,8 @@ export interface IndexRunStats {
   bytes_read: number;
   duration_ms: number;
   timings_ms: Record<string, number>;
+  /** Files taken from the committed batches of a run that was killed (not processed again). */
+  resumed?: number;
+  /** The index was found damaged (a file moved aside, or the state not matching the store) and rebuilt. */
+  repair?: RepairNote;
 }

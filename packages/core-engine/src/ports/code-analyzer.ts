@@ -1,5 +1,11 @@
 import type { Position, SourceFile } from './language-adapter.js';
 
+/** One unit named by where it is declared: two contracts of the same name in two files are two units. */
+export interface UnitRef {
+  file: string;
+  name: string;
+}
+
 /** A contract, interface, library (Solidity) or a class / module (TypeScript, JavaScript). */
 export interface AnalysisUnit {
   file: string;
@@ -8,8 +14,8 @@ export interface AnalysisUnit {
   kind: string;
   /** Direct bases as written, resolved to unit names. */
   bases: string[];
-  /** C3 linearization, the unit itself first (Solidity's `linearizedBaseContracts`). */
-  linearization: string[];
+  /** C3 linearization, the unit itself first (Solidity's `linearizedBaseContracts`), each base by file and name. */
+  linearization: UnitRef[];
   location: Position;
 }
 
@@ -36,9 +42,28 @@ export interface CallSite {
    * (contract call), `delegatecall_library`, `call`, `delegatecall`, `staticcall`, `transfer`, `send`, `http`, `db`, `import`.
    */
   via: string;
-  /** For internal calls: the resolved callee as `Unit.name` when known. */
-  target?: { unit: string; name: string; signature: string; virtual: boolean };
+  /** For internal calls: the resolved callee (its unit by name and file) when known. */
+  target?: { unit: string; file: string; name: string; signature: string; virtual: boolean };
+  /** Positions of the arguments that are the caller's identity (`msg.sender`, `_msgSender()`, a parameter bound to it). */
+  senderArgs?: number[];
+  /** `[argument, parameter]` pairs: the caller passes its own parameter on (a guard there binds through). */
+  paramArgs?: [number, number][];
   line: number;
+}
+
+/** What a sender check compares the caller with. */
+export type GuardKind = 'owner' | 'role' | 'allowlist' | 'self-only';
+
+/**
+ * A check on the caller found in a body (`require`, `if (…) revert`): what kind, the condition as written and where.
+ * With `param`, the subject is that parameter of the function, a guard only where a caller passes its own identity.
+ */
+export interface SenderCheck {
+  kind: GuardKind;
+  condition: string;
+  line: number;
+  column: number;
+  param?: number;
 }
 
 /** A function (or modifier / constructor) with its direct facts. */
@@ -61,6 +86,8 @@ export interface AnalyzedFunction {
   reads: StateAccess[];
   writes: StateAccess[];
   calls: CallSite[];
+  /** Checks on the caller made in the body (Solidity), before following calls and modifiers. */
+  senderChecks?: SenderCheck[];
 }
 
 /** Everything an analyzer knows about a set of files once linked. */
@@ -80,10 +107,13 @@ export interface ParsedSource {
   data: unknown;
 }
 
+/** Per file: each import specifier as written, to the file it resolved to (unresolved ones are absent). */
+export type ResolvedImports = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
 /** Entrypoint, function and call-graph analysis of one language. */
 export interface CodeAnalyzer {
   /** Parses one file; throws AppError `parse_error` (with file and line) on malformed input. */
   parse(file: SourceFile): Promise<ParsedSource>;
   /** Links parsed files (with their resolved imports) into one model. */
-  link(files: readonly ParsedSource[], resolvedImports: ReadonlyMap<string, readonly string[]>): CodeModel;
+  link(files: readonly ParsedSource[], resolvedImports: ResolvedImports): CodeModel;
 }

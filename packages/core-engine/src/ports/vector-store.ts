@@ -1,3 +1,5 @@
+import type { RepairNote } from '../indexing/storage.js';
+
 /** A chunk of text with metadata, stored for lexical and vector search. */
 export interface StoredChunk {
   id: string;
@@ -18,15 +20,30 @@ export interface LexicalFields {
   body: string;
 }
 
+/** A file whose chunks a staged batch holds, with what the run recorded for it (opaque to the store). */
+export interface StagedFile {
+  path: string;
+  /** Content hash of the version staged. */
+  hash: string;
+  data: string;
+}
+
 /**
  * Writes held back until a run commits: staged rows are invisible to `get`, `list`, `count` and result rows of
  * `search`/`query` until `promote` makes them live in one transaction; `discard` drops them (cancel, crash).
  */
 export interface StagedWrites {
-  stage(chunks: readonly StoredChunk[]): Promise<void>;
-  /** Atomically deletes the rows `replacing` names (and live rows sharing a staged id), then makes the staged rows live. */
-  promote(replacing: { ids: readonly string[] }): Promise<void>;
-  discard(): Promise<void>;
+  /** Stages chunks; the files they complete are recorded in the same transaction (a batch is all or nothing). */
+  stage(chunks: readonly StoredChunk[], files?: readonly StagedFile[]): Promise<void>;
+  /**
+   * Atomically deletes the rows `replacing` names (every live row with `all`) and live rows sharing a staged
+   * id, then makes the staged rows live.
+   */
+  promote(replacing: { ids: readonly string[]; all?: boolean }): Promise<void>;
+  /** Drops staged rows: all of them, or all but those of the files `keep` names (a resumed run's). */
+  discard(keep?: { paths: readonly string[] }): Promise<void>;
+  /** Files an earlier run staged in committed batches and never promoted (it was killed): it can resume from them. */
+  staged?(): Promise<StagedFile[]>;
 }
 
 /** One search hit. Higher score is better; the scale depends on the signal. */
@@ -41,11 +58,20 @@ export interface SearchOptions {
   topK: number;
   /** Exact-match metadata filters. */
   filter?: Record<string, string | number | boolean>;
+  /** Lexical search: more index terms to match, each at its weight (0 to 1), beside the query's own. */
+  expansions?: readonly { term: string; weight: number }[];
 }
 
 /** A store of chunks with lexical (BM25) search and, when vectors are stored, vector search. */
 export interface VectorStore {
   readonly id: string;
+  /**
+   * A damaged file the store moved aside (on open or since) and replaced by an empty one: the index's
+   * state no longer describes it until a run rebuilds it.
+   */
+  readonly repaired?: RepairNote;
+  /** A run rebuilt the index since the repair: the note is forgotten. */
+  clearRepaired?(): void;
   upsert(chunks: readonly StoredChunk[]): Promise<void>;
   /** Deletes chunks by id, or every chunk matching the filter. */
   delete(target: { ids: readonly string[] } | { filter: Record<string, string | number | boolean> }): Promise<void>;

@@ -43,13 +43,15 @@ describe('engine analysis (language-neutral)', () => {
   });
 
   it('call graph has modifier, internal and external edges', () => {
-    const edges = callGraph(model, { contract: 'B' }).edges.map((e) => `${e.from} ${e.kind} ${e.to}`);
+    const edges = callGraph(model, { unit: { file: 'm.fk', name: 'B' } }).edges.map(
+      (e) => `${e.from} ${e.kind} ${e.to}`,
+    );
     expect(edges).toEqual(
       expect.arrayContaining([
-        'B.run() modifier A.guarded()',
-        'B.run() internal A.run()',
-        'A.run() internal B.step()',
-        'B.run() external external:token.transfer',
+        'm.fk:B.run() modifier m.fk:A.guarded()',
+        'm.fk:B.run() internal m.fk:A.run()',
+        'm.fk:A.run() internal m.fk:B.step()',
+        'm.fk:B.run() external external:token.transfer',
       ]),
     );
   });

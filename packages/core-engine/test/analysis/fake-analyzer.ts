@@ -37,7 +37,7 @@ export function createFakeAnalyzer(): CodeAnalyzer & { parses: number } {
               name,
               kind,
               bases: lin.slice(0, 1),
-              linearization: [name, ...lin],
+              linearization: [name, ...lin].map((n) => ({ file: f.path, name: n })),
               location: { line: 1, column: 1 },
             });
           } else if (tag === 'fn' || tag === 'mod') {
@@ -79,7 +79,7 @@ export function createFakeAnalyzer(): CodeAnalyzer & { parses: number } {
                     expression: target,
                     via: k === 's' ? 'super' : 'internal',
                     line: 1,
-                    target: { unit: tu, name: tn, signature: `${tn}()`, virtual: true },
+                    target: { unit: tu, file: f.path, name: tn, signature: `${tn}()`, virtual: true },
                   };
                 }),
             };

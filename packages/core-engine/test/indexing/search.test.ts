@@ -65,3 +65,27 @@ describe('hybrid search', () => {
     await expect(JSON.stringify(out, null, 2)).toMatchFileSnapshot('__snapshots__/search-results.json');
   });
 });
+
+describe('search confidence and merging', () => {
+  it('gives a made-up identifier no results instead of unrelated ones', async () => {
+    expect(await index.search({ query: 'parseWidgetQuux', k: 10 })).toEqual([]);
+    expect((await index.search({ query: 'parseUser', k: 10 }))[0]).toMatchObject({ symbol: 'parseUser' });
+  });
+
+  it('marks results weak when under half of a question matches, and keeps them', async () => {
+    const weak = await index.search({ query: 'frobnicate quux zorp user', k: 5 });
+    expect(weak.length).toBeGreaterThan(0);
+    expect(weak.every((r) => r.weak)).toBe(true);
+    const strong = await index.search({ query: 'validate session token', k: 5 });
+    expect(strong[0]!.weak).toBeUndefined();
+  });
+
+  it('never prints the same lines of a file twice (hits within their context lines merge)', async () => {
+    for (const query of queries) {
+      const results = await index.search({ query, k: 10, contextLines: 3 });
+      for (const a of results)
+        for (const b of results)
+          if (a !== b && a.path === b.path) expect(a.end_line < b.start_line || b.end_line < a.start_line).toBe(true);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { createCursor, spanOf } from './cursor.js';
+import { applyExportLists } from './exports.js';
 import type { Cursor } from './cursor.js';
 import { parseCircuit, parseConstructor, parseContract, parseWitness } from './callables.js';
 import {
@@ -60,7 +61,8 @@ export function parseCompact(source: string): CompactParseResult {
       `Internal parser error (partial result): ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  return { declarations, diagnostics, tokens };
+  const reexported = applyExportLists(declarations);
+  return { declarations, diagnostics, tokens, reexported };
 }
 
 /** Parses program elements until end of file or, inside a module, its closing brace (not consumed). */

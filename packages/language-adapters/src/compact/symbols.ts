@@ -54,17 +54,18 @@ export type CompactEntrypoint = Pick<
 >;
 
 /**
- * Exported circuits of the contract: top-level `export circuit`s and circuits named in top-level `export { … }`.
- * A library file (only modules at top level) exposes its modules' exported circuits instead.
+ * Exported circuits of the contract: file-level circuits with `exported` (the modifier or an `export { … }` list)
+ * and module circuits re-exported at file level. A library file (only modules at top level) exposes its modules'
+ * exported circuits instead.
  */
 export function compactEntrypoints(parse: CompactParseResult): CompactEntrypoint[] {
   const circuits = parse.declarations.filter((d): d is CompactCircuit => d.kind === 'circuit');
-  const reexported = new Set(parse.declarations.flatMap((d) => (d.kind === 'export' && !d.container ? d.names : [])));
-  const topLevel = circuits.filter((c) => !c.container && (c.exported || reexported.has(c.name)));
   const isLibrary = !parse.declarations.some(
     (d) => !d.container && ['circuit', 'ledger', 'constructor'].includes(d.kind),
   );
-  const chosen = isLibrary ? circuits.filter((c) => c.exported) : topLevel;
+  const chosen = circuits.filter((c) =>
+    isLibrary ? c.exported : (c.exported && !c.container) || parse.reexported.has(c),
+  );
   return chosen.map(({ name, container, start, end, pure, params, returnType }) => ({
     name,
     ...(container ? { container } : {}),

@@ -25,6 +25,7 @@ interface DeclarationBase extends CompactSpan {
   name: string;
   /** Dotted path of the enclosing modules, when nested in `module` blocks. */
   container?: string;
+  /** `export` modifier, or named by an `export { … }` list of its scope (or re-exported at file level). */
   exported: boolean;
   /** The `/** … *\/` doc comment right before the declaration. */
   doc?: string;
@@ -132,4 +133,6 @@ export interface CompactParseResult {
   /** Problems met; the declarations are still as complete as recovery allowed. */
   diagnostics: Diagnostic[];
   tokens: CompactToken[];
+  /** Module members re-exported at file level by an `export { … }` list (they are the contract's exports too). */
+  reexported: ReadonlySet<CompactDeclaration>;
 }

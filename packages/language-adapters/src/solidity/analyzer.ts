@@ -38,7 +38,7 @@ function unitOf(c: SolContract): AnalysisUnit {
     name: c.name,
     kind: c.kind,
     bases: c.bases,
-    linearization: c.linearization.map((b) => b.name),
+    linearization: c.linearization.map((b) => ({ file: b.file, name: b.name })),
     location: { line: loc.line, column: loc.column + 1 },
   };
 }

@@ -1,7 +1,8 @@
-import type { CallSite, StateAccess } from '@sextant/core-engine';
+import type { CallSite, SenderCheck, StateAccess } from '@sextant/core-engine';
 import type { Ast } from './ast.js';
 import { textOf } from './ast.js';
 import { callOf } from './calls.js';
+import { recordChecks, revertsAt, subjectOf } from './guards.js';
 import type { SolFunc, SolVar } from './model.js';
 import type { Local, Scope } from './resolve.js';
 import { findLocal, findState } from './resolve.js';
@@ -14,6 +15,7 @@ export interface BodyFacts {
   reads: StateAccess[];
   writes: StateAccess[];
   calls: CallSite[];
+  senderChecks?: SenderCheck[];
 }
 
 /** Walker state shared by statements, expressions and calls. */
@@ -57,6 +59,9 @@ function declare(w: Walker, decl: Ast, init: Ast | undefined): void {
   if (!decl?.name) return;
   const local: Local = { typeName: decl.typeName };
   if (decl.storageLocation === 'storage' && init) local.alias = storageRoot(w, init);
+  const s = init ? subjectOf(w, init) : undefined;
+  if (s?.param !== undefined) local.param = s.param;
+  else if (s) local.sender = true;
   w.scope.locals[w.scope.locals.length - 1]?.set(decl.name, local);
 }
 
@@ -76,6 +81,7 @@ function stmt(w: Walker, s: Ast): void {
       return;
     case 'IfStatement':
       w.expr(s.condition, 'r');
+      if (revertsAt(s.trueBody)) recordChecks(w, s.condition, s);
       inScope(() => stmt(w, s.trueBody));
       return void inScope(() => stmt(w, s.falseBody));
     case 'WhileStatement':
@@ -172,9 +178,13 @@ export function walkBody(scope: Scope, fn: SolFunc, source: string): BodyFacts {
     },
   };
   const params = new Map<string, Local>();
-  for (const p of [...((fn.node.parameters ?? []) as Ast[]), ...((fn.node.returnParameters ?? []) as Ast[])])
-    if (p.name) params.set(p.name, { typeName: p.typeName });
+  ((fn.node.parameters ?? []) as Ast[]).forEach(
+    (p, i) => p.name && params.set(p.name, { typeName: p.typeName, param: i }),
+  );
+  for (const p of (fn.node.returnParameters ?? []) as Ast[]) if (p.name) params.set(p.name, { typeName: p.typeName });
   scope.locals.push(params);
+  // arguments of modifier invocations run before the body (`onlyRole(getRoleAdmin(role))`)
+  for (const m of (fn.node.modifiers ?? []) as Ast[]) for (const a of (m.arguments ?? []) as Ast[]) w.expr(a, 'r');
   stmt(w, fn.node.body);
   scope.locals.pop();
   return w.facts;

@@ -2,6 +2,7 @@ import type { CallSite } from '@sextant/core-engine';
 import type { Ast } from './ast.js';
 import { startOf, typeToString } from './ast.js';
 import type { Walker } from './body.js';
+import { recordChecks, senderArgs } from './guards.js';
 import type { SolContract, SolFunc } from './model.js';
 import {
   contractOf,
@@ -31,13 +32,16 @@ function calleeOf(e: Ast): Ast {
 
 function push(w: Walker, e: Ast, kind: CallSite['kind'], via: string, name: string, target?: SolFunc): void {
   const site: CallSite = { kind, name, expression: w.text(calleeOf(e)), via, line: startOf(e).line };
-  if (target)
+  if (target) {
     site.target = {
       unit: target.contract?.name ?? '',
+      file: target.contract?.file ?? target.file,
       name: target.name,
       signature: target.signature,
       virtual: target.virtual,
     };
+    if (kind === 'internal') Object.assign(site, senderArgs(w, e.arguments));
+  }
   w.facts.calls.push(site);
 }
 
@@ -110,6 +114,8 @@ export function callOf(w: Walker, e: Ast): void {
     callee = callee.expression.expression;
   }
   for (const a of e.arguments as Ast[]) w.expr(a, 'r');
+  if (callee.type === 'Identifier' && callee.name === 'require' && e.arguments.length)
+    recordChecks(w, e.arguments[0], e);
   if (callee.type === 'Identifier') {
     if (findLocal(w.scope, callee.name)) return; // function-typed local
     const f = pickOverload(findFunctions(w.scope, callee.name), e.arguments.length);

@@ -1,7 +1,8 @@
-import type { ParsedSource } from '@sextant/core-engine';
+import type { ParsedSource, ResolvedImports } from '@sextant/core-engine';
 import type { Ast } from './ast.js';
 import { typeToString } from './ast.js';
 import type { SolidityParse } from './parse.js';
+import { createFileScopes } from './scope.js';
 
 /** A state variable (constants are kept, flagged, so they can be told apart from state). */
 export interface SolVar {
@@ -50,6 +51,8 @@ export interface SolFile {
   functions: SolFunc[];
   structs: Map<string, Ast>;
   usingFor: Ast[];
+  /** Import directives (`path`, `unitAlias`, `symbolAliases`). */
+  imports: Ast[];
   /** Files visible from this one (itself and its transitive imports). */
   visible: Set<string>;
 }
@@ -122,11 +125,11 @@ function collectContract(node: Ast, file: string, source: string): SolContract {
 function linearize(
   c: SolContract,
   resolve: (name: string, from: string) => SolContract | undefined,
-  seen = new Set<string>(),
+  seen = new Set<SolContract>(),
 ): SolContract[] {
   if (c.linearization.length) return c.linearization;
-  if (seen.has(c.name)) return [c];
-  seen.add(c.name);
+  if (seen.has(c)) return [c];
+  seen.add(c);
   const bases = c.bases
     .map((b) => resolve(b, c.file))
     .filter((b): b is SolContract => !!b)
@@ -151,10 +154,7 @@ export interface SolProject {
 }
 
 /** Builds the project model: contracts per file, import visibility and linearizations. */
-export function buildProject(
-  parsed: readonly ParsedSource[],
-  imports: ReadonlyMap<string, readonly string[]>,
-): SolProject {
+export function buildProject(parsed: readonly ParsedSource[], imports: ResolvedImports): SolProject {
   const files = new Map<string, SolFile>();
   const byName = new Map<string, SolContract[]>();
   for (const p of parsed) {
@@ -166,6 +166,7 @@ export function buildProject(
       functions: [],
       structs: new Map(),
       usingFor: [],
+      imports: [],
       visible: new Set(),
     };
     for (const n of ast.children as Ast[]) {
@@ -173,6 +174,7 @@ export function buildProject(
       else if (n.type === 'FunctionDefinition') f.functions.push(funcOf(n, undefined, p.path));
       else if (n.type === 'StructDefinition') f.structs.set(n.name, n);
       else if (n.type === 'UsingForDeclaration') f.usingFor.push(n);
+      else if (n.type === 'ImportDirective') f.imports.push(n);
     }
     for (const c of f.contracts) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
     files.set(p.path, f);
@@ -183,10 +185,14 @@ export function buildProject(
       const cur = stack.pop() as string;
       if (f.visible.has(cur)) continue;
       f.visible.add(cur);
-      stack.push(...(imports.get(cur) ?? []));
+      stack.push(...(imports.get(cur)?.values() ?? []));
     }
   }
+  const scopes = createFileScopes(files, imports);
+  // through the file's own imports first; the visible-set guess only where those do not tell (unresolved imports, cycles)
   const contract = (name: string, fromFile: string) => {
+    const scoped = scopes.contract(name, fromFile);
+    if (scoped) return scoped;
     const cands = byName.get(name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : name);
     if (!cands?.length) return undefined;
     const vis = files.get(fromFile)?.visible;

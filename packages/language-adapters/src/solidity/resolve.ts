@@ -5,6 +5,10 @@ import type { SolContract, SolFile, SolFunc, SolProject, SolVar } from './model.
 export interface Local {
   typeName: Ast;
   alias?: { v: SolVar; expr: string };
+  /** Holds the caller's identity (`address who = msg.sender`). */
+  sender?: boolean;
+  /** Index of the function parameter this is. */
+  param?: number;
 }
 
 /** Name lookup from inside one function. */

@@ -5,6 +5,7 @@ import type {
   CallSite,
   CodeModel,
   ParsedSource,
+  ResolvedImports,
   StateAccess,
 } from '@sextant/core-engine';
 import type { RawCall, RawClass, RawFunction, TsFileFacts } from './facts.js';
@@ -30,12 +31,12 @@ interface FileCtx {
 }
 
 /** Links TS/JS files: module and class units, state accesses, internal vs external calls. */
-export function linkTs(files: readonly ParsedSource[], resolved: ReadonlyMap<string, readonly string[]>): CodeModel {
+export function linkTs(files: readonly ParsedSource[], resolved: ResolvedImports): CodeModel {
   const ctxs = new Map<string, FileCtx>();
   for (const f of files) {
     const facts = f.data as TsFileFacts;
     const targets: Record<string, string> = {};
-    const res = resolved.get(f.path) ?? [];
+    const res = [...(resolved.get(f.path)?.values() ?? [])];
     for (const [binding, spec] of Object.entries(facts.imports)) {
       if (!isRelative(spec)) continue;
       const base = posix.normalize(posix.join(posix.dirname(f.path), spec));
@@ -70,7 +71,7 @@ export function linkTs(files: readonly ParsedSource[], resolved: ReadonlyMap<str
       name: moduleName(c.path),
       kind: 'module',
       bases: [],
-      linearization: [moduleName(c.path)],
+      linearization: [{ file: c.path, name: moduleName(c.path) }],
       location: { line: 1, column: 1 },
     });
     for (const cls of c.facts.classes) {
@@ -79,7 +80,7 @@ export function linkTs(files: readonly ParsedSource[], resolved: ReadonlyMap<str
         name: cls.name,
         kind: cls.abstract ? 'abstract' : cls.exported ? 'class' : 'internal_class',
         bases: cls.base ? [cls.base] : [],
-        linearization: chain(cls.name).map((x) => x.name),
+        linearization: chain(cls.name).map((x) => ({ file: classes.get(x.name)?.file ?? c.path, name: x.name })),
         location: { line: cls.line, column: cls.column },
       });
     }
@@ -144,9 +145,9 @@ function analyze(
   };
 }
 
-function target(unit: string, fns: RawFunction[] | undefined, name: string, virtual: boolean) {
+function target(unit: string, file: string, fns: RawFunction[] | undefined, name: string, virtual: boolean) {
   const fn = fns?.find((x) => x.name === name);
-  return fn ? { unit, name, signature: `${name}(${fn.params.join(',')})`, virtual } : undefined;
+  return fn ? { unit, file, name, signature: `${name}(${fn.params.join(',')})`, virtual } : undefined;
 }
 
 function classify(
@@ -168,8 +169,9 @@ function classify(
     const from = call.shape === 'super' ? lin.slice(1) : lin;
     const owner = from.find((k) => k.methods.includes(call.name));
     if (!owner) return undefined;
-    const fns = [...ctxs.values()].flatMap((x) => x.facts.functions.filter((m) => m.cls === owner.name));
-    const t = target(owner.name, fns, call.name, call.shape === 'this');
+    const ownerCtx = [...ctxs.values()].find((x) => x.facts.classes.includes(owner));
+    const fns = ownerCtx?.facts.functions.filter((m) => m.cls === owner.name);
+    const t = target(owner.name, ownerCtx?.path ?? c.path, fns, call.name, call.shape === 'this');
     return t ? { ...base, kind: 'internal', via: call.shape === 'super' ? 'super' : 'internal', target: t } : undefined;
   }
   if (call.shape === 'ident') {
@@ -180,11 +182,17 @@ function classify(
     if (call.name === 'fetch') return { ...base, kind: 'external', via: 'http' };
     const own = inFile(call.name);
     if (own.length)
-      return { ...base, kind: 'internal', via: 'internal', target: target(moduleName(c.path), own, call.name, false) };
+      return {
+        ...base,
+        kind: 'internal',
+        via: 'internal',
+        target: target(moduleName(c.path), c.path, own, call.name, false),
+      };
     const file = c.targets[call.name];
     if (file) {
       const t = target(
         moduleName(file),
+        file,
         ctxs.get(file)?.facts.functions.filter((x) => !x.cls),
         call.name,
         false,
@@ -210,6 +218,7 @@ function classify(
   if (file) {
     const t = target(
       moduleName(file),
+      file,
       ctxs.get(file)?.facts.functions.filter((x) => !x.cls),
       call.name,
       false,

@@ -1,4 +1,4 @@
-import { analyzeFunction, callGraph } from '@sextant/core-engine';
+import { analyzeFunction, callGraph, resolveUnit } from '@sextant/core-engine';
 import { describe, expect, it } from 'vitest';
 import { loadModel, readFixture } from './helpers.js';
 
@@ -38,7 +38,7 @@ describe('function insights on Solidity', () => {
         code: 'function_not_found',
         extra: expect.objectContaining({
           type: 'not_found',
-          details: { closest: expect.arrayContaining(['Vault.withdraw']) },
+          details: { closest: expect.arrayContaining(['Vault.withdraw (Vault.sol)']) },
         }),
       }),
     );
@@ -47,14 +47,14 @@ describe('function insights on Solidity', () => {
 
 describe('call graph on Solidity', () => {
   it('has internal, external and modifier edges, dispatched as on the given contract', () => {
-    const g = callGraph(model, { contract: 'Vault' });
+    const g = callGraph(model, { unit: resolveUnit(model, 'Vault') });
     const edges = g.edges.map((e) => `${e.from} -${e.kind}-> ${e.to}`);
     expect(edges).toEqual(
       expect.arrayContaining([
-        'Vault.deposit(uint256) -internal-> VaultBase.deposit(uint256)',
-        'Vault.deposit(uint256) -modifier-> Vault.nonReentrant()',
-        'Ownable.onlyOwner() -internal-> Ownable._checkOwner()',
-        'Vault.withdrawEth(uint256) -external-> external:payable(msg.sender).call (call)',
+        'Vault.sol:Vault.deposit(uint256) -internal-> Vault.sol:VaultBase.deposit(uint256)',
+        'Vault.sol:Vault.deposit(uint256) -modifier-> Vault.sol:Vault.nonReentrant()',
+        'Ownable.sol:Ownable.onlyOwner() -internal-> Ownable.sol:Ownable._checkOwner()',
+        'Vault.sol:Vault.withdrawEth(uint256) -external-> external:payable(msg.sender).call (call)',
       ]),
     );
     expect(g.nodes.some((n) => n.contract === 'Token')).toBe(false);

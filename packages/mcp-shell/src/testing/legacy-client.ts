@@ -87,6 +87,7 @@ export async function connectInMemory<D>(
     format: opts.format ?? 'toon',
     roots: opts.roots ?? [process.cwd()],
     hub: createSessionHub(),
+    stdio: true,
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = makeClient(opts);

@@ -96,7 +96,7 @@ export async function serveHttp(
       }
     }
     const sessionId = req.headers['mcp-session-id'];
-    if (typeof sessionId === 'string') return lane.handle(sessionId, req, res, body);
+    if (typeof sessionId === 'string') return lane.handle(sessionId, req, res, body, identity);
     if (req.method === 'POST' && wantsSession(body)) return lane.open(req, res, body, identity);
     return stateless(req, res, body);
   };

@@ -8,6 +8,8 @@ import { jsonError } from './http-body.js';
 
 interface Session {
   id?: string;
+  /** The client that opened it (when a guard identifies clients): only it may use the session. */
+  clientId?: string;
   server: McpServer;
   transport: NodeStreamableHTTPServerTransport;
   /** POSTs in flight (an open GET stream does not make a session busy). */
@@ -68,9 +70,17 @@ export function createSessionLane(opts: SessionLaneOptions) {
   return {
     size: () => all.size,
     /** Serves a request that names a session. */
-    async handle(id: string, req: IncomingMessage, res: ServerResponse, body: unknown) {
+    async handle(
+      id: string,
+      req: IncomingMessage,
+      res: ServerResponse,
+      body: unknown,
+      identity: RequestIdentity | undefined,
+    ) {
       const s = byId.get(id);
-      if (!s) return jsonError(res, 404, -32001, 'Session not found or expired; initialize again');
+      // Another client's session id is answered as unknown: ids are not a way into someone else's session.
+      if (!s || s.clientId !== identity?.clientId)
+        return jsonError(res, 404, -32001, 'Session not found or expired; initialize again');
       await serve(s, req, res, body);
     },
     /** Opens a session for an initialize request. */
@@ -79,6 +89,7 @@ export function createSessionLane(opts: SessionLaneOptions) {
         return jsonError(res, 503, -32000, 'Every session is busy; retry shortly', { 'retry-after': '5' });
       const server = opts.make(identity);
       const s: Session = {
+        clientId: identity?.clientId,
         server,
         transport: new NodeStreamableHTTPServerTransport({
           sessionIdGenerator: () => randomUUID(),

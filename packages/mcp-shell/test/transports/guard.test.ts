@@ -39,6 +39,7 @@ beforeAll(async () => {
       port: 0,
       guard: async (req, res) => {
         if (req.headers['x-client'] === 'reader') return readOnly;
+        if (req.headers['x-client'] === 'other') return { ...readOnly, clientId: 'other' };
         res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' }).end('{}');
         return undefined;
       },
@@ -75,6 +76,29 @@ describe('the HTTP guard hook', () => {
       const ok = await conn.client.callTool({ name: 'echo', arguments: { text: 'ok' } });
       expect(ok.structuredContent).toMatchObject({ text: 'ok' });
       expect(seenByHandler).toContain('reader');
+    } finally {
+      await conn.close();
+    }
+  });
+
+  it("keeps a 2025 session to the client that opened it: another client's request with its id gets 404", async () => {
+    const conn = await connectHttp({ url: handle.url, headers: { 'x-client': 'reader' }, onSample: () => 'x' });
+    try {
+      const sessionId = (conn.client.transport as { sessionId?: string }).sessionId;
+      expect(sessionId).toBeTruthy();
+      const res = await fetch(handle.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-session-id': sessionId!,
+          'mcp-protocol-version': '2025-06-18',
+          'x-client': 'other',
+        },
+        body: '{"jsonrpc":"2.0","id":9,"method":"tools/list"}',
+      });
+      expect(res.status).toBe(404);
+      expect((await conn.client.listTools()).tools.length).toBeGreaterThan(0);
     } finally {
       await conn.close();
     }

@@ -1,4 +1,5 @@
 import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
+import type * as Chroma from 'chromadb';
 import { AppError } from '@sextant/core-engine';
 import { defaultFieldWeights, lexicalFields } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
@@ -29,13 +30,26 @@ function toWhere(filter: SearchOptions['filter'], extra?: Where): Where | undefi
   return clauses.length === 1 ? clauses[0] : { $and: clauses };
 }
 
+/** chromadb is an optional peer (its native bindings are large): loaded on first use, named when missing. */
+async function loadChroma(): Promise<typeof Chroma> {
+  try {
+    return await import('chromadb');
+  } catch (cause) {
+    throw new AppError('NOT_FOUND', 'VECTOR_STORE=chroma needs the chromadb package, which is not installed.', {
+      hint: 'Install it next to @sextant/vector-search (npm install chromadb), or use VECTOR_STORE=libsql.',
+      details: { package: 'chromadb' },
+      cause,
+    });
+  }
+}
+
 /**
  * Chroma driver for teams and scale-out. Chroma has no BM25, so lexical search fetches candidates
  * containing a query term and ranks them with BM25 over the same code-aware fields as libsql.
  * Chunks without vectors carry a one-dimensional placeholder and are excluded from vector queries.
  */
 export async function createChromaStore(opts: ChromaStoreOptions): Promise<VectorStore> {
-  const { ChromaClient } = await import('chromadb');
+  const { ChromaClient } = await loadChroma();
   const u = new URL(opts.url);
   const client = new ChromaClient({
     host: u.hostname,

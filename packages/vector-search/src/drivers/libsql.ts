@@ -1,20 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Client } from '@libsql/client';
-import type { SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { RepairNote, SearchOptions, StagedFile, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { AppError, planQuery } from '@sextant/core-engine';
 import { filterSql } from '../filter-sql.js';
-import { readAverages } from '../fts5-averages.js';
 import { createRowLengths } from '../fts5-lengths.js';
 import { defaultFieldWeights } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
 import { defaultLexicalRanking } from '../lexical-rank.js';
 import type { LexicalRanking, TermGroup } from '../lexical-rank.js';
-import { filteredCandidates, postingsCandidates, toChunk, toHit } from '../libsql/lexical-candidates.js';
-import { openSchema } from '../libsql/schema.js';
+import { createCorpusStats } from '../libsql/corpus-stats.js';
+import type { CorpusStats } from '../libsql/corpus-stats.js';
+import { guardDamage } from '../libsql/damage-guard.js';
+import { openDb } from '../libsql/open-db.js';
+import { filteredRows, postingsCandidates, toChunk, toHit } from '../libsql/lexical-candidates.js';
 import { createTermPostings } from '../libsql/term-postings.js';
-import { deleteLive, dropStaged, promoteStaged, writeRows } from '../libsql/writes.js';
-import { createWriteTx } from '../libsql/write-tx.js';
+import { deleteLive, discardStaged, promoteStaged, recordStagedFiles, writeRows } from '../libsql/writes.js';
+import type { WriteTx } from '../libsql/write-tx.js';
 
 export interface LibsqlStoreOptions {
   /** Database file; created with its directory. Use `:memory:` for a throw-away store. */
@@ -37,19 +37,24 @@ const CANDIDATES = 100;
 
 /** Embedded store: one libsql file with FTS5 BM25 over code-aware tokens and native vectors (`F32_BLOB`). */
 export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<VectorStore> {
-  const { createClient } = await import('@libsql/client');
-  if (opts.path !== ':memory:') mkdirSync(dirname(opts.path), { recursive: true });
-  const db: Client = createClient({ url: opts.path === ':memory:' ? ':memory:' : `file:${opts.path}` });
-  const tx = createWriteTx(db);
-  await openSchema(db, tx);
   const w = { ...defaultFieldWeights, ...opts.fieldWeights };
-  const postings = createTermPostings(db, { weights: w, maxPostings: opts.cachedPostings ?? 2_000_000 });
-  const lengths = createRowLengths(db, 'chunks_fts');
   const ranking = { ...defaultLexicalRanking, ...opts.ranking };
   const batchSize = opts.batchSize ?? 5000;
-  let dimension = Number(
-    (await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0,
-  );
+  let db!: Client;
+  let tx!: WriteTx;
+  let corpus!: CorpusStats;
+  let dimension = 0;
+  let repaired: RepairNote | undefined;
+  // Opens (or, after damage, re-opens) the file with the figures kept for its connection.
+  async function connect(damage?: string) {
+    const opened = await openDb(opts.path, damage);
+    ({ db, tx } = opened);
+    repaired = opened.repaired ?? repaired;
+    const postings = createTermPostings(db, { weights: w, maxPostings: opts.cachedPostings ?? 2_000_000 });
+    corpus = createCorpusStats(db, { postings, lengths: createRowLengths(db, 'chunks_fts') });
+    dimension = Number((await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0);
+  }
+  await connect();
 
   async function ensureVectors(dim: number): Promise<void> {
     if (dimension === dim) return;
@@ -77,27 +82,11 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   // Last write wins for repeated ids.
   const unique = (chunks: readonly StoredChunk[]) => [...new Map(chunks.map((c) => [c.id, c])).values()];
 
-  // Index-wide figures for ranking, term postings and row lengths, cleared on every write: this store's,
-  // or another connection's (another process indexing the same file), which changes PRAGMA data_version.
-  // `fts` is the row count FTS5's bm25() uses: SQLite 3.45's contentless_delete tables do not lower it on
-  // delete, so it picks candidates as bm25() would while the live row count ranks them.
-  let stats:
-    | {
-        fts: number;
-        live: number;
-        avgLength: number;
-        df: Map<string, number>;
-        cnt: Map<string, number>;
-        version: unknown;
-      }
-    | undefined;
-  const changed = () => {
-    stats = undefined;
-    postings.clear();
-    lengths.invalidate();
-  };
+  // What ranking reads (live rows, their lengths, term postings) is kept until a write: this store's, or
+  // another connection's (another process indexing the same file), which changes PRAGMA data_version.
+  const changed = () => corpus.clear();
   // Before and after: a search running while a write is under way must not keep what it read.
-  const write: typeof tx = async (fn) => {
+  const write: WriteTx = async (fn) => {
     changed();
     try {
       return await tx(fn);
@@ -105,47 +94,41 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       changed();
     }
   };
-  async function corpusStats(terms: readonly string[]) {
-    const version = (await db.execute('PRAGMA data_version')).rows[0]?.[0];
-    if (stats?.version !== version) changed();
-    if (!stats) {
-      const { rows: fts, avgLength } = await readAverages(db, 'chunks_fts');
-      const live = Number((await db.execute('SELECT count(*) AS n FROM chunks')).rows[0]?.n ?? 0);
-      stats = { fts, live, avgLength, df: new Map(), cnt: new Map(), version };
-    }
-    const missing = [...new Set(terms)].filter((t) => !stats!.df.has(t));
-    if (missing.length) {
-      const rs = await db.execute({
-        sql: `SELECT term, doc, cnt FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`,
-        args: missing,
-      });
-      for (const t of missing) stats.df.set(t, 0);
-      for (const r of rs.rows) {
-        stats.df.set(String(r.term), Number(r.doc));
-        stats.cnt.set(String(r.term), Number(r.cnt));
-      }
-    }
-    return stats;
-  }
 
-  // Live or staged rows: multi-row statements, one transaction per batch.
-  async function writeAll(chunks: readonly StoredChunk[], staged: boolean): Promise<void> {
+  // Live or staged rows: multi-row statements, one transaction per batch; staged files go with the last.
+  async function writeAll(chunks: readonly StoredChunk[], staged: boolean, files: readonly StagedFile[] = []) {
     await vectorsFor(chunks);
     const rows = unique(chunks);
-    for (let i = 0; i < rows.length; i += batchSize)
-      await write((exec) => writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension }));
+    for (let i = 0; i < Math.max(rows.length, files.length ? 1 : 0); i += batchSize)
+      await write(async (exec) => {
+        await writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension });
+        if (i + batchSize >= rows.length) await recordStagedFiles(exec, files);
+      });
   }
 
-  return {
+  const store: VectorStore = {
     id: 'libsql',
+    get repaired() {
+      return repaired;
+    },
+    clearRepaired() {
+      repaired = undefined;
+    },
     upsert: (chunks) => writeAll(chunks, false),
     staging: {
-      stage: (chunks) => writeAll(chunks, true),
-      async promote({ ids }) {
-        await write((exec) => promoteStaged(exec, ids, dimension));
+      stage: (chunks, files) => writeAll(chunks, true, files),
+      async promote({ ids, all }) {
+        await write(async (exec) => {
+          if (all) for (const st of deleteLive('1', [], dimension)) await exec(st);
+          await promoteStaged(exec, ids, dimension);
+        });
       },
-      async discard() {
-        await write((exec) => dropStaged(exec, undefined, dimension));
+      async discard(keep) {
+        await write((exec) => discardStaged(exec, keep?.paths, dimension));
+      },
+      async staged() {
+        const rs = await db.execute('SELECT path, hash, data FROM staged_files');
+        return rs.rows.map((r) => ({ path: String(r.path), hash: String(r.hash), data: String(r.data) }));
       },
     },
     async delete(target) {
@@ -159,13 +142,20 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       const f = filterSql(target.filter);
       await deleteRids(f.sql, f.args);
     },
-    async search(text, { topK, filter }: SearchOptions) {
+    async search(text, { topK, filter, expansions = [] }: SearchOptions) {
       const plan = planQuery(text);
-      const st = await corpusStats([...plan.terms, ...[...plan.synonyms.values()].flat(), ...plan.compounds]);
-      const df = (t: string) => st.df.get(t) ?? 0;
+      const extra = expansions.filter((e) => !plan.terms.includes(e.term));
+      const st = await corpus.read();
+      const all = await st.postings([
+        ...plan.terms,
+        ...[...plan.synonyms.values()].flat(),
+        ...plan.compounds,
+        ...extra.map((e) => e.term),
+      ]);
+      const df = (t: string) => all.get(t)?.rids.length ?? 0;
       // Terms in too many chunks cost much and rank little: dropped while others remain.
-      const rare = (t: string) => df(t) > 0 && df(t) <= st.live * COMMON_TERM_SHARE;
-      const kept = plan.terms.filter((t) => df(t) <= st.live * COMMON_TERM_SHARE);
+      const rare = (t: string) => df(t) > 0 && df(t) <= st.rows * COMMON_TERM_SHARE;
+      const kept = plan.terms.filter((t) => df(t) <= st.rows * COMMON_TERM_SHARE);
       const terms = plan.terms.length < 2 || kept.length === 0 ? plan.terms : kept;
       if (terms.length === 0) return [];
       const groups: TermGroup[] = terms.map((term) => ({
@@ -175,23 +165,20 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       }));
       if (ranking.compounds)
         for (const term of plan.compounds.filter(rare)) groups.push({ term, weight: ranking.compounds, synonyms: [] });
+      for (const { term, weight } of extra) if (rare(term)) groups.push({ term, weight, synonyms: [] });
       const wanted = [...new Set(groups.flatMap((g) => [g.term, ...g.synonyms]))];
-      // Candidates by FTS5's BM25 over every term, then ranked here with weights FTS5 cannot express.
+      // Candidates by FTS5's BM25 formula over every term, then ranked with weights FTS5 cannot express.
       const q = {
         wanted,
         groups,
         limit: Math.max(topK, CANDIDATES),
-        corpus: { rows: st.live, avgLength: st.avgLength, df },
-        instances: (t: string) => st.cnt.get(t) ?? 0,
-        fts: { rows: st.fts, avgLength: st.avgLength },
-        weights: w,
+        corpus: { rows: st.rows, avgLength: st.avgLength, df },
         ranking,
       };
-      const hits =
-        filter && Object.keys(filter).length
-          ? await filteredCandidates(db, q, filter)
-          : await postingsCandidates(db, q, { postings, lengths });
-      return hits.sort((a, b) => b.score - a.score).slice(0, topK);
+      const allowed = filter && Object.keys(filter).length ? await filteredRows(db, filter) : undefined;
+      const hits = await postingsCandidates(db, q, st, allowed);
+      // Ties by id: rowids depend on the order rows were written, ids only on the rows.
+      return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, topK);
     },
     async query(vector, { topK, filter }: SearchOptions) {
       if (!dimension) return [];
@@ -233,7 +220,14 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       return rs.rows.map(toChunk);
     },
     async dispose() {
+      // Pages go from the WAL into the database file (fails harmlessly while another connection reads).
+      await db.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
       db.close();
     },
   };
+  return guardDamage(store, opts.path, async (reason) => {
+    db.close();
+    await connect(reason);
+    return repaired!;
+  });
 }

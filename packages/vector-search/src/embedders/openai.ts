@@ -1,5 +1,6 @@
 import type { Embedder } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
+import { redactSecrets } from '@sextant/security';
 
 export interface OpenAIEmbedderOptions {
   /** Base URL of an OpenAI-compatible API (OpenAI, Ollama, vLLM, LM Studio), e.g. `http://localhost:11434/v1`. */
@@ -16,6 +17,8 @@ export interface OpenAIEmbedderOptions {
   /** First back-off delay in ms. @default 500 */
   retryDelayMs?: number;
   fetch?: typeof fetch;
+  /** Applied to every text before it leaves for the server. @default @sextant/security's redactSecrets */
+  redact?: (text: string) => string;
 }
 
 interface EmbeddingsResponse {
@@ -29,6 +32,8 @@ export function createOpenAIEmbedder(opts: OpenAIEmbedderOptions): Embedder {
   const retries = opts.retries ?? 3;
   const delay = opts.retryDelayMs ?? 500;
   const doFetch = opts.fetch ?? fetch;
+  // The one chokepoint of this outbound client: no text reaches the embedding server unredacted.
+  const redact = opts.redact ?? ((text: string) => redactSecrets(text).text);
   const embedder = {
     id: 'openai',
     model: opts.model,
@@ -64,7 +69,7 @@ export function createOpenAIEmbedder(opts: OpenAIEmbedderOptions): Embedder {
             'content-type': 'application/json',
             ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
           },
-          body: JSON.stringify({ model: opts.model, input }),
+          body: JSON.stringify({ model: opts.model, input: input.map(redact) }),
           signal,
         });
       } catch (cause) {

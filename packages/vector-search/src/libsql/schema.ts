@@ -23,6 +23,8 @@ const TABLES = [
   "CREATE INDEX IF NOT EXISTS chunks_path ON chunks(json_extract(meta, '$.path'))",
   // Rows of a run not committed yet: their FTS (and vector) rows are written already, under rids no live row uses.
   'CREATE TABLE IF NOT EXISTS chunks_staged (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, text TEXT NOT NULL, meta TEXT NOT NULL)',
+  // The files each committed staging batch completed (with the indexer's record of them): a killed run resumes from them.
+  'CREATE TABLE IF NOT EXISTS staged_files (path TEXT PRIMARY KEY, hash TEXT NOT NULL, data TEXT NOT NULL)',
   ftsTable('chunks_fts'),
   "CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row')",
 ];

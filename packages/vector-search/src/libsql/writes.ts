@@ -1,5 +1,5 @@
 import type { InStatement } from '@libsql/client';
-import type { StoredChunk } from '@sextant/core-engine';
+import type { StagedFile, StoredChunk } from '@sextant/core-engine';
 import { lexicalFields } from '../lexical-fields.js';
 import type { Exec } from './write-tx.js';
 
@@ -73,6 +73,36 @@ export async function promoteStaged(exec: Exec, replacing: readonly string[], di
   for (const st of deleteLive('id IN (SELECT id FROM chunks_staged)', [], dimension)) await exec(st);
   await exec('INSERT INTO chunks (rid, id, text, meta) SELECT rid, id, text, meta FROM chunks_staged');
   await exec('DELETE FROM chunks_staged');
+  await exec('DELETE FROM staged_files');
+}
+
+/** Records the files a staging batch completed (inside its write transaction). */
+export async function recordStagedFiles(exec: Exec, files: readonly StagedFile[]): Promise<void> {
+  for (let i = 0; i < files.length; i += ROWS_PER_STATEMENT) {
+    const part = files.slice(i, i + ROWS_PER_STATEMENT);
+    await exec({
+      sql: `INSERT OR REPLACE INTO staged_files (path, hash, data) VALUES ${part.map(() => '(?, ?, ?)').join(',')}`,
+      args: part.flatMap((f) => [f.path, f.hash, f.data]),
+    });
+  }
+}
+
+/** Drops staged rows and files, all of them or all but the files `keep` names. */
+export async function discardStaged(exec: Exec, keep: readonly string[] | undefined, dimension: number): Promise<void> {
+  if (!keep?.length) {
+    await dropStaged(exec, undefined, dimension);
+    await exec('DELETE FROM staged_files');
+    return;
+  }
+  await exec('CREATE TEMP TABLE IF NOT EXISTS kept_files (path TEXT PRIMARY KEY)');
+  await exec('DELETE FROM temp.kept_files');
+  for (let i = 0; i < keep.length; i += ROWS_PER_STATEMENT) {
+    const part = keep.slice(i, i + ROWS_PER_STATEMENT) as string[];
+    await exec({ sql: `INSERT OR IGNORE INTO temp.kept_files VALUES ${part.map(() => '(?)').join(',')}`, args: part });
+  }
+  await exec('DELETE FROM staged_files WHERE path NOT IN (SELECT path FROM temp.kept_files)');
+  // Rows of a batch that never recorded its files (killed between its transactions) go too.
+  await dropStaged(exec, "json_extract(meta, '$.path') NOT IN (SELECT path FROM staged_files)", dimension);
 }
 
 /** Drops staged rows (all of them without a WHERE clause) with their FTS and vector rows. */

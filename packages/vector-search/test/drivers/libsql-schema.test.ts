@@ -68,15 +68,14 @@ describe('libsql store schema', () => {
     db.close();
   });
 
-  it('refuses a file written by a newer schema, with a hint', async () => {
+  it('moves a file written by a newer schema aside (kept) and starts an empty one, saying so', async () => {
     const path = join(dir, 'newer.db');
     await (await createLibsqlStore({ path })).dispose?.();
     const db = createClient({ url: `file:${path}` });
     await db.execute("UPDATE store_info SET value = '99' WHERE key = 'schema'");
     db.close();
-    await expect(createLibsqlStore({ path })).rejects.toMatchObject({
-      code: 'INVALID_INPUT',
-      extra: { hint: expect.any(String) },
-    });
+    const store = await createLibsqlStore({ path });
+    expect(store.repaired).toMatchObject({ code: 'INDEX_REBUILT', reason: expect.stringContaining('schema 99') });
+    await store.dispose?.();
   });
 });

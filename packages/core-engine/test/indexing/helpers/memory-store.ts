@@ -19,7 +19,8 @@ export function createMemoryStore(
             async stage(chunks: readonly StoredChunk[]) {
               for (const c of chunks) staged.set(c.id, { ...c });
             },
-            async promote({ ids }: { ids: readonly string[] }) {
+            async promote({ ids, all }: { ids: readonly string[]; all?: boolean }) {
+              if (all) rows.clear();
               for (const id of ids) rows.delete(id);
               for (const [id, c] of staged) rows.set(id, c);
               staged.clear();

@@ -1,5 +1,6 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Ast } from '../ast.js';
+import { args } from './expressions.js';
 import { stmt } from './statements.js';
 import { at, declaration, field, hasToken, typeName } from './nodes.js';
 
@@ -35,6 +36,7 @@ function functionLike(n: SgNode): Ast {
           .filter((x) => x.kind() === 'identifier')
           .map((x) => x.text())
           .join('.'),
+        arguments: args(c),
       });
   }
   return at(n, {
@@ -140,13 +142,38 @@ function contract(n: SgNode): Ast {
   });
 }
 
+/** `import "x";`, `import "x" as X;`, `import * as X from "x";`, `import {A as B, C} from "x";` */
+function importDirective(n: SgNode): Ast {
+  const kids = n.children();
+  const symbolAliases: [string, string | null][] = [];
+  let unitAlias: string | null = null;
+  let braces = false;
+  for (let i = 0; i < kids.length; i++) {
+    const c = kids[i] as SgNode;
+    const t = c.text();
+    if (t === '{') braces = true;
+    else if (t === '}') braces = false;
+    else if (c.kind() === 'identifier' && kids[i - 1]?.text() === 'as' && !braces) unitAlias = t;
+    else if (c.kind() === 'identifier' && braces) {
+      const aliased = kids[i + 1]?.text() === 'as' ? (kids[i + 2]?.text() ?? null) : null;
+      symbolAliases.push([t, aliased]);
+      if (aliased) i += 2;
+    }
+  }
+  return {
+    type: 'ImportDirective',
+    path: field(n, 'source')?.text().slice(1, -1) ?? '',
+    unitAlias,
+    symbolAliases: symbolAliases.length ? symbolAliases : null,
+  };
+}
+
 /** A solidity-parser-shaped SourceUnit from a tree-sitter `source_file`. */
 export function sourceUnit(root: SgNode): Ast {
   const children: Ast[] = [];
   for (const c of root.children()) {
     const k = String(c.kind());
-    if (k === 'import_directive')
-      children.push({ type: 'ImportDirective', path: field(c, 'source')?.text().slice(1, -1) ?? '' });
+    if (k === 'import_directive') children.push(importDirective(c));
     else if (k === 'contract_declaration' || k === 'interface_declaration' || k === 'library_declaration')
       children.push(contract(c));
     else {

@@ -14,7 +14,8 @@ export interface CategoryScore {
 
 export type Category = 'entrypoints' | 'reads' | 'writes' | 'internal' | 'external';
 
-function score(ours: Set<string>, truth: Set<string>): CategoryScore {
+/** Precision and recall of `ours` against `truth`, with what differs. */
+export function score(ours: Set<string>, truth: Set<string>): CategoryScore {
   const fp = [...ours].filter((x) => !truth.has(x));
   const fn = [...truth].filter((x) => !ours.has(x));
   const tp = ours.size - fp.length;
@@ -59,7 +60,9 @@ export function compareWithOracle(
     for (const c of o.external) sets.external[1].add(`${key} ${c}`);
   }
   const missingFns = [...oracle.functions.keys()].filter((k) => !keys.has(k));
-  const ours = new Set(entrypoints.map((e) => `${e.contract}.${e.name}@${e.declared_in}:${e.file}:${e.location.line}`));
+  const ours = new Set(
+    entrypoints.map((e) => `${e.contract_file}:${e.contract}.${e.name}@${e.declared_in}:${e.file}:${e.location.line}`),
+  );
   const result = {
     entrypoints: score(ours, oracle.entrypoints),
     reads: score(...sets.reads),

@@ -1,6 +1,7 @@
 // Ground truth from the compiler: solcjs's JSON AST, where every identifier carries referencedDeclaration.
 import { createRequire } from 'node:module';
 import type { Ast } from '../../../src/solidity/ast.js';
+import { children, indexAsts } from './ast-index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -17,7 +18,7 @@ export interface OracleFunction {
 
 export interface Oracle {
   functions: Map<string, OracleFunction>;
-  /** `Contract.name@declaredIn:line` per concrete contract. */
+  /** `file:Contract.name@declaredIn:file:line` per concrete contract (contracts keyed by file and name). */
   entrypoints: Set<string>;
   sources: Record<string, string>;
 }
@@ -52,46 +53,12 @@ export function compileAst(
   return { asts, sources };
 }
 
-// solc's `src` offsets count bytes, not UTF-16 units.
-function lineAt(source: Buffer, src: string): number {
-  const offset = Number(src.split(':')[0]);
-  let line = 1;
-  for (let i = source.indexOf(10); i >= 0 && i < offset; i = source.indexOf(10, i + 1)) line++;
-  return line;
-}
-
-function children(n: Ast): Ast[] {
-  const out: Ast[] = [];
-  for (const [k, v] of Object.entries(n)) {
-    if (k === 'typeDescriptions' || k === 'typeName') continue;
-    if (Array.isArray(v)) out.push(...v.filter((x) => x && typeof x === 'object' && x.nodeType));
-    else if (v && typeof v === 'object' && (v as Ast).nodeType) out.push(v);
-  }
-  return out;
-}
-
 /** Builds the oracle from compiled ASTs. */
 export function buildOracle(asts: Record<string, Ast>, sources: Record<string, string>): Oracle {
-  const byId = new Map<number, Ast>();
-  const owner = new Map<number, Ast>(); // declaration id -> contract node
-  const fileOf = new Map<number, string>();
-  const index = (n: Ast, contract: Ast | undefined, file: string) => {
-    if (n.id !== undefined) {
-      byId.set(n.id, n);
-      fileOf.set(n.id, file);
-      if (contract) owner.set(n.id, contract);
-    }
-    for (const c of children(n)) index(c, n.nodeType === 'ContractDefinition' ? n : contract, file);
-    if (n.nodeType === 'ContractDefinition' || n.nodeType === 'FunctionDefinition')
-      for (const c of n.nodes ?? []) index(c, n.nodeType === 'ContractDefinition' ? n : contract, file);
-  };
-  for (const [p, ast] of Object.entries(asts)) index(ast, undefined, p);
+  const { byId, owner, fileOf, keyOf } = indexAsts(asts, sources);
   const isState = (d: Ast) =>
     d?.nodeType === 'VariableDeclaration' && d.stateVariable && d.mutability !== 'constant' && !d.constant;
   const functions = new Map<string, OracleFunction>();
-  const bytes = new Map(Object.entries(sources).map(([p, c]) => [p, Buffer.from(c)]));
-  const keyOf = (d: Ast) =>
-    `${fileOf.get(d.id)}:${lineAt(bytes.get(fileOf.get(d.id) as string) ?? Buffer.alloc(0), d.src)}`;
 
   for (const d of byId.values()) {
     if ((d.nodeType !== 'FunctionDefinition' && d.nodeType !== 'ModifierDefinition') || !d.body) continue;
@@ -211,6 +178,8 @@ export function buildOracle(asts: Record<string, Ast>, sources: Record<string, s
       )
         f.external.add(callee.memberName);
     };
+    // modifier and base-constructor arguments run with the function (`onlyRole(getRoleAdmin(role))`)
+    for (const m of (d.modifiers ?? []) as Ast[]) for (const a of (m.arguments ?? []) as Ast[]) walk(a, 'r');
     walk(d.body, 'r');
     functions.set(f.key, f);
   }
@@ -232,7 +201,7 @@ export function buildOracle(asts: Record<string, Ast>, sources: Record<string, s
           !fn.implemented
         )
           continue;
-        entrypoints.add(`${c.name}.${fn.name || fn.kind}@${b.name}:${keyOf(fn)}`);
+        entrypoints.add(`${fileOf.get(c.id)}:${c.name}.${fn.name || fn.kind}@${b.name}:${keyOf(fn)}`);
       }
     }
   }

@@ -48,8 +48,39 @@ function looksGenerated(secret: string): boolean {
   return !/^(?:sha(?:1|256|384|512)|md5)[-:]/i.test(secret);
 }
 
+const SECRET_NAME = new RegExp(NAME, 'i');
+
+// A default given to an environment lookup: Python's os.environ.get / os.getenv, PHP/C getenv, Ruby ENV.fetch and
+// ENV[] ||, Node's process.env.X ?? / ||. The assigned name or the variable tells whether it is a credential.
+const ENV_LOOKUP =
+  `(?:(?:os\\.)?environ\\.get|(?:os\\.)?getenv|ENV\\.fetch|env\\.get)\\(\\s*["'][\\w.-]+["']` +
+  `|process\\.env(?:\\.\\w+|\\[["'][\\w.-]+["']\\])|ENV\\[["'][\\w.-]+["']\\]`;
+const ENV_DEFAULT = `(?:\\s*,\\s*|\\s*\\)?\\s*(?:\\?\\?|\\|\\||\\?:|\\bor\\b)\\s*)["'\`](?<secret>[^"'\`\\s]{8,200})["'\`]`;
+
+/** A password as people pick them: 8+ characters of at least three classes (lower, upper, digit, symbol). */
+function looksLikePassword(secret: string): boolean {
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(secret)).length;
+  if (classes < 3) return false;
+  // Code and references, not values: calls, lookups, paths, URLs, templates.
+  return !/[()[\]{}<>]|^(?:https?:|\/|\.\/|~\/)|\$|%\w|^\*+$/.test(secret);
+}
+
 /** Generic assignments of high-entropy values to secret-sounding names (last resort after vendor rules). */
 export const genericRules: readonly SecretRule[] = [
+  {
+    id: 'env-default-secret',
+    description:
+      'Credential given as the default of an environment lookup (os.environ.get("X", "…"), process.env.X ?? "…", getenv)',
+    regex: new RegExp(`(?:[A-Za-z_][\\w.]{0,60}\\s*[:=]\\s*)?(?:${ENV_LOOKUP})${ENV_DEFAULT}`),
+    keywords: ['environ', 'getenv', 'process.env', 'env.fetch', 'env[', 'env.get'],
+    entropy: 3,
+    // Long generated defaults are credentials wherever they sit; shorter ones only under a secret-sounding name.
+    // Model ids and versions (`gpt-4o-mini-2024-07-18`) are short segments joined by separators.
+    validate: (secret, match) =>
+      looksGenerated(secret) &&
+      !secret.split(/[-._:]/).every((seg, _i, all) => all.length >= 3 && seg.length <= 8) &&
+      (secret.length >= 20 || SECRET_NAME.test(match)),
+  },
   {
     id: 'generic-secret',
     description: 'Quoted high-entropy value assigned to a secret-sounding name (secret, password, token, api_key…)',
@@ -81,5 +112,16 @@ export const genericRules: readonly SecretRule[] = [
     keywords: KEYWORDS,
     entropy: 3.8,
     validate: looksGenerated,
+  },
+  {
+    id: 'config-password',
+    description: 'Password assigned in an env or config file (DB_PASSWORD=…, password = … in .ini/.properties/.toml)',
+    regex: new RegExp(
+      `^[ \\t]*(?:export[ \\t]+)?[\\w.-]{0,40}(?:passw(?:or)?d|pwd|passphrase)[\\w.-]{0,20}[ \\t]*[=:][ \\t]*(?<secret>[^\\s"'\`]{8,200})[ \\t]*\\r?$`,
+      'im',
+    ),
+    keywords: ['password', 'passwd', 'pwd', 'passphrase'],
+    entropy: 2.8,
+    validate: looksLikePassword,
   },
 ];

@@ -1,0 +1,85 @@
+import { execFile, spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams, SpawnOptions } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * Settings every git call carries: a repository is untrusted input, so nothing in its config may run a
+ * command (fsmonitor, hooks, ssh, a transport helper). Command-line `-c` values win over every config
+ * file, including files a repository pulls in through `include.path`.
+ */
+export const HARDENED_GIT_CONFIG = [
+  'core.fsmonitor=false',
+  'core.hooksPath=/dev/null',
+  'protocol.allow=never',
+  'core.sshCommand=false',
+] as const;
+
+// Inherited variables that would redirect git to another repository, config or helper.
+const DROPPED_ENV =
+  /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|NAMESPACE|CEILING_DIRECTORIES|CONFIG.*|EXEC_PATH|SSH.*|ASKPASS|PROXY_COMMAND|EXTERNAL_DIFF|PAGER|EDITOR|TRACE.*)$/;
+
+/** The environment of a git child: no system or user config, no prompts, no optional index writes. */
+export function hardenedGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(base)) if (!DROPPED_ENV.test(k)) env[k] = v;
+  return {
+    ...env,
+    GIT_CONFIG_NOSYSTEM: '1',
+    // An empty global config: the user's ~/.gitconfig (and whatever it includes) is not read.
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_OPTIONAL_LOCKS: '0',
+    GIT_PROTOCOL_FROM_USER: '0',
+    LC_ALL: 'C',
+  };
+}
+
+/** `git` arguments with the hardened settings in front (and any per-repository overrides after them). */
+export const hardenedArgs = (args: readonly string[], extra: readonly string[] = []) => [
+  ...[...HARDENED_GIT_CONFIG, ...extra].flatMap((c) => ['-c', c]),
+  ...args,
+];
+
+// Commands that may run a repository's filter drivers (clean/smudge/process) while comparing content.
+const FILTERING = new Set(['status', 'diff', 'add', 'checkout', 'stash', 'reset', 'restore']);
+
+/**
+ * Filter drivers a repository's config declares (its own file and what it includes), each emptied with
+ * `-c` so that `.gitattributes` cannot make `git status` run them.
+ */
+async function filterOverrides(cwd: string): Promise<string[]> {
+  const { stdout } = await run(
+    'git',
+    hardenedArgs(['config', '--includes', '--name-only', '--get-regexp', '^filter\\..*\\.(clean|smudge|process)$']),
+    { cwd, env: hardenedGitEnv(), encoding: 'utf8' },
+  ).catch(() => ({ stdout: '' }));
+  const names = new Set(stdout.split('\n').flatMap((l) => (l ? [l.replace(/\.(clean|smudge|process)$/i, '')] : [])));
+  return [...names].flatMap((n) => [`${n}.clean=`, `${n}.smudge=`, `${n}.process=`, `${n}.required=false`]);
+}
+
+/** Runs git hardened and returns its stdout; the caller maps failures. */
+export async function runGit(cwd: string, args: readonly string[], opts: { maxBuffer?: number } = {}): Promise<string> {
+  const extra = FILTERING.has(args[0] ?? '') ? await filterOverrides(cwd) : [];
+  const { stdout } = await run('git', hardenedArgs(args, extra), {
+    cwd,
+    env: hardenedGitEnv(),
+    maxBuffer: opts.maxBuffer ?? 512 * 1024 * 1024,
+    encoding: 'utf8',
+  });
+  return stdout;
+}
+
+/** Spawns a long-running hardened git process (for `cat-file --batch`). */
+export function spawnGit(
+  cwd: string,
+  args: readonly string[],
+  opts: Omit<SpawnOptions, 'cwd' | 'env'> = {},
+): ChildProcessWithoutNullStreams {
+  return spawn('git', hardenedArgs(args), {
+    ...opts,
+    cwd,
+    env: hardenedGitEnv(),
+  }) as ChildProcessWithoutNullStreams;
+}

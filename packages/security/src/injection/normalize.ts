@@ -1,0 +1,142 @@
+// Invisible characters: zero-width, bidi controls, word joiners, soft hyphen, BOM, Mongolian vowel separator,
+// and Unicode tag characters (U+E0000–U+E007F, used to smuggle ASCII invisibly).
+const INVISIBLE =
+  /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+
+/** Removes invisible characters; returns the clean text and how many were removed. */
+export function stripInvisible(text: string): { text: string; removed: number } {
+  let removed = 0;
+  const clean = text.replace(INVISIBLE, () => {
+    removed++;
+    return '';
+  });
+  return { text: clean, removed };
+}
+
+// Common look-alikes of Latin letters (Cyrillic, Greek, Armenian, Latin extensions) folded to ASCII.
+const HOMOGLYPHS: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  е: 'e',
+  ё: 'e',
+  һ: 'h',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ɡ: 'g',
+  ɩ: 'i',
+  ı: 'i',
+  ʏ: 'y',
+  А: 'a',
+  В: 'b',
+  С: 'c',
+  Е: 'e',
+  Н: 'h',
+  І: 'i',
+  Ј: 'j',
+  К: 'k',
+  М: 'm',
+  О: 'o',
+  Р: 'p',
+  Ѕ: 's',
+  Т: 't',
+  У: 'y',
+  Х: 'x',
+  Ү: 'y',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
+  Α: 'a',
+  Β: 'b',
+  Ε: 'e',
+  Η: 'h',
+  Ι: 'i',
+  Κ: 'k',
+  Μ: 'm',
+  Ν: 'n',
+  Ο: 'o',
+  Ρ: 'p',
+  Τ: 't',
+  Υ: 'y',
+  Χ: 'x',
+  Ζ: 'z',
+  օ: 'o',
+  ո: 'n',
+  ս: 'u',
+  ց: 'g',
+};
+const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
+
+/** Folds look-alike letters to Latin, but only inside words that also hold Latin letters (mixed-script words). */
+export function foldHomoglyphs(text: string): string {
+  return text.replace(/[\p{L}\p{M}]+/gu, (word) =>
+    /[a-z]/i.test(word) || isMostlyLookalike(word) ? word.replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c] ?? c) : word,
+  );
+}
+
+// A word written entirely in look-alikes ("іgnоrе" in Cyrillic only) is folded too when every letter has a twin.
+const isMostlyLookalike = (word: string) => word.length >= 3 && [...word].every((c) => c in HOMOGLYPHS);
+
+// What a line is, for joining: lines of one comment, quote or paragraph are joined; a change of kind (code after
+// a comment, a heading, each list item) is a sentence break, so words of unrelated lines never form a match.
+const LINE_KINDS: readonly [string, RegExp][] = [
+  ['blank', /^\s*$/],
+  ['comment', /^\s*(\/\/+|\/\*+|\*+\/?|--|;+)\s?/],
+  ['heading', /^\s*#+\s/],
+  ['quote', /^\s*>+\s?/],
+  ['item', /^\s*([-+*]|\d+[.)])\s+/],
+];
+
+function joinLines(text: string): string {
+  let out = '';
+  let previous = 'blank';
+  for (const raw of text.split('\n')) {
+    const [kind, re] = LINE_KINDS.find(([, r]) => r.test(raw)) ?? ['text', /^\s*/];
+    const body = raw.replace(re, '').trim();
+    const breaks =
+      kind === 'item' ||
+      kind === 'heading' ||
+      previous === 'blank' ||
+      previous === 'heading' ||
+      (kind === 'comment') !== (previous === 'comment');
+    if (out && body) out += breaks ? ' . ' : ' ';
+    out += body;
+    previous = kind;
+  }
+  return out;
+}
+
+/**
+ * The form patterns are matched against: invisible characters removed, NFKC (full-width and styled letters
+ * become plain), look-alikes folded, markdown emphasis dropped, lower case, and the lines of one paragraph,
+ * comment or quote joined with single spaces (so a sentence split over two lines still matches).
+ */
+export function normalizeForMatch(text: string): string {
+  const visible = stripInvisible(text).text.normalize('NFKC');
+  return joinLines(foldHomoglyphs(visible))
+    .replace(/[*_~`]+/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+}

@@ -1,0 +1,86 @@
+import type { Client } from '@libsql/client';
+import type { RowLengths } from '../fts5-lengths.js';
+import type { Postings } from '../fts5-top-k.js';
+import { liveTotals, readRowSet, restrict } from './live-rows.js';
+import type { RowSet } from './live-rows.js';
+import type { TermPostings } from './term-postings.js';
+
+/**
+ * What BM25 ranks by, from the live rows only (the rows of `chunks`): their count, their mean length,
+ * and each term's postings restricted to them (so its document frequency). FTS5's own totals are not
+ * used: SQLite 3.45's `contentless_delete` tables never lower them on delete, and the FTS table also
+ * holds the rows of a run not committed yet. So an index updated incrementally ranks exactly as one
+ * built from scratch over the same rows.
+ */
+export interface CorpusSnapshot {
+  /** Rowids of the live rows. */
+  live: RowSet;
+  rows: number;
+  avgLength: number;
+  /** Row lengths in tokens by rowid (every FTS row; only live ones count). */
+  lengths: Uint32Array;
+  /** Postings of the terms, live rows only (empty for terms in no live row); loads what is missing. */
+  postings(terms: readonly string[]): Promise<Map<string, Postings>>;
+}
+
+const EMPTY: Postings = { rids: new Int32Array(0), freqs: new Float64Array(0) };
+
+/** Corpus snapshots, kept until this connection or another one writes (`PRAGMA data_version`, or `clear`). */
+export function createCorpusStats(db: Client, deps: { postings: TermPostings; lengths: RowLengths }) {
+  let current: { version: unknown; snapshot: CorpusSnapshot } | undefined;
+  const version = async () => (await db.execute('PRAGMA data_version')).rows[0]?.[0];
+
+  async function load(): Promise<CorpusSnapshot> {
+    const lengths = await deps.lengths.read();
+    const live = await readRowSet(db);
+    const { rows, avgLength } = liveTotals(live, lengths);
+    const restricted = new Map<string, Postings>();
+    const vocab = new Map<string, { rows: number; instances: number }>();
+    return {
+      live,
+      rows,
+      avgLength,
+      lengths,
+      async postings(terms) {
+        const missing = [...new Set(terms)].filter((t) => !restricted.has(t) && !vocab.has(t));
+        if (missing.length) {
+          const rs = await db.execute({
+            sql: `SELECT term, doc, cnt FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`,
+            args: missing,
+          });
+          for (const t of missing) vocab.set(t, { rows: 0, instances: 0 });
+          for (const r of rs.rows) vocab.set(String(r.term), { rows: Number(r.doc), instances: Number(r.cnt) });
+        }
+        const unread = [...new Set(terms)].filter((t) => !restricted.has(t));
+        const raw = await deps.postings.get(unread, (t) => vocab.get(t)!);
+        for (const t of unread) restricted.set(t, restrict(raw.get(t) ?? EMPTY, live));
+        return new Map([...new Set(terms)].map((t) => [t, restricted.get(t)!]));
+      },
+    };
+  }
+
+  return {
+    clear() {
+      current = undefined;
+    },
+    /** The snapshot of the committed rows as they are now. */
+    async read(): Promise<CorpusSnapshot> {
+      for (let attempt = 0; ; attempt++) {
+        const before = await version();
+        const held = current;
+        if (held && held.version === before) return held.snapshot;
+        deps.postings.clear();
+        deps.lengths.invalidate();
+        const snapshot = await load();
+        // Another process committed while this one read: read again (bounded; the last read is still consistent
+        // enough to rank with, and the next search reads again).
+        if ((await version()) === before || attempt >= 2) {
+          current = { version: before, snapshot };
+          return snapshot;
+        }
+      }
+    },
+  };
+}
+
+export type CorpusStats = ReturnType<typeof createCorpusStats>;
