@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,10 +8,15 @@ import { interopClients, startHttpServer } from '../src/testing.js';
 import { builtExample } from './support/built.js';
 
 let http: HttpServerProcess;
-// The server's own root is a folder of its own; the client's root holds the file a tool reads.
+// Client roots only narrow the server's (issue 15 #1): the client's root is one folder inside the server's root,
+// and a file in a sibling folder is readable only to a client that announces no roots.
 const serverRoot = mkdtempSync(join(tmpdir(), 'shell-interop-server-'));
-const clientRoot = mkdtempSync(join(tmpdir(), 'shell-interop-client-'));
+const clientRoot = join(serverRoot, 'client');
+const sibling = join(serverRoot, 'other');
+mkdirSync(clientRoot);
+mkdirSync(sibling);
 writeFileSync(join(clientRoot, 'note.txt'), 'from the client root');
+writeFileSync(join(sibling, 'note.txt'), 'from outside the client root');
 const env = { SEXTANT_ROOTS: serverRoot };
 const target = () => ({ command: process.execPath, args: [builtExample()], env, url: () => http.url });
 
@@ -76,12 +81,15 @@ describe.each(interopClients(target()).map((c) => [c.label, c] as const))('%s', 
     try {
       const read = await withRoots.callTool('read_text', { path });
       expect(read.structuredContent).toMatchObject({ content: 'from the client root' });
+      const narrowed = await withRoots.callTool('read_text', { path: join(sibling, 'note.txt') });
+      expect(JSON.stringify(narrowed.content)).toContain('FORBIDDEN');
     } finally {
       await withRoots.close();
     }
     const without = await kind.connect();
     try {
-      expect(JSON.stringify((await without.callTool('read_text', { path })).content)).toContain('FORBIDDEN');
+      const read = await without.callTool('read_text', { path: join(sibling, 'note.txt') });
+      expect(read.structuredContent).toMatchObject({ content: 'from outside the client root' });
     } finally {
       await without.close();
     }
