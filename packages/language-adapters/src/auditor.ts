@@ -17,6 +17,7 @@ import {
   callGraph,
   createAnalysisSession,
   parseRemappings,
+  resolveUnit,
 } from '@sextant/core-engine';
 import { createPathGuard } from '@sextant/security';
 import { createLanguageRegistry } from './registry.js';
@@ -49,7 +50,7 @@ export interface Auditor {
   /** State reads/writes and calls of one function. */
   insights(sources: AuditorSources, selector: FunctionSelector): Promise<FunctionInsight>;
   /** Functions, modifiers and external callees with their edges. */
-  callGraph(sources: AuditorSources, opts?: { contract?: string }): Promise<CallGraph>;
+  callGraph(sources: AuditorSources, opts?: { contract?: string; file?: string }): Promise<CallGraph>;
   /** Drops cached parses; the auditor holds no process or handle. */
   dispose(): void;
 }
@@ -104,7 +105,11 @@ export function createAuditor(opts: AuditorOptions = {}): Auditor {
     load,
     entrypoints: async (sources, o) => analyzeEntrypoints(await load(sources), o),
     insights: async (sources, selector) => analyzeFunction(await load(sources), selector),
-    callGraph: async (sources, o) => callGraph(await load(sources), o),
+    callGraph: async (sources, o) => {
+      const model = await load(sources);
+      // A name may be held by several files (vendored copies): `file` picks one, else resolveUnit says which.
+      return callGraph(model, o?.contract ? { unit: resolveUnit(model, o.contract, o.file) } : {});
+    },
     dispose() {
       session = createAnalysisSession({ analyzerFor, remappings, cacheSize: opts.cacheSize });
     },

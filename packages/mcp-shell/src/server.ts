@@ -82,7 +82,9 @@ const hasResources = <D>(o: ShellServerOptions<D>) => Boolean(o.resources?.lengt
 export function createShellServer<D>(opts: ShellServerOptions<D>): McpServer {
   const era = opts.era ?? 'legacy';
   const resources = hasResources(opts);
-  const cacheHint = { ttlMs: LIST_CACHE_TTL_MS, cacheScope: opts.identity ? 'private' : 'public' } as const;
+  // Lists depend on the caller only when it authenticated (its grants filter them); anonymous callers all see one.
+  const cacheScope = opts.identity?.authInfo ? 'private' : 'public';
+  const cacheHint = { ttlMs: LIST_CACHE_TTL_MS, cacheScope } as const;
   const mcp = new McpServer(
     { name: opts.name, version: opts.version },
     {
