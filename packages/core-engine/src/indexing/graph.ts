@@ -112,42 +112,46 @@ function fileEdges(files: readonly GraphFile[]): { rows: EdgeRows; definers: num
       if (list[list.length - 1] !== i) list.push(i);
     }
   });
+  // Each name's weight, 0 for names no file defines or too many do (the typed read skips most references).
+  const nameWeights = new Float64Array(names.length);
+  definers.forEach((list, id) => {
+    // Names defined in many files (get, run, init) say nothing about which one is meant.
+    if (list.length <= MAX_DEFINERS) nameWeights[id] = nameWeight(names[id]!, list.length);
+  });
   const n = files.length;
   const sum = new Float64Array(n);
   const seenBy = new Int32Array(n).fill(-1);
-  const weights = new Map<number, number>();
+  const touched = new Int32Array(n);
   const start = new Int32Array(n + 1);
   let to = new Int32Array(1024);
   let weight = new Float64Array(1024);
   let m = 0;
   files.forEach((f, i) => {
-    const touched: number[] = [];
+    let count = 0;
     const { ids, roots } = compile(f.references);
     for (let r = 0; r < ids.length; r++) {
-      const targets = definers[ids[r]!];
-      // Names defined in many files (get, run, init) say nothing about which one is meant.
-      if (!targets || targets.length > MAX_DEFINERS) continue;
-      let nw = weights.get(ids[r]!);
-      if (nw === undefined) weights.set(ids[r]!, (nw = nameWeight(names[ids[r]!]!, targets.length)));
-      const share = (nw * roots[r]!) / targets.length;
+      const nw = nameWeights[ids[r]!]; // undefined for a name first seen in this loop
+      if (!(nw! > 0)) continue;
+      const targets = definers[ids[r]!]!;
+      const share = (nw! * roots[r]!) / targets.length;
       for (const t of targets) {
         if (t === i) continue;
         if (seenBy[t] !== i) {
           seenBy[t] = i;
           sum[t] = 0;
-          touched.push(t);
+          touched[count++] = t;
         }
         sum[t]! += share;
       }
     }
-    if (m + touched.length > to.length) {
-      const size = Math.max(to.length * 2, m + touched.length);
+    if (m + count > to.length) {
+      const size = Math.max(to.length * 2, m + count);
       to = grow(to, new Int32Array(size));
       weight = grow(weight, new Float64Array(size));
     }
-    for (const t of touched) {
-      to[m] = t;
-      weight[m++] = sum[t]!;
+    for (let k = 0; k < count; k++) {
+      to[m] = touched[k]!;
+      weight[m++] = sum[touched[k]!]!;
     }
     start[i + 1] = m;
   });

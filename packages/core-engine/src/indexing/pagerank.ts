@@ -52,11 +52,14 @@ export function rankRows(nodes: readonly string[], rows: EdgeRows, opts: PageRan
       if (dangles[i]) dangling += r[i]!;
       else {
         const ri = d * r[i]!;
-        for (let k = start[i]!; k < start[i + 1]!; k++) next[to[k]!]! += ri * weight[k]!;
+        const end = start[i + 1]!;
+        for (let k = start[i]!; k < end; k++) next[to[k]!]! += ri * weight[k]!;
       }
     }
     for (let i = 0; i < n; i++) next[i]! += (1 - d + d * dangling) * p[i]!;
-    [r, next] = [next, r];
+    const done = next;
+    next = r;
+    r = done;
   }
   nodes.forEach((path, i) => rank.set(path, r[i]!));
   return rank;
