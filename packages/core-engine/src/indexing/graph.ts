@@ -79,8 +79,8 @@ export function rankFiles(files: readonly GraphFile[], opts: PageRankOptions = {
   );
 }
 
-// Names are numbered once per process and each file's references turned into arrays once per
-// references object (the records stay in memory across runs), so an update re-reads no strings.
+// Names are numbered once per process and each file's names and references turned into arrays once
+// per array or object (callers pass the same ones while a file is unchanged), so an update reads no strings.
 const nameIds = new Map<string, number>();
 const names: string[] = [];
 const idOf = (name: string) => {
@@ -88,6 +88,12 @@ const idOf = (name: string) => {
   if (id === undefined) nameIds.set(name, (id = names.push(name) - 1));
   return id;
 };
+const definedIds = new WeakMap<readonly string[], Int32Array>();
+function compileDefines(defines: readonly string[]) {
+  let ids = definedIds.get(defines);
+  if (!ids) definedIds.set(defines, (ids = Int32Array.from(defines, idOf)));
+  return ids;
+}
 const compiled = new WeakMap<object, { ids: Int32Array; roots: Float64Array }>();
 function compile(refs: Readonly<Record<string, number>>) {
   let c = compiled.get(refs);
@@ -107,8 +113,8 @@ function compile(refs: Readonly<Record<string, number>>) {
 function fileEdges(files: readonly GraphFile[]): { rows: EdgeRows; definers: number[][] } {
   const definers: number[][] = [];
   files.forEach((f, i) => {
-    for (const name of f.defines) {
-      const list = (definers[idOf(name)] ??= []);
+    for (const id of compileDefines(f.defines)) {
+      const list = (definers[id] ??= []);
       if (list[list.length - 1] !== i) list.push(i);
     }
   });
