@@ -1,3 +1,8 @@
+import { rankRows } from './pagerank.js';
+import type { EdgeRows } from './pagerank.js';
+
+export { pageRank } from './pagerank.js';
+
 /** What the graph needs to know of one file. */
 export interface GraphFile {
   path: string;
@@ -40,110 +45,126 @@ const MAX_DEFINERS = 25;
 
 /** Builds the file reference graph and ranks files with (personalized) PageRank. */
 export function buildFileGraph(files: readonly GraphFile[], opts: PageRankOptions = {}): FileGraph {
-  const definers = new Map<string, string[]>();
-  for (const f of files)
-    for (const name of new Set(f.defines)) {
-      const list = definers.get(name);
-      if (list) list.push(f.path);
-      else definers.set(name, [f.path]);
-    }
+  const paths = files.map((f) => f.path);
+  const { rows, definers } = fileEdges(files);
   const out = new Map<string, Map<string, number>>();
   const inn = new Map<string, Set<string>>();
-  const weights = new Map<string, number>();
-  for (const f of files) {
+  paths.forEach((path, i) => {
     const edges = new Map<string, number>();
-    for (const name in f.references) {
-      const targets = definers.get(name);
-      // Names defined in many files (get, run, init) say nothing about which one is meant.
-      if (!targets || targets.length > MAX_DEFINERS) continue;
-      let nw = weights.get(name);
-      if (nw === undefined) weights.set(name, (nw = nameWeight(name, targets.length)));
-      const w = nw * Math.sqrt(f.references[name]!);
-      for (const t of targets) {
-        if (t === f.path) continue;
-        edges.set(t, (edges.get(t) ?? 0) + w / targets.length);
-        let s = inn.get(t);
-        if (!s) inn.set(t, (s = new Set()));
-        s.add(f.path);
-      }
+    for (let k = rows.start[i]!; k < rows.start[i + 1]!; k++) {
+      const t = paths[rows.to[k]!]!;
+      edges.set(t, rows.weight[k]!);
+      let s = inn.get(t);
+      if (!s) inn.set(t, (s = new Set()));
+      s.add(path);
     }
-    out.set(f.path, edges);
-  }
-  return {
-    rank: pageRank(
-      files.map((f) => f.path),
-      out,
-      opts,
+    out.set(path, edges);
+  });
+  const byName = new Map<string, string[]>();
+  definers.forEach((list, id) =>
+    byName.set(
+      names[id]!,
+      list.map((i) => paths[i]!),
     ),
-    out,
-    in: inn,
-    definers,
-  };
+  );
+  return { rank: rankRows(paths, rows, opts), out, in: inn, definers: byName };
 }
 
-/** Power-iteration PageRank over weighted edges; dangling mass follows the personalization. */
-export function pageRank(
-  nodes: readonly string[],
-  out: ReadonlyMap<string, ReadonlyMap<string, number>>,
-  opts: PageRankOptions = {},
-): Map<string, number> {
-  const n = nodes.length;
-  const rank = new Map<string, number>();
-  if (n === 0) return rank;
-  const d = opts.damping ?? 0.85;
-  const idx = new Map(nodes.map((p, i) => [p, i]));
-  const p = new Float64Array(n).fill(1 / n);
-  if (opts.personalization?.size) {
-    p.fill(0);
-    let total = 0;
-    for (const [path, w] of opts.personalization) {
-      const i = idx.get(path);
-      if (i !== undefined && w > 0) {
-        p[i] = w;
-        total += w;
-      }
-    }
-    if (total > 0) for (let i = 0; i < n; i++) p[i]! /= total;
-    else p.fill(1 / n);
+/** PageRank of the file reference graph alone (what `buildFileGraph` ranks, without its maps). */
+export function rankFiles(files: readonly GraphFile[], opts: PageRankOptions = {}): Map<string, number> {
+  return rankRows(
+    files.map((f) => f.path),
+    fileEdges(files).rows,
+    opts,
+  );
+}
+
+// Names are numbered once per process and each file's names and references turned into arrays once
+// per array or object (callers pass the same ones while a file is unchanged), so an update reads no strings.
+const nameIds = new Map<string, number>();
+const names: string[] = [];
+const idOf = (name: string) => {
+  let id = nameIds.get(name);
+  if (id === undefined) nameIds.set(name, (id = names.push(name) - 1));
+  return id;
+};
+const definedIds = new WeakMap<readonly string[], Int32Array>();
+function compileDefines(defines: readonly string[]) {
+  let ids = definedIds.get(defines);
+  if (!ids) definedIds.set(defines, (ids = Int32Array.from(defines, idOf)));
+  return ids;
+}
+const compiled = new WeakMap<object, { ids: Int32Array; roots: Float64Array }>();
+function compile(refs: Readonly<Record<string, number>>) {
+  let c = compiled.get(refs);
+  if (!c) {
+    const keys = Object.keys(refs);
+    c = { ids: Int32Array.from(keys, idOf), roots: Float64Array.from(keys, (k) => Math.sqrt(refs[k]!)) };
+    compiled.set(refs, c);
   }
-  // Edges as compressed rows (targets and normalized weights per source, in typed arrays): the power
-  // iteration then walks flat memory, which matters with hundreds of thousands of edges.
+  return c;
+}
+
+/**
+ * The weighted edges from each file to the files defining the names it references, in typed rows.
+ * Weights are summed in a flat array, so hundreds of thousands of references take milliseconds
+ * rather than the seconds maps of maps take.
+ */
+function fileEdges(files: readonly GraphFile[]): { rows: EdgeRows; definers: number[][] } {
+  const definers: number[][] = [];
+  files.forEach((f, i) => {
+    for (const id of compileDefines(f.defines)) {
+      const list = (definers[id] ??= []);
+      if (list[list.length - 1] !== i) list.push(i);
+    }
+  });
+  // Each name's weight, 0 for names no file defines or too many do (the typed read skips most references).
+  const nameWeights = new Float64Array(names.length);
+  definers.forEach((list, id) => {
+    // Names defined in many files (get, run, init) say nothing about which one is meant.
+    if (list.length <= MAX_DEFINERS) nameWeights[id] = nameWeight(names[id]!, list.length);
+  });
+  const n = files.length;
+  const sum = new Float64Array(n);
+  const seenBy = new Int32Array(n).fill(-1);
+  const touched = new Int32Array(n);
   const start = new Int32Array(n + 1);
-  const targets: number[] = [];
-  const weights: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const e = out.get(nodes[i]!);
-    let sum = 0;
-    if (e) for (const w of e.values()) sum += w;
-    if (e && sum > 0)
-      for (const [t, w] of e) {
-        const j = idx.get(t);
-        if (j !== undefined) {
-          targets.push(j);
-          weights.push(w / sum);
+  let to = new Int32Array(1024);
+  let weight = new Float64Array(1024);
+  let m = 0;
+  files.forEach((f, i) => {
+    let count = 0;
+    const { ids, roots } = compile(f.references);
+    for (let r = 0; r < ids.length; r++) {
+      const nw = nameWeights[ids[r]!]; // undefined for a name first seen in this loop
+      if (!(nw! > 0)) continue;
+      const targets = definers[ids[r]!]!;
+      const share = (nw! * roots[r]!) / targets.length;
+      for (const t of targets) {
+        if (t === i) continue;
+        if (seenBy[t] !== i) {
+          seenBy[t] = i;
+          sum[t] = 0;
+          touched[count++] = t;
         }
-      }
-    start[i + 1] = targets.length;
-  }
-  const to = Int32Array.from(targets);
-  const weight = Float64Array.from(weights);
-  let r: Float64Array = Float64Array.from(p);
-  let next: Float64Array = new Float64Array(n);
-  for (let it = 0; it < (opts.iterations ?? 30); it++) {
-    next.fill(0);
-    let dangling = 0;
-    for (let i = 0; i < n; i++) {
-      const from = start[i]!;
-      const end = start[i + 1]!;
-      if (from === end) dangling += r[i]!;
-      else {
-        const ri = d * r[i]!;
-        for (let k = from; k < end; k++) next[to[k]!]! += ri * weight[k]!;
+        sum[t]! += share;
       }
     }
-    for (let i = 0; i < n; i++) next[i]! += (1 - d + d * dangling) * p[i]!;
-    [r, next] = [next, r];
-  }
-  nodes.forEach((path, i) => rank.set(path, r[i]!));
-  return rank;
+    if (m + count > to.length) {
+      const size = Math.max(to.length * 2, m + count);
+      to = grow(to, new Int32Array(size));
+      weight = grow(weight, new Float64Array(size));
+    }
+    for (let k = 0; k < count; k++) {
+      to[m] = touched[k]!;
+      weight[m++] = sum[touched[k]!]!;
+    }
+    start[i + 1] = m;
+  });
+  return { rows: { start, to: to.subarray(0, m), weight: weight.subarray(0, m) }, definers };
+}
+
+function grow<T extends Int32Array | Float64Array>(from: T, into: T): T {
+  into.set(from);
+  return into;
 }

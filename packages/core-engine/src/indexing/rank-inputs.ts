@@ -1,6 +1,7 @@
 import type { CandidateFile } from './acquire.js';
 import type { ProducedFile } from './produce.js';
 import type { StateStore } from './state-store.js';
+import type { GraphFile } from './graph.js';
 import type { FileEntry, IndexState, SymbolRecord } from './types.js';
 
 // What PageRank is computed from, and whether a run changed it (then ranks are computed again).
@@ -14,13 +15,20 @@ export function samePaths(a: Record<string, FileEntry>, b: Record<string, FileEn
   return i === keys.length;
 }
 
+// The same arrays and objects for a record run after run: the graph compiles each one once.
+const definesOf = new WeakMap<SymbolRecord, string[]>();
+const NONE: string[] = [];
+const NO_REFS: Record<string, number> = {};
+
 export async function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
-  return Promise.all(
-    Object.entries(files).map(async ([path, e]) => {
-      const s = produced.get(path)?.symbols ?? (await state.readSymbols(e.hash));
-      return { path, defines: s?.defs.map((d) => d.name) ?? [], references: s?.refs ?? {} };
-    }),
-  );
+  const out: GraphFile[] = [];
+  for (const path in files) {
+    const s = produced.get(path)?.symbols ?? (await state.readSymbols(files[path]!.hash));
+    let defines = s ? definesOf.get(s) : NONE;
+    if (!defines) definesOf.set(s!, (defines = s!.defs.map((d) => d.name)));
+    out.push({ path, defines, references: s?.refs ?? NO_REFS });
+  }
+  return out;
 }
 
 /** How many files came, went, or now define other names or reference names other times than before (Infinity without a previous run). */

@@ -9,7 +9,7 @@ import { throwIfAborted } from '../abort.js';
 import { acquire } from './acquire.js';
 import type { CandidateFile } from './acquire.js';
 import { createChunkSink } from './chunk-sink.js';
-import { buildFileGraph } from './graph.js';
+import { rankFiles } from './graph.js';
 import { changedStructure, graphInputs, samePaths } from './rank-inputs.js';
 import type { AdapterLookup } from './languages.js';
 import { languageOf } from './languages.js';
@@ -201,7 +201,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const rank =
       prev && structural === 0 && samePaths(prev.files, nextFiles)
         ? prev.rank
-        : toRecord(buildFileGraph(await graphInputs(nextFiles, produced, deps.state)).rank);
+        : toRecord(rankFiles(await graphInputs(nextFiles, produced, deps.state)));
     mark('graph', t);
     // Small packs from incremental runs are merged into one holding only their live records. The first
     // pack (the full run's) is kept: it wastes at most one dead record per file, and rewriting it would

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFileGraph } from '../../src/indexing/graph.js';
+import { buildFileGraph, pageRank, rankFiles } from '../../src/indexing/graph.js';
 import type { GraphFile } from '../../src/indexing/graph.js';
 
 const files: GraphFile[] = [
@@ -22,5 +22,29 @@ describe('file graph', () => {
   it('personalizes towards focus files', () => {
     const g = buildFileGraph(files, { personalization: new Map([['c.ts', 1]]) });
     expect(g.rank.get('b.ts')!).toBeGreaterThan(g.rank.get('a.ts')!);
+  });
+
+  it('ranks alone exactly as the full graph does, and as PageRank over its edges', () => {
+    const g = buildFileGraph(files);
+    expect(rankFiles(files)).toEqual(g.rank);
+    expect(
+      pageRank(
+        files.map((f) => f.path),
+        g.out,
+      ),
+    ).toEqual(g.rank);
+  });
+
+  it('counts a name defined twice in one file once, and a file referencing its own name not at all', () => {
+    const twice: GraphFile[] = [
+      { path: 'x.ts', defines: ['loadUserConfig', 'loadUserConfig'], references: { loadUserConfig: 4 } },
+      { path: 'y.ts', defines: ['loadUserConfig'], references: {} },
+      { path: 'z.ts', defines: [], references: { loadUserConfig: 1 } },
+    ];
+    const g = buildFileGraph(twice);
+    expect(g.definers.get('loadUserConfig')).toEqual(['x.ts', 'y.ts']);
+    expect([...g.out.get('x.ts')!.keys()]).toEqual(['y.ts']);
+    expect(g.out.get('z.ts')!.get('x.ts')).toBe(g.out.get('z.ts')!.get('y.ts'));
+    expect(rankFiles(twice)).toEqual(g.rank);
   });
 });
