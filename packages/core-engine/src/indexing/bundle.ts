@@ -29,9 +29,7 @@ const redactDeep = <T>(value: T, redact: (text: string) => string): T => {
   if (typeof value === 'string') return redact(value) as T;
   if (Array.isArray(value)) return value.map((v: unknown) => redactDeep(v, redact)) as T;
   if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)])) as T;
   return value;
 };
 const redactChunk = (c: StoredChunk, redact: (text: string) => string): StoredChunk => {
