@@ -13,7 +13,8 @@ import { generatedFiles, makeRepo } from './support/fixture-repo.js';
 // the committed index, then both index; nothing is lost or corrupted, and a dead process's lock is taken over.
 const base = mkdtempSync(join(tmpdir(), 'ri-two-'));
 const repo = makeRepo(generatedFiles(300), base);
-const env = { SEXTANT_DATA_DIR: join(base, 'data'), SEXTANT_ROOTS: base, OUTPUT_FORMAT: 'json' };
+// Watch mode off: these servers re-index only when told to, so each run's outcome is the test's to check.
+const env = { SEXTANT_DATA_DIR: join(base, 'data'), SEXTANT_ROOTS: base, OUTPUT_FORMAT: 'json', WATCH_MAX: '0' };
 const servers: TestConnection[] = [];
 afterAll(async () => {
   for (const s of servers) await s.close().catch(() => undefined);

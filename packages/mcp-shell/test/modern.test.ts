@@ -25,8 +25,8 @@ describe.each(connections)('2026-07-28 over %s', (transport, connect) => {
       const list = (await conn.client.listTools()) as { tools: unknown[]; ttlMs?: number; cacheScope?: string };
       expect(list.tools).toHaveLength(7);
       expect(list.ttlMs).toBeGreaterThan(0);
-      // Over HTTP every request has an identity (the guard), so lists are private to it.
-      expect(list.cacheScope).toBe(transport === 'stdio' ? 'public' : 'private');
+      // No authentication configured: every caller sees the same list. Authenticated callers get 'private'.
+      expect(list.cacheScope).toBe('public');
     } finally {
       await conn.close();
     }
