@@ -1,8 +1,9 @@
 // Where a Solidity project starts and how it resolves imports, as Foundry and Hardhat do (and Slither, Aderyn).
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import type { Remapping } from '@sextant/core-engine';
 import { parseRemappings } from '@sextant/core-engine';
+import { readInsideSync } from '@sextant/security';
 
 /** The project a set of paths belongs to. */
 export interface ProjectLayout {
@@ -44,9 +45,9 @@ interface FoundryProfile {
   remappings?: string[];
 }
 
-async function foundryProfile(dir: string): Promise<FoundryProfile> {
+async function foundryProfile(dir: string, walls: readonly string[]): Promise<FoundryProfile> {
   const { parse } = await import('smol-toml');
-  const text = await readFile(join(dir, 'foundry.toml'), 'utf8');
+  const text = readInsideSync(walls, join(dir, 'foundry.toml')).toString('utf8');
   let doc: Record<string, unknown>;
   try {
     doc = parse(text) as Record<string, unknown>;
@@ -83,17 +84,25 @@ async function libRemappings(dir: string, libs: readonly string[]): Promise<Rema
  */
 export async function detectLayout(start: string, allowedRoot: string): Promise<ProjectLayout> {
   const { dir, kind } = await findRoot(start, allowedRoot);
+  // The project's settings are repository files: read behind the wall, so a link cannot pull an outside file's
+  // lines into the remappings the answer shows.
+  const walls = [await realpath(allowedRoot)];
   const root = toPosix(relative(allowedRoot, dir));
   const own: Remapping[] = [];
   let src: string | undefined;
   let libs: string[] | undefined;
   if (kind === 'foundry') {
-    const p = await foundryProfile(dir);
+    const p = await foundryProfile(dir, walls);
     src = p.src ?? 'src';
     libs = p.libs ?? ['lib'];
     own.push(...parseRemappings(p.remappings ?? []));
   }
-  const txt = await readFile(join(dir, 'remappings.txt'), 'utf8').catch(() => '');
+  let txt = '';
+  try {
+    txt = readInsideSync(walls, join(dir, 'remappings.txt')).toString('utf8');
+  } catch {
+    // absent, or a link leading outside the roots: no remappings from it
+  }
   own.push(...parseRemappings(txt.split('\n')));
   if (libs) {
     const auto = await libRemappings(dir, libs);
