@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { extname, relative } from 'node:path';
 import type { Embedder, SearchHit, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { readInsideSync, realRoots, walkFiles } from '@sextant/security';
@@ -45,15 +44,15 @@ export async function ingestFiles(
   base: string,
   onFile?: (i: number) => void,
   signal?: AbortSignal,
-  /** When given, each file is read behind the wall (a link swapped in since the walk is refused). */
-  roots?: readonly string[],
+  /** Each file is read behind the wall (a link swapped in since the walk is refused). @default [base] */
+  roots: readonly string[] = [base],
 ) {
-  const walled = roots ? await realRoots(roots) : undefined;
+  const walled = await realRoots(roots);
   let chunks = 0;
   let unchanged = 0;
   for (const [i, file] of files.entries()) {
     const path = relative(base, file) || file;
-    const text = walled ? readInsideSync(walled, file).toString('utf8') : await readFile(file, 'utf8');
+    const text = readInsideSync(walled, file).toString('utf8');
     const parts = chunkDocument(path, text, collection);
     chunks += parts.length;
     if (await isUnchanged(store, parts, { collection, path }, embedder?.model)) {
