@@ -1,8 +1,7 @@
 import { silentLogger } from '@sextant/core-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleTools } from '../../src/example/tools.js';
 import type { RequestIdentity } from '../../src/identity.js';
-import { createShellServer } from '../../src/server.js';
+import { exampleServer } from '../support/example-server.js';
 import { createSessionHub } from '../../src/session-hub.js';
 import { connectHttp, connectModernHttp } from '../../src/testing.js';
 import type { HttpHandle } from '../../src/transports/http.js';
@@ -21,18 +20,7 @@ beforeAll(async () => {
   handle = await serveHttp(
     (era, identity) => {
       seenByHandler.push(identity?.clientId);
-      return createShellServer({
-        name: 'guard-test',
-        version: '0.0.0',
-        tools: exampleTools,
-        deps: { notes: new Map<string, string>() },
-        log: silentLogger,
-        format: 'toon',
-        roots: [process.cwd()],
-        hub,
-        era,
-        identity,
-      });
+      return exampleServer('guard-test', hub, era, identity);
     },
     silentLogger,
     {

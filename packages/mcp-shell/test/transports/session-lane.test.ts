@@ -1,8 +1,7 @@
 import { LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { silentLogger } from '@sextant/core-engine';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exampleTools } from '../../src/example/tools.js';
-import { createShellServer } from '../../src/server.js';
+import { exampleServer } from '../support/example-server.js';
 import { createSessionHub } from '../../src/session-hub.js';
 import { connectHttp, connectModernHttp } from '../../src/testing.js';
 import type { HttpHandle } from '../../src/transports/http.js';
@@ -22,17 +21,7 @@ async function start(opts: HttpOptions = {}) {
   let made = 0;
   const make = (era?: 'legacy' | 'modern') => {
     made++;
-    return createShellServer({
-      name: 'lane-test',
-      version: '0.0.0',
-      tools: exampleTools,
-      deps: { notes: new Map<string, string>() },
-      log: silentLogger,
-      format: 'toon',
-      roots: [process.cwd()],
-      hub,
-      era,
-    });
+    return exampleServer('lane-test', hub, era);
   };
   handle = await serveHttp(make, silentLogger, { port: 0, ...opts });
   return { handle, hub, made: () => made };
