@@ -66,11 +66,9 @@ export interface RepoSearchRequest extends SearchRequest {
 const isIdentifierQuery = (q: string) => looksLikeCode(q) && !/^[a-z]+$/.test(q.trim());
 
 // Snippets are read behind the wall: a file replaced by a link leading outside the work tree since indexing is not shown.
-const readLinesSync = (root: string, path: string): string[] | undefined => {
+const readLinesSync = (walls: () => readonly string[], root: string, path: string): string[] | undefined => {
   try {
-    return readInsideSync([realpathSync(root)], join(root, path))
-      .toString('utf8')
-      .split('\n');
+    return readInsideSync(walls(), join(root, path)).toString('utf8').split('\n');
   } catch {
     return undefined;
   }
@@ -256,11 +254,13 @@ export function createRepoIndex(opts: RepoIndexOptions) {
       const { state } = await loaded();
       const ranked = await this.rank(req);
       const cache = new Map<string, string[] | undefined>();
+      let real: string[] | undefined;
+      const walls = () => (real ??= [realpathSync(state.root)]); // the work tree's real path, once per search
       // Source files are small: a blocking read costs a tenth of fs/promises' (a file handle, several
       // thread-pool round trips) for the 20 or so files of one search.
       const readLines = async (path: string) => {
         if (state.rev) return undefined;
-        if (!cache.has(path)) cache.set(path, readLinesSync(state.root, path));
+        if (!cache.has(path)) cache.set(path, readLinesSync(walls, state.root, path));
         return cache.get(path);
       };
       return presentResults(ranked, {
