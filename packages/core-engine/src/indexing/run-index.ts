@@ -9,7 +9,7 @@ import { throwIfAborted } from '../abort.js';
 import { acquire } from './acquire.js';
 import type { CandidateFile } from './acquire.js';
 import { createChunkSink } from './chunk-sink.js';
-import { rankFiles } from './graph.js';
+import { rankFilesMemo, rankMemoFor } from './rank-memo.js';
 import { changedStructure, graphInputs, samePaths } from './rank-inputs.js';
 import type { AdapterLookup } from './languages.js';
 import { languageOf } from './languages.js';
@@ -196,12 +196,13 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     }
     // PageRank is computed again whenever its inputs changed (a file came or went, or a changed file now
     // defines other names or references names another number of times): an updated index ranks exactly
-    // as one built from scratch. When they did not, the previous ranks are its answer, as they are.
+    // as one built from scratch. When they did not, the previous ranks are its answer, as they are. The
+    // index's rank memo recomputes only the edge rows a change affects (the same numbers a full build gives).
     const structural = await changedStructure(prev, changed, removed, produced, deps.state);
     const rank =
       prev && structural === 0 && samePaths(prev.files, nextFiles)
         ? prev.rank
-        : toRecord(rankFiles(await graphInputs(nextFiles, produced, deps.state)));
+        : toRecord(rankFilesMemo(await graphInputs(nextFiles, produced, deps.state), rankMemoFor(deps.state)));
     mark('graph', t);
     // Small packs from incremental runs are merged into one holding only their live records. The first
     // pack (the full run's) is kept: it wastes at most one dead record per file, and rewriting it would

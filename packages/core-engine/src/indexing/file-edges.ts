@@ -1,0 +1,122 @@
+import type { EdgeRows } from './pagerank.js';
+
+/** What the edges read of one file (the graph's `GraphFile` fields). */
+export interface EdgeFile {
+  path: string;
+  defines: readonly string[];
+  references: Readonly<Record<string, number>>;
+}
+
+// aider's weighting: long, compound identifiers say more than short or private ones.
+function nameWeight(name: string, definers: number): number {
+  let w = 1;
+  if (name.length >= 8 && (/[a-z][A-Z]/.test(name) || name.includes('_'))) w *= 10;
+  if (name.startsWith('_')) w *= 0.1;
+  if (definers > 5) w *= 0.1;
+  return w;
+}
+
+const MAX_DEFINERS = 25;
+
+// Names are numbered once per process and each file's names and references turned into arrays once
+// per array or object (callers pass the same ones while a file is unchanged), so an update reads no strings.
+const nameIds = new Map<string, number>();
+export const names: string[] = [];
+const idOf = (name: string) => {
+  let id = nameIds.get(name);
+  if (id === undefined) nameIds.set(name, (id = names.push(name) - 1));
+  return id;
+};
+const definedIds = new WeakMap<readonly string[], Int32Array>();
+export function compileDefines(defines: readonly string[]): Int32Array {
+  let ids = definedIds.get(defines);
+  if (!ids) definedIds.set(defines, (ids = Int32Array.from(defines, idOf)));
+  return ids;
+}
+const compiled = new WeakMap<object, { ids: Int32Array; roots: Float64Array }>();
+export function compileRefs(refs: Readonly<Record<string, number>>): { ids: Int32Array; roots: Float64Array } {
+  let c = compiled.get(refs);
+  if (!c) {
+    const keys = Object.keys(refs);
+    c = { ids: Int32Array.from(keys, idOf), roots: Float64Array.from(keys, (k) => Math.sqrt(refs[k]!)) };
+    compiled.set(refs, c);
+  }
+  return c;
+}
+
+/** A name's weight, 0 for a name no file defines or too many do (names like get, run, init say nothing). */
+export const weightOf = (id: number, definers: readonly number[] | undefined): number =>
+  definers?.length && definers.length <= MAX_DEFINERS ? nameWeight(names[id]!, definers.length) : 0;
+
+/** Scratch space for computing rows of a graph of `n` files. */
+export function scratchFor(n: number) {
+  return { sum: new Float64Array(n), seenBy: new Int32Array(n).fill(-1), touched: new Int32Array(n) };
+}
+
+/**
+ * File i's weighted edges to the files defining the names it references, in first-reference order.
+ * Weights are summed in a flat array, so hundreds of thousands of references take milliseconds.
+ */
+export function edgeRow(
+  i: number,
+  refs: Readonly<Record<string, number>>,
+  definers: readonly (number[] | undefined)[],
+  nameWeights: Float64Array,
+  scratch: ReturnType<typeof scratchFor>,
+): { to: Int32Array; weight: Float64Array } {
+  const { sum, seenBy, touched } = scratch;
+  let count = 0;
+  const { ids, roots } = compileRefs(refs);
+  for (let r = 0; r < ids.length; r++) {
+    const nw = nameWeights[ids[r]!]; // undefined for a name first seen after the weights were sized
+    if (!(nw! > 0)) continue;
+    const targets = definers[ids[r]!]!;
+    const share = (nw! * roots[r]!) / targets.length;
+    for (const t of targets) {
+      if (t === i) continue;
+      if (seenBy[t] !== i) {
+        seenBy[t] = i;
+        sum[t] = 0;
+        touched[count++] = t;
+      }
+      sum[t]! += share;
+    }
+  }
+  const to = touched.slice(0, count);
+  const weight = new Float64Array(count);
+  for (let k = 0; k < count; k++) weight[k] = sum[to[k]!]!;
+  // Marks are by file index: a later call for the same file must start afresh.
+  for (let k = 0; k < count; k++) seenBy[to[k]!] = -1;
+  return { to, weight };
+}
+
+/** Every file's edges: the definers of each name (file indexes, ascending), their weights and the rows. */
+export function buildEdges(files: readonly EdgeFile[]) {
+  const definers: number[][] = [];
+  files.forEach((f, i) => {
+    for (const id of compileDefines(f.defines)) {
+      const list = (definers[id] ??= []);
+      if (list[list.length - 1] !== i) list.push(i);
+    }
+  });
+  for (const f of files) compileRefs(f.references);
+  const nameWeights = new Float64Array(names.length);
+  definers.forEach((list, id) => (nameWeights[id] = weightOf(id, list)));
+  const scratch = scratchFor(files.length);
+  const rows = files.map((f, i) => edgeRow(i, f.references, definers, nameWeights, scratch));
+  return { definers, nameWeights, rows };
+}
+
+/** Rows joined into one compressed table. */
+export function joinRows(rows: readonly { to: Int32Array; weight: Float64Array }[]): EdgeRows {
+  const start = new Int32Array(rows.length + 1);
+  rows.forEach((r, i) => (start[i + 1] = start[i]! + r.to.length));
+  const m = start[rows.length]!;
+  const to = new Int32Array(m);
+  const weight = new Float64Array(m);
+  rows.forEach((r, i) => {
+    to.set(r.to, start[i]!);
+    weight.set(r.weight, start[i]!);
+  });
+  return { start, to, weight };
+}

@@ -1,0 +1,148 @@
+import { rankRows } from './pagerank.js';
+import {
+  buildEdges,
+  compileDefines,
+  compileRefs,
+  edgeRow,
+  joinRows,
+  names,
+  scratchFor,
+  weightOf,
+} from './file-edges.js';
+import type { EdgeFile } from './file-edges.js';
+
+type Row = { to: Int32Array; weight: Float64Array };
+
+/** The last ranked graph: its inputs (by identity), the edges built from them, and their ranks. */
+interface Ranked {
+  paths: string[];
+  defines: (readonly string[])[];
+  refs: Readonly<Record<string, number>>[];
+  /** Files defining each name (by name id), ascending. */
+  definers: number[][];
+  nameWeights: Float64Array;
+  rows: Row[];
+  rank: Map<string, number>;
+}
+
+/** What one index keeps between runs so that an update recomputes only the edges it affects. */
+export interface RankMemo {
+  last?: Ranked;
+}
+
+const memos = new WeakMap<object, RankMemo>();
+/** The memo of the index `owner` stands for (its state store). */
+export function rankMemoFor(owner: object): RankMemo {
+  let m = memos.get(owner);
+  if (!m) memos.set(owner, (m = {}));
+  return m;
+}
+
+/**
+ * PageRank of the file reference graph, as `rankFiles` computes it. With the same files as the memo's last
+ * graph (same paths, same order), only the rows of changed files and of files referencing a name whose
+ * definers changed are computed again; when no row differs, the last ranks are the answer. Either way the
+ * result is exactly what ranking from scratch gives: the rows are the same numbers, summed in the same order.
+ */
+export function rankFilesMemo(files: readonly EdgeFile[], memo: RankMemo): Map<string, number> {
+  const last = memo.last;
+  // Whatever fails below leaves no half-updated memo behind: the next run builds from scratch.
+  memo.last = undefined;
+  const paths = files.map((f) => f.path);
+  if (last && sameList(last.paths, paths)) {
+    if (update(last, files)) last.rank = rankRows(paths, joinRows(last.rows));
+    memo.last = last;
+    return last.rank;
+  }
+  const { definers, nameWeights, rows } = buildEdges(files);
+  const rank = rankRows(paths, joinRows(rows));
+  memo.last = {
+    paths,
+    defines: files.map((f) => f.defines),
+    refs: files.map((f) => f.references),
+    definers,
+    nameWeights,
+    rows,
+    rank,
+  };
+  return rank;
+}
+
+/** Brings `last` to `files` (same paths); true when some row changed. */
+function update(last: Ranked, files: readonly EdgeFile[]): boolean {
+  const changed: number[] = [];
+  files.forEach((f, i) => {
+    if (f.defines !== last.defines[i] || f.references !== last.refs[i]) changed.push(i);
+  });
+  if (!changed.length) return false;
+  const renamed = new Set<number>();
+  for (const i of changed) {
+    const [gone, came] = diff(compileDefines(last.defines[i]!), compileDefines(files[i]!.defines));
+    for (const id of gone) {
+      remove(last.definers[id], i);
+      renamed.add(id);
+    }
+    for (const id of came) {
+      insertSorted((last.definers[id] ??= []), i);
+      renamed.add(id);
+    }
+    last.defines[i] = files[i]!.defines;
+    last.refs[i] = files[i]!.references;
+  }
+  if (last.nameWeights.length < names.length) {
+    const grown = new Float64Array(names.length);
+    grown.set(last.nameWeights);
+    last.nameWeights = grown;
+  }
+  for (const id of renamed) last.nameWeights[id] = weightOf(id, last.definers[id]);
+  const redo = new Set(changed);
+  if (renamed.size) {
+    // Files referencing a name whose definers changed: one pass over the compiled references.
+    const hit = new Uint8Array(names.length);
+    for (const id of renamed) hit[id] = 1;
+    files.forEach((f, i) => {
+      const { ids } = compileRefs(f.references);
+      for (let r = 0; r < ids.length; r++)
+        if (hit[ids[r]!]) {
+          redo.add(i);
+          break;
+        }
+    });
+  }
+  const scratch = scratchFor(files.length);
+  let differs = false;
+  for (const i of redo) {
+    const row = edgeRow(i, files[i]!.references, last.definers, last.nameWeights, scratch);
+    if (!sameRow(row, last.rows[i]!)) {
+      last.rows[i] = row;
+      differs = true;
+    }
+  }
+  return differs;
+}
+
+/** Ids only in `a`, and ids only in `b`. */
+function diff(a: Int32Array, b: Int32Array): [number[], number[]] {
+  const inA = new Set(a);
+  const inB = new Set(b);
+  return [[...inA].filter((id) => !inB.has(id)), [...inB].filter((id) => !inA.has(id))];
+}
+
+function remove(list: number[] | undefined, i: number): void {
+  const at = list?.indexOf(i) ?? -1;
+  if (at >= 0) list!.splice(at, 1);
+}
+
+function insertSorted(list: number[], i: number): void {
+  let at = list.length;
+  while (at > 0 && list[at - 1]! > i) at--;
+  if (list[at - 1] !== i) list.splice(at, 0, i);
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+function sameRow(a: Row, b: Row): boolean {
+  if (a.to.length !== b.to.length) return false;
+  for (let k = 0; k < a.to.length; k++) if (a.to[k] !== b.to[k] || a.weight[k] !== b.weight[k]) return false;
+  return true;
+}
