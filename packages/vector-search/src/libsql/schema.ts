@@ -1,9 +1,13 @@
 import type { Client } from '@libsql/client';
 import type { Exec, WriteTx } from './write-tx.js';
 import { AppError } from '@sextant/core-engine';
+import { dropStaged } from './writes.js';
 
-/** Version of the table layout this code writes, kept in `store_info` under `schema`. */
-export const SCHEMA_VERSION = 2;
+/**
+ * Version of the table layout this code writes, kept in `store_info` under `schema`. 3: `staged_files` (the
+ * files each staging batch completed) and the `generation` of the live rows in `store_info`.
+ */
+export const SCHEMA_VERSION = 3;
 
 const PRAGMAS = [
   'PRAGMA journal_mode=WAL',
@@ -43,6 +47,8 @@ export async function openSchema(db: Client, write: WriteTx): Promise<void> {
     const hasChunks = (await exec("SELECT 1 FROM sqlite_master WHERE name = 'chunks_fts'")).rows.length > 0;
     // Schema 1 (no version row): the same rows with an FTS table that also stored its content; rebuilt as contentless.
     if (hasChunks && version < 2) await upgradeFromV1(exec);
+    const hasStaged = (await exec("SELECT 1 FROM sqlite_master WHERE name = 'chunks_staged'")).rows.length > 0;
+    if (hasStaged && version < 3) await upgradeFromV2(exec);
     for (const sql of TABLES) await exec(sql);
     if (version !== SCHEMA_VERSION)
       await exec({
@@ -60,4 +66,11 @@ async function upgradeFromV1(exec: Exec): Promise<void> {
   await exec('DROP TABLE IF EXISTS chunks_vocab');
   await exec('DROP TABLE chunks_fts');
   await exec('ALTER TABLE chunks_fts_v2 RENAME TO chunks_fts');
+}
+
+// Schema 2 kept no record of the files its staging batches completed: rows a killed run staged cannot be
+// resumed (nor trusted), so they go with their FTS and vector rows. Live rows are kept as they are.
+async function upgradeFromV2(exec: Exec): Promise<void> {
+  const vectors = (await exec("SELECT 1 FROM sqlite_master WHERE name = 'chunk_vectors'")).rows.length > 0;
+  await dropStaged(exec, undefined, vectors ? 1 : 0);
 }

@@ -61,10 +61,54 @@ describe('libsql store schema', () => {
     await fresh.dispose?.();
 
     const db = createClient({ url: `file:${oldPath}` });
-    expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe('2');
+    expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe('3');
     expect(String((await db.execute("SELECT sql FROM sqlite_master WHERE name = 'chunks_fts'")).rows[0]?.sql)).toMatch(
       /content=''/,
     );
+    db.close();
+  });
+
+  it('upgrades a schema-2 file in place: live rows and scores kept, rows a killed run staged dropped', async () => {
+    // A schema-2 file: staged rows (a run killed before its commit) and no record of the files they cover.
+    const path = join(dir, 'v2.db');
+    const store = await createLibsqlStore({ path });
+    await store.upsert(chunks.slice(0, 40));
+    await store.staging!.stage(
+      chunks.slice(40).map((c) => ({ ...c, id: `${c.id}#staged` })),
+      [],
+    );
+    await store.dispose?.();
+    const raw = createClient({ url: `file:${path}` });
+    await raw.batch([
+      'DROP TABLE staged_files',
+      "DELETE FROM store_info WHERE key = 'generation'",
+      "UPDATE store_info SET value = '2' WHERE key = 'schema'",
+    ]);
+    raw.close();
+
+    const upgraded = await createLibsqlStore({ path });
+    expect(upgraded.repaired).toBeUndefined();
+    const fresh = await createLibsqlStore({ path: join(dir, 'fresh-v2.db') });
+    await fresh.upsert(chunks.slice(0, 40));
+    expect(await upgraded.count()).toBe(40);
+    expect(await upgraded.staging!.staged!()).toEqual([]);
+    // The staged rows' FTS entries are gone too: BM25 statistics are the live rows' alone.
+    for (const q of queries) {
+      const a = await upgraded.search(q, { topK: 10 });
+      const b = await fresh.search(q, { topK: 10 });
+      expect(a.length).toBeGreaterThan(0);
+      expect(a.map((h) => [h.id, h.score.toFixed(9)])).toEqual(b.map((h) => [h.id, h.score.toFixed(9)]));
+    }
+    // A run staging and committing on the upgraded file works as on a new one.
+    await upgraded.staging!.stage(chunks.slice(40), [{ path: 'src/f0.ts', hash: 'h', data: '{}' }]);
+    expect((await upgraded.staging!.staged!()).map((f) => f.path)).toEqual(['src/f0.ts']);
+    await upgraded.staging!.promote({ ids: [] });
+    expect(await upgraded.count()).toBe(chunks.length);
+    await upgraded.dispose?.();
+    await fresh.dispose?.();
+    const db = createClient({ url: `file:${path}` });
+    expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe('3');
+    expect((await db.execute('SELECT count(*) AS n FROM chunks_staged')).rows[0]?.n).toBe(0);
     db.close();
   });
 
