@@ -1,10 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLibsqlStore } from '@sextant/vector-search';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServer } from './support/built.js';
+import { killWhenStaged } from './support/staged-progress.js';
 import { generatedFiles, makeRepo } from './support/fixture-repo.js';
 
 // The real server process, killed with SIGKILL at many moments of a full and of an incremental run on
@@ -24,16 +25,15 @@ const cli = (data: string, ...args: string[]) =>
   JSON.parse(execFileSync(process.execPath, [builtServer(), ...args], { env: envFor(data), encoding: 'utf8' }));
 const queries = ['handler123x5', 'renamed42x3', 'input string'];
 
-/** Runs `index` and kills it with SIGKILL after `ms`; true when it was killed before finishing. */
-function indexKilledAfter(data: string, ms: number): Promise<boolean> {
-  const child = spawn(process.execPath, [builtServer(), 'index', repo.root], { env: envFor(data), stdio: 'ignore' });
-  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
-  return new Promise((resolve) =>
-    child.once('exit', (_code, signal) => {
-      clearTimeout(timer);
-      resolve(signal === 'SIGKILL');
-    }),
-  );
+const dbOf = (data: string, indexId: string) => join(base, data, 'repo-index', indexId, 'index.db');
+
+/** Runs `index` and kills it with SIGKILL once its committed batches cover `files` files (from its progress lines). */
+function indexKilledAt(data: string, files: number): Promise<boolean> {
+  const child = spawn(process.execPath, [builtServer(), 'index', repo.root], {
+    env: { ...envFor(data), LOG_LEVEL: 'debug' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return killWhenStaged(child, files);
 }
 
 /** Everything the index holds and answers, from its files and the server. */
@@ -55,18 +55,21 @@ async function contents(data: string, indexId: string) {
 
 /** How many files the killed runs left staged (batches committed, not promoted). */
 async function stagedFiles(data: string, indexId: string): Promise<number> {
-  const store = await createLibsqlStore({ path: join(base, data, 'repo-index', indexId, 'index.db') });
+  const store = await createLibsqlStore({ path: dbOf(data, indexId) });
   const n = (await store.staging!.staged!()).length;
   await store.dispose?.();
   return n;
 }
 
-/** Kills runs at several fractions of an uninterrupted run's time, then lets one finish. */
-async function killSeries(data: string, indexId: string, fullMs: number) {
+/**
+ * Kills runs at several points of their progress (at once, then once committed batches cover 30, 60 and 90 % of
+ * the files to process), then lets one finish. Progress, not time: the points are the same on any machine.
+ */
+async function killSeries(data: string, indexId: string, changed: number) {
   const left: number[] = [];
   let killed = 0;
-  for (const fraction of [0.3, 0.55, 0.75, 0.9]) {
-    if (await indexKilledAfter(data, Math.round(fullMs * fraction))) killed++;
+  for (const fraction of [0, 0.3, 0.6, 0.9]) {
+    if (await indexKilledAt(data, Math.ceil(changed * fraction))) killed++;
     left.push(await stagedFiles(data, indexId));
   }
   const last = cli(data, 'index', repo.root);
@@ -75,40 +78,45 @@ async function killSeries(data: string, indexId: string, fullMs: number) {
 
 describe('kill -9 at any moment loses nothing and resumes', () => {
   let indexId = '';
-  let fullMs = 0;
 
   it('a full run killed again and again ends as an uninterrupted one, resuming from committed batches', async () => {
-    const t = Date.now();
     const reference = cli('reference', 'index', repo.root);
-    fullMs = Date.now() - t;
     indexId = reference.index_id;
     expect(reference.status).toBe('created');
-    const { killed, left, last } = await killSeries('killed', indexId, fullMs);
+    const { killed, left, last } = await killSeries('killed', indexId, reference.stats.changed);
     expect(killed, 'no run was killed before it finished').toBeGreaterThan(0);
     // Some kill came after a committed batch, and the run after it took those files as they were.
     expect(Math.max(...left), `staged files left after each kill: ${left}`).toBeGreaterThan(0);
     expect(last.stats.resumed ?? 0).toBe(left.at(-1));
+    // A kill never damages the file: nothing was moved aside and rebuilt on the way.
+    expect(last.stats.repair).toBeUndefined();
+    expect(readdirSync(join(base, 'killed', 'repo-index', indexId)).filter((f) => f.includes('.damaged-'))).toEqual([]);
     const [a, b] = [await contents('killed', indexId), await contents('reference', indexId)];
     expect(a).toEqual(b);
     expect(a.staged).toBe(0);
   }, 600_000);
 
   it('an incremental run killed again and again ends as an uninterrupted one', async () => {
-    for (let i = 0; i < 400; i += 2)
-      repo.write(
-        `src/mod${i}/file${i}.ts`,
-        Array.from(
-          { length: 12 },
-          (_, j) => `export function renamed${i}x${j}(): number {\n  return ${i + j};\n}\n`,
-        ).join('\n'),
-      );
+    // Three of every four files rewritten (and two removed): enough chunks for several committed batches.
+    for (let i = 0; i < 400; i++)
+      if (i % 4 && i > 3)
+        repo.write(
+          `src/mod${i}/file${i}.ts`,
+          Array.from(
+            { length: 12 },
+            (_, j) =>
+              `export function renamed${i}x${j}(input: string): string {\n  return input + '${'y'.repeat(40)}${i + j}';\n}\n`,
+          ).join('\n'),
+        );
     execFileSync('git', ['rm', '-q', '-r', 'src/mod1', 'src/mod3'], { cwd: repo.root });
-    const t = Date.now();
-    expect(cli('reference', 'index', repo.root).status).toBe('updated');
-    const incrementalMs = Date.now() - t;
-    const { killed, last } = await killSeries('killed', indexId, incrementalMs);
+    const incremental = cli('reference', 'index', repo.root);
+    expect(incremental.status).toBe('updated');
+    const { killed, left, last } = await killSeries('killed', indexId, incremental.stats.changed);
     expect(killed).toBeGreaterThan(0);
+    expect(Math.max(...left), `staged files left after each kill: ${left}`).toBeGreaterThan(0);
     expect(last.stats.files).toBe(398);
+    expect(last.stats.repair).toBeUndefined();
+    expect(readdirSync(join(base, 'killed', 'repo-index', indexId)).filter((f) => f.includes('.damaged-'))).toEqual([]);
     expect(await contents('killed', indexId)).toEqual(await contents('reference', indexId));
   }, 600_000);
 });

@@ -31,12 +31,15 @@ export function createChunkSink(
   store: VectorStore,
   embed?: (chunks: StoredChunk[]) => Promise<void>,
   batchChunks = STAGE_CHUNKS,
+  /** Called after each staging batch commits, with the number of files committed batches now cover. */
+  onStaged?: (files: number) => void,
 ): ChunkSink {
   const staging = store.staging;
   const timings = { staging: 0, embeddings: 0 };
   let buffer: StoredChunk[] = [];
   let files: StagedFile[] = [];
   let chars = 0;
+  let stagedFiles = 0;
   const embedTimed = async (chunks: StoredChunk[]) => {
     if (!embed || chunks.length === 0) return;
     const t = Date.now();
@@ -54,12 +57,15 @@ export function createChunkSink(
     const t = Date.now();
     await staging.stage(batch, covered);
     timings.staging += Date.now() - t;
+    stagedFiles += covered.length;
+    onStaged?.(stagedFiles);
   };
   return {
     timings,
     async begin(resume) {
       const kept = staging?.staged && resume ? resume(await staging.staged()) : [];
       await staging?.discard(kept.length ? { paths: kept.map((f) => f.path) } : undefined);
+      stagedFiles = kept.length;
       return [...kept];
     },
     async add(chunks, file) {

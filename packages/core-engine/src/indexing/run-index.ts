@@ -137,6 +137,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       deps.store,
       embedder ? (chunks) => embedChunks(chunks, embedder, deps, opts.signal) : undefined,
       opts.stageBatch,
+      // A progress line per committed batch (what a killed run would resume from).
+      (files) => deps.log.debug('indexing: staging batch committed', { staged_files: files }),
     );
     // Files a killed run staged in committed batches, still at the version wanted now, are not done again.
     const wanted = new Map(changed.map((f) => [f.path, f.hash]));
