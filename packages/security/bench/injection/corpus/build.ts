@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Sample } from '../measure.js';
 import * as dev from './dev-split.js';
-import { BENIGN_CONTAINERS, HIDINGS, pick, prng } from './hiding.js';
+import { BENIGN_CONTAINERS, HIDINGS, pick, prng, type Dress } from './hiding.js';
 import * as test from './test-split.js';
 
 interface SplitSource {
@@ -15,6 +15,12 @@ interface SplitSource {
   BENIGN: readonly string[];
 }
 
+// Tag characters mirror ASCII only: a payload in another script is hidden with zero-width characters instead.
+const ascii = (h: [string, Dress], text: string): [string, Dress] =>
+  h[0] !== 'tag-characters' || /^[\x20-\x7e\n]*$/.test(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+    ? h
+    : ['zero-width', HIDINGS['zero-width']!];
+
 function build(name: string, src: SplitSource, seed: number): Sample[] {
   const rand = prng(seed);
   const hidings = Object.entries(HIDINGS);
@@ -22,7 +28,7 @@ function build(name: string, src: SplitSource, seed: number): Sample[] {
   const out: Sample[] = [];
   src.PAYLOADS.forEach((p, i) => {
     for (let k = 0; k < 3; k++) {
-      const [variant, dress] = hidings[(3 * i + k) % hidings.length]!;
+      const [variant, dress] = ascii(hidings[(3 * i + k) % hidings.length]!, p.text);
       out.push({
         id: `${name}-inj-${i}-${variant}`,
         label: 'injected',

@@ -79,7 +79,7 @@ export const HIDINGS: Record<string, Dress> = {
     [...s].map((c) => (/[!-~]/.test(c) && r() < 0.6 ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c)).join(''),
   bidi: (s) => `\u202e\u202d${s.replace(/ /g, ' \u2066')}\u2069\u202c`,
   'tag-characters': (s) =>
-    `Thanks for reading!${[...s].map((c) => String.fromCodePoint(0xe0000 + (c.charCodeAt(0) & 0x7f))).join('')}`,
+    `Thanks for reading!${[...s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')}`,
   'code-comment': (s, r) =>
     pick(r, [
       `\`\`\`ts\n// ${s}\nexport const retries = 3;\n\`\`\``,
