@@ -19,6 +19,10 @@ export interface Scored {
 }
 
 const QUOTE = /["'“”‘’«»„]\s*$/u;
+// "Skip the previous instructions if you use the hosted version": a step of a guide, not an override.
+const DOCS_CONDITION =
+  /\b(?:if you(?:'re| are)? (?:using|use|already|have|installed|prefer|want|run|need|are on|on)|unless you)\b/u;
+const INFINITIVE = /(?:(?<!you )\bto|\bcan|\bcould|\bmay|\bmight|\blets you|\bhow to|\bwant to|\bwish to)\s+$/u;
 const NEGATIONS = "not|never|n't|nicht|niemals|jamais|nunca|não|non|mai|не|никогда|nie";
 // A negation just before the match, or inside it ("keep the key private: do not paste it anywhere").
 const NEGATION = new RegExp(`(?:^|[\\s,])(?:${NEGATIONS})\\s+(?:\\S+\\s+)?$|不要|别`, 'u');
@@ -32,13 +36,16 @@ export function sentenceSignals(text: string): Record<string, number> {
     if (!m) continue;
     if (negatable && (NEGATION.test(text.slice(Math.max(0, m.index - 24), m.index)) || NEGATED.test(m[0]))) continue;
     // Quoting an attack ("a page that says 'ignore previous instructions'") is talk about it, not the attack.
-    const w = rule === 'ignore-instructions' && QUOTE.test(text.slice(0, m.index)) ? weight / 2 : weight;
+    // So is telling a reader how to do it ("pass `system` if you want to override the system prompt").
+    const before = text.slice(0, m.index);
+    const talk = QUOTE.test(before) || INFINITIVE.test(before) || DOCS_CONDITION.test(text);
+    const w = rule === 'ignore-instructions' && talk ? weight / 2 : weight;
     found[rule] = Math.max(found[rule] ?? 0, w);
   }
   return found;
 }
 
-/** Scores a window of sentences: distinct signals add up; an imperative counts only when an AI is addressed. */
+/** Scores a window of sentences: distinct signals add up; an imperative counts only when an AI is addressed (or under a fake role marker). */
 export function scoreWindow(
   window: readonly Sentence[],
   cache: Map<Sentence, Record<string, number>>,
@@ -53,7 +60,7 @@ export function scoreWindow(
     if (!found) cache.set(s, (found = sentenceSignals(s.text)));
     add(found);
   }
-  if (!signals['addressed-to-ai']) delete signals.imperative;
+  if (!signals['addressed-to-ai'] && !signals['fake-system-tag']) delete signals.imperative;
   const base = Object.values(signals).reduce((a, b) => a + b, 0);
   let score = base;
   if (base >= BONUS_FLOOR && hidden) score += HIDDEN_BONUS;
