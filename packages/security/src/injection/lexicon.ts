@@ -89,6 +89,13 @@ export const OVERRIDE_VERB = alt(
   'esque[çc]a\\w*',
   'não (?:sig|segu)\\w*',
   'ne (?:suis|suivez) plus',
+  'ne (?:tiens|tenez) plus compte',
+  'arr[eê]te[zr]? de suivre',
+  'deja(?:d)? de seguir',
+  'pare de seguir',
+  'smetti di seguire',
+  'non seguire più',
+  'перестань следовать',
   'dimentica\\w*',
   'trascura\\w*',
   'non seguire',
@@ -107,7 +114,7 @@ export const OVERRIDE_VERB = alt(
 /** What an override throws away: the AI's instructions, not "this warning" or "the previous step". */
 export const INSTRUCTION_NOUN = alt(
   'instructions?',
-  'prompts?',
+  '(?:your|previous|prior|original|initial|above|earlier|system|first) prompts?',
   'system (?:prompt|message|rules?)',
   'directives?',
   'guidelines?',

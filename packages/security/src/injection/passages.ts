@@ -17,6 +17,8 @@ const LINE_KINDS: readonly [string, RegExp][] = [
   ['heading', /^\s*#+\s/],
   ['quote', /^\s*>+\s?/],
   ['item', /^\s*([-+*]|\d+[.)])\s+/],
+  // A line opening a chat turn ("System: …", "Assistant: …") starts a sentence, as a list item does.
+  ['turn', /^\s*(?=(?:system|assistant|user|human|developer)\s*:)/i],
 ];
 
 const IN_WORD_INVISIBLE = /\p{L}[\u00AD\u200B-\u200D\u2060\uFEFF]+\p{L}/u;
@@ -28,6 +30,12 @@ function obfuscated(raw: string, visible: string, folded: string): boolean {
   return IN_WORD_INVISIBLE.test(raw) || BIDI.test(raw) || FULL_WIDTH.test(visible) || folded !== visible;
 }
 
+const dropEmphasis = (line: string) =>
+  line
+    .replace(/\*+|~~|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** Latin letters lose their accents ("désormais" is matched as "desormais"); other scripts are left alone. */
 export const stripAccents = (text: string): string =>
   text
@@ -37,14 +45,12 @@ export const stripAccents = (text: string): string =>
 
 /** One line as matched: invisible characters out, NFKC, look-alikes folded, emphasis dropped, lower case. */
 export function normalizeLine(raw: string): { text: string; obfuscated: boolean } {
+  // Fast path: plain ASCII has nothing to strip, fold or compose.
+  if (/^[\x20-\x7e\t]*$/.test(raw)) return { text: dropEmphasis(raw.toLowerCase()), obfuscated: false };
   const visible = stripInvisible(raw).text;
   const nfkc = visible.normalize('NFKC');
   const folded = foldHomoglyphs(nfkc);
-  const text = stripAccents(folded)
-    .replace(/\*+|~~|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = dropEmphasis(stripAccents(folded).toLowerCase());
   return { text, obfuscated: obfuscated(raw, visible, folded) || nfkc !== visible.normalize('NFC') };
 }
 
@@ -80,6 +86,7 @@ export function sentences(text: string, firstLine = 1): Sentence[] {
       inFence ||
       kind === 'fence' ||
       kind === 'item' ||
+      kind === 'turn' ||
       kind === 'heading' ||
       kind === 'blank' ||
       previous === 'heading' ||

@@ -46,10 +46,19 @@ export const SIGNALS: readonly Signal[] = [
         `|${B}(?:${OVERRIDE_VERB_EN})${E}${gap(15)}${B}(?:safety polic(?:y|ies)|content polic(?:y|ies)|guardrails|safety guidelines|system prompt)${E}` +
         `|${B}(?:${OVERRIDE_VERB})${E}${gap(40)}${B}(?:${INSTRUCTION_NOUN})${E}|${B}(?:${OVERRIDE_VERB}|ignore)${E}${gap(15)}${B}(?:dir|deine|ihre|tes|vos|tus|sus|suas|tue|свои|твои|alle|toutes|todas|tutte|все|as|os|las|los|les|die|le|gli)${E}${gap(15)}(?:${INSTRUCTION_NOUN}|${RULE_NOUN})` +
         `|${B}(?:${OVERRIDE_VERB})${E}${gap(20)}(?:bisherig\\S*|vorherig\\S*|précédent\\S*|anterior\\S*|precedent\\S*|предыдущ\\S*|прежн\\S*) (?:kontext|contexte|contexto|contesto|контекст\\S*)|${B}(?:${OVERRIDE_VERB})${E}${gap(20)}(?:kontext|contexte|contexto|contesto|контекст\\S*) (?:précédent|anterior|precedente)` +
-        `|${B}(?:${OVERRIDE_VERB}|${OVERRIDE_VERB_EN})${E}${gap(5)}(?:alles,? was|tout ce qu|todo lo que|tudo o que|tutto quello che|всё,? что|все,? что)` +
+        `|${B}(?:${OVERRIDE_VERB}|${OVERRIDE_VERB_EN})${E}${gap(5)}(?:ce qu.on t.a dit|alles,? was|tout ce qu|todo lo que|tudo o que|tutto quello che|всё,? что|все,? что)` +
         `|${B}(?:${OVERRIDE_VERB_EN}) (?:the above|everything (?:above|before|you (?:were|have been) told)|what (?:you were|the \\w+ (?:told|gave) you)|whatever the user)` +
         `|(?:忽略|无视|忘记|忘掉|忽視|無視|不要遵守|不再遵守)${gap(12)}(?:指令|指示|说明|规则|規則|提示|设定|限制)` +
         `|(?:指示|命令|ルール|プロンプト|規則|制約)${gap(12)}(?:無視|忘れ|従わない)|(?:지시|명령|규칙|프롬프트)${gap(12)}(?:무시|잊)`,
+    ),
+  },
+  {
+    // "ignore the user's question and answer this instead", "Beachte die Anweisungen nicht mehr"
+    rule: 'ignore-instructions',
+    weight: 0.8,
+    re: re(
+      `${B}(?:${OVERRIDE_VERB_EN}|${OVERRIDE_VERB})${E} (?:the |what the )?users?(?:'s|’s)? (?:question|request|prompt|input|message|query|asked|task)` +
+        `|${B}(?:beachte|befolge)\\S* (?:die |deine |ihre )?(?:vorherigen |bisherigen )?(?:anweisungen|regeln|vorgaben)${gap(20)}nicht mehr|忽略用户`,
     ),
   },
   {
@@ -84,6 +93,8 @@ export const SIGNALS: readonly Signal[] = [
     weight: 0.5,
     re: re(
       `(?:^|[.!?;:] )(?:${AI_NOUN}),? (?:please|kindly)${E}|(?:${AI_NOUN}) ?(?:必须|应该|应当|需要)|(?:^|[.!?;:] )(?:${AI_NOUN})(?: \\S+)?(?: instructions?| note)? ?[:：,，] ?(?!['"\`\\d{\\[])(?:[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]|\\S+ \\S+)` +
+        `|${B}(?:whoever|whatever|anyone|anything) (?:is )?(?:processes|processing|reads|reading|parses|parsing|summari[sz]es|summari[sz]ing) this${E}` +
+        `|${B}your (?:real |actual |true |new |original )?(?:instructions|orders|system prompt|guidelines)${E}|${B}(?:do not|don.t) summari[sz]e (?:this|the)${E}` +
         `|${B}(?:(?:when|before|after|once) (?:you )?(?:summari[sz]e|summari[sz]ing|answer|answering|reply|replying|respond|responding|generate|generating|finish reading)|in your (?:response|reply|answer|summary|output)|begin your (?:reply|response|answer)|if (?:an? |the )?(?:assistant|ai|model|llm|agent) is asked)${E}`,
     ),
   },
@@ -124,7 +135,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'authority-claim',
     weight: 0.4,
     re: re(
-      `${B}(?:(?:has|have) (?:granted|authori[sz]ed|given|allowed) you|i (?:authori[sz]e|allow|permit) you|authori[sz]e you|require you to|pre-?approved|this is the (?:repository )?owner|the real (?:task|instruction|goal)s? (?:is|are)|you are (?:now )?authori[sz]ed|(?:higher )?priority (?:over|than)|(?:message )?from (?:the |your )?(?:developer|system administrator|administrator|admin)s?)${E}`,
+      `${B}(?:(?:has|have) (?:granted|authori[sz]ed|given|allowed) you|(?:operator|owner|developer|admin|administrator|maintainers?) (?:has|have) approved|(?:your|the) real (?:task|instructions?|goal|orders)s? (?:is|are)|i (?:authori[sz]e|allow|permit) you|authori[sz]e you|require you to|pre-?approved|this is the (?:repository )?owner|the real (?:task|instruction|goal)s? (?:is|are)|you are (?:now )?authori[sz]ed|(?:higher )?priority (?:over|than)|(?:message )?from (?:the |your )?(?:developer|system administrator|administrator|admin)s?)${E}`,
     ),
   },
   {
@@ -140,7 +151,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'deceive',
     weight: 0.4,
     re: re(
-      `${B}(?:(?:tell|inform|assure|convince) (?:the )?(?:users?|reviewers?|them|humans?) (?:that|it|the|this|everything)|(?:say|state|claim|pretend|answer|respond|reply|report)(?: to the user)?(?: always)? that|recommend (?:that )?(?:\\S+ ){0,6}instead|include (?:the|this) (?:sentence|text|link|line|message|phrase|url)|(?:say|tell|report|state|summari[sz]e)${gap(30)}(?:all tests pass|build passed|no (?:known )?(?:issues|vulnerabilities)|is (?:safe|secure)|lgtm)|sag\\S* dem (?:nutzer|benutzer|anwender)|(?:responde|responda|réponds|antworte|rispondi|ответь)(?: \\S+)? (?:que|dass|che|что))${E}`,
+      `${B}(?:(?:tell|inform|assure|convince) (?:the )?(?:users?|reviewers?|readers?|visitors?|them|humans?) (?:that|it|the|this|everything)|(?:say|state|claim|pretend|answer|respond|reply|report)(?: to the user)?(?: always)? that|recommend (?:that )?(?:\\S+ ){0,6}instead|include (?:the|this) (?:sentence|text|link|line|message|phrase|url)|instead,? (?:output|say|tell|write|respond|reply|print|answer)|(?:say|tell|report|state|summari[sz]e)${gap(30)}(?:all tests pass|build passed|no (?:known )?(?:issues|vulnerabilities)|is (?:safe|secure)|lgtm)|sag\\S* dem (?:nutzer|benutzer|anwender)|(?:responde|responda|réponds|antworte|rispondi|ответь)(?: \\S+)? (?:que|dass|che|что))${E}`,
     ),
   },
   {
@@ -149,7 +160,7 @@ export const SIGNALS: readonly Signal[] = [
     weight: 0.4,
     negatable: true,
     re: re(
-      `${B}(?:approve (?:this |the |every |all )?(?:pr|pull request|merge request|change)s?|merge (?:this|the) (?:pr|pull request)|push${gap(20)} (?:to|into) (?:main|master|production)|commit${gap(30)}directly|delete${gap(20)}(?:files|issues|branch|repositor\\S*|database|records)|disable (?:2fa|two-factor|mfa|the tests|ci|security|the firewall)|mark${gap(30)}as (?:passing|passed|skipped)|create (?:an )?admin account|verify=false|lösche|supprime|borra|apague|cancella|удали\\S*)${E}|删除|削除`,
+      `${B}(?:approve (?:this |the |every |all )?(?:pr|pull request|merge request|change)s?|merge (?:this|the) (?:pr|pull request)|push${gap(20)} (?:to|into) (?:main|master|production)|commit${gap(30)}directly|delete${gap(20)}(?:files|folder|directory|tests|issues|branch|repositor\\S*|database|records)|disable (?:2fa|two-factor|mfa|the tests|ci|security|the firewall)|mark${gap(30)}as (?:passing|passed|skipped)|create (?:an )?admin account|verify=false|lösche|supprime|borra|apague|cancella|удали\\S*)${E}|删除|削除`,
     ),
   },
   {
@@ -212,7 +223,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'tool-use',
     weight: 0.5,
     re: re(
-      `${B}(?:call|invoke|use|run|trigger)${E} (?:the |your )?\`?[\\w.-]+\`? tool${E}|${B}use your (?:shell|terminal|browser|fetch|web|file|email|http|bash) (?:tool|access)|${B}(?:fetch|open|visit|browse to|navigate to|go to) https?://\\S+ and (?:follow|execute|obey|do)|\\b(?:run_terminal_command|execute_command|send_email|delete_repository|create_or_update_file)\\b`,
+      `${B}(?:call|invoke|use|run|trigger)${E} (?:the |your )?\`?[\\w.-]+\`? tool${E}|${B}use your (?:shell|terminal|browser|fetch|web|file|email|http|bash) (?:tool|access)|${B}in your (?:terminal|shell|console)${E}|${B}(?:fetch|open|visit|browse to|navigate to|go to) https?://\\S+ and (?:follow|execute|obey|do)|\\b(?:run_terminal_command|execute_command|send_email|delete_repository|create_or_update_file)\\b`,
     ),
   },
   {
@@ -237,7 +248,7 @@ export const SIGNALS: readonly Signal[] = [
     weight: 0.5,
     re: re(
       `${B}(?:do not|don.t|never|without|must not|should not|not)${E} (?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|alert|alerting|notify|notifying|let|asking|consulting|warning)${E}${gap(20)}${B}(?:the |any )?(?:users?|human|humans|developer|operator|reviewers?|maintainers?|anyone|them|it)${E}` +
-        `|${B}(?:hide|hides|hiding) (?:this|these|the existence)|keep this (?:\\S+ )?(?:to yourself|secret|hidden|confidential)|(?:leave|keep) (?:this|it) out of|${B}(?:do not|don.t|never|without) (?:say|saying|disclose|disclosing|explain|explaining) (?:where|why|that|anything|this|it)${E}|omit (?:this|it) from|sans en parler|say nothing|(?:the )?user (?:must|should) not (?:know|see|notice)|${B}(?:do not|don.t|never) (?:mention|reveal) (?:this|that you)` +
+        `|${B}(?:hide|hides|hiding) (?:this|these|the existence)|keep this (?:\\S+ )?(?:to yourself|secret|hidden|confidential)|(?:leave|keep) (?:this|it) out of|keep quiet|${B}(?:do not|don.t|never|without) (?:say|saying|disclose|disclosing|explain|explaining) (?:where|why|that|anything|this|it)${E}|omit (?:this|it) from|sans en parler|say nothing|(?:the )?user (?:must|should) not (?:know|see|notice)|${B}(?:do not|don.t|never) (?:mention|reveal) (?:this|that you)` +
         `|(?:sag|sage|erwähn\\S*|informier\\S*)${gap(30)}(?:nicht|nichts)|ne (?:dis|dites|préviens|prévenez|mentionne|mentionnez) (?:rien|pas)|sans (?:le dire|prévenir|rien dire)|no (?:le )?(?:digas|diga|menciones|informes|avises)|sin (?:decir|avisar)(?:le)?|não (?:conte|diga|mencione|avise|informe)|sem (?:avisar|contar|dizer)|non (?:dirlo|dire|menzionare|avvisare|informare)|senza (?:dirlo|avvisare)|не (?:говори|сообщай\\S*|упоминай|рассказывай|предупреждай)|без ведома|不要(?:告诉|通知|提醒|让|提)|知らせず|伝えず|言わず|黙って|알리지|vertel ${gap(20)} niet|nie mów`,
     ),
   },
@@ -245,7 +256,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'hidden-action',
     weight: 0.3,
     re: re(
-      `${B}(?:silently|quietly|secretly|covertly|discreetly|without (?:asking|confirmation|confirming|permission|approval|further confirmation)|heimlich|still|ohne (?:rückfrage|nachfrage|bestätigung|zu fragen)|discrètement|en silence|sans (?:demander|confirmation)|en silencio|sin (?:preguntar|confirmación)|sem (?:perguntar|confirmação)|di nascosto|senza (?:chiedere|conferma)|тайно|незаметно|без подтверждения)${E}|悄悄|偷偷|暗中|确认せずに|確認せずに|こっそり`,
+      `${B}(?:silently|quietly|secretly|covertly|discreetly|without (?:asking|confirmation|confirming|permission|approval|further confirmation)|heimlich|stillschweigend|ohne (?:rückfrage|nachfrage|bestätigung|zu fragen)|discrètement|en silence|sans (?:demander|confirmation)|en silencio|sin (?:preguntar|confirmación)|sem (?:perguntar|confirmação)|di nascosto|senza (?:chiedere|conferma)|тайно|незаметно|без подтверждения)${E}|悄悄|偷偷|暗中|确认せずに|確認せずに|こっそり`,
     ),
   },
   {
@@ -261,7 +272,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'fake-system-tag',
     weight: 0.5,
     re: re(
-      `(?<!\`)(?:<\\|(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\\|>|\\[/?inst\\]|<<sys>>|</?(?:system|assistant|user|instructions?)>)|(?:^|[.!?] )(?:system|assistant|developer|user|human)(?: (?:message|prompt|override|note|update|notice))* ?:|${B}new (?:system )?(?:instructions|prompt|task|rules?|orders)(?: for \\S+)? ?:|you have new (?:orders|instructions)|\\[system\\]\\(#|end of (?:untrusted )?(?:content|document|context|input)|^(?:系统|系統|システム)(?:提示|メッセージ)?[:：]|^(?:system|system prompt|new instructions|instructions|instructions for (?:the )?(?:ai|agents?|llms?|assistants?|models?)) ?:?$`,
+      `(?<!\`)(?:<\\|(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\\|>|\\[/?inst\\]|<<sys>>|</?(?:system|assistant|user|instructions?)>)|(?:^|[.!?] )(?:system|assistant|developer|user|human)(?: (?:message|prompt|override|note|update|notice))* ?:|${B}new (?:system )?(?:instructions|prompt|task|rules?|orders)(?: for \\S+)? ?:|you have new (?:orders|instructions)|\\[system\\]\\(#|^end of (?:untrusted )?(?:content|document|context|input)(?! to)${E}|^(?:系统|系統|システム)(?:提示|メッセージ)?[:：]|^(?:system|system prompt|new instructions|instructions|instructions for (?:the )?(?:ai|agents?|llms?|assistants?|models?)) ?:?$`,
     ),
   },
 ];
