@@ -79,16 +79,19 @@ export function flaggedPassages(
 ): { at: Sentence; scored: Scored; text: string }[] {
   const cache = new Map<Sentence, Record<string, number>>();
   const out: { at: Sentence; scored: Scored; text: string }[] = [];
+  const score = (from: number, size: number) => scoreWindow(list.slice(from, from + size), cache, hidden);
   for (let i = 0; i < list.length; i++) {
-    for (const size of [1, 2]) {
-      const window = list.slice(i, i + size);
-      if (window.length < size) break;
-      const scored = scoreWindow(window, cache, hidden);
-      if (scored.score < THRESHOLD) continue;
-      out.push({ at: list[i]!, scored, text: window.map((s) => s.text).join(' ') });
-      i += size - 1;
-      break;
+    const one = score(i, 1);
+    if (one.score >= THRESHOLD) {
+      out.push({ at: list[i]!, scored: one, text: list[i]!.text });
+      continue;
     }
+    // A pair counts only when neither sentence does alone (the next one is then reported on its own line).
+    if (i + 1 >= list.length || score(i + 1, 1).score >= THRESHOLD) continue;
+    const two = score(i, 2);
+    if (two.score < THRESHOLD) continue;
+    out.push({ at: list[i]!, scored: two, text: `${list[i]!.text} ${list[i + 1]!.text}` });
+    i++;
   }
   return out;
 }
