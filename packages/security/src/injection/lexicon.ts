@@ -114,6 +114,7 @@ export const OVERRIDE_VERB = alt(
 /** What an override throws away: the AI's instructions, not "this warning" or "the previous step". */
 export const INSTRUCTION_NOUN = alt(
   'instructions?',
+  'directions',
   '(?:your|previous|prior|original|initial|above|earlier|system|first) prompts?',
   'system (?:prompt|message|rules?)',
   'directives?',

@@ -68,7 +68,7 @@ export const SIGNALS: readonly Signal[] = [
     re: re(
       `${B}(?:previous|prior|earlier|original|above|system|your|developer|operator)${E}${gap(20)}(?:${INSTRUCTION_NOUN}|${RULE_NOUN})${E}${gap(30)}(?:no longer appl|(?:are|is|were|was|have been|has been) (?:now )?(?:void|cancel+ed|suspended|obsolete|outdated|invalid|revoked|lifted|disabled|fake|a test|overridden)|do(?:es)? not apply|don.t apply|no longer valid)` +
         `|${B}(?:safety (?:filters?|rules|guidelines|checks|polic(?:y|ies))|guardrails|content polic(?:y|ies)|restrictions) (?:are|is|have been|has been) (?:now )?(?:disabled|off|lifted|removed|suspended|void)${E}` +
-        `|${B}(?:priority|precedence) over (?:the |your |all )?(?:system prompt|previous instructions|your instructions|other instructions|the user)` +
+        `|${B}(?:priority|precedence) (?:over|than) (?:anything |whatever |what |all )?(?:the |your )?(?:system prompt|previous instructions|your instructions|other instructions|users?)` +
         `|(?:gelten nicht mehr|ne s.appliquent plus|ya no (?:se )?aplican|não se aplicam mais|non (?:si applicano|valgono) più|больше не действуют|不再有效|無効です)`,
     ),
   },
@@ -198,6 +198,14 @@ export const SIGNALS: readonly Signal[] = [
     ),
   },
   {
+    // Data appended to a URL the agent is told to open: "open https://x/?q= with the last message appended".
+    rule: 'exfiltrate',
+    weight: 0.6,
+    re: re(
+      `${B}(?:open|fetch|visit|load|request|get)${E} https?://\\S*[?&=]\\S*${gap(60)}${B}(?:appended|attached|added|filled in)${E}|${B}append (?:it|them|the \\S+) to (?:the )?(?:url|link|query)`,
+    ),
+  },
+  {
     // Shown, not sent: CLI docs print environment variables too, so this weighs less.
     rule: 'exfiltrate',
     weight: 0.5,
@@ -208,7 +216,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'system-prompt',
     weight: 0.8,
     re: re(
-      `${B}(?:${SHOW_VERB}|repeat|leak|write out|return)${E}${gap(30)}(?:your|the) (?:hidden |initial |original |secret |full )?(?:system prompt|system message|hidden instructions|initial instructions|instructions you were|context window|conversation history|full conversation)` +
+      `${B}(?:${SHOW_VERB}|repeat|leak|write out|return)${E}${gap(30)}(?:your|the) (?:hidden |initial |original |secret |full |first )?(?:system prompt|system message|hidden instructions|initial instructions|instructions you were|context window|conversation history|full conversation|(?:initial|original|hidden|first|secret) prompt)` +
         `|${B}(?:${SHOW_VERB})${E}${gap(30)}(?:prompt système|invite système|prompt del sistema|mensaje de sistema|prompt do sistema|prompt di sistema|системн\\S+ промпт\\S*|systemprompt|systemanweisungen)|(?:系统提示|システムプロンプト)${gap(10)}(?:输出|显示|表示|出力)|(?:输出|显示)${gap(10)}系统提示`,
     ),
   },
@@ -256,7 +264,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'hidden-action',
     weight: 0.3,
     re: re(
-      `${B}(?:silently|quietly|secretly|covertly|discreetly|without (?:asking|confirmation|confirming|permission|approval|further confirmation)|heimlich|stillschweigend|ohne (?:rückfrage|nachfrage|bestätigung|zu fragen)|discrètement|en silence|sans (?:demander|confirmation)|en silencio|sin (?:preguntar|confirmación)|sem (?:perguntar|confirmação)|di nascosto|senza (?:chiedere|conferma)|тайно|незаметно|без подтверждения)${E}|悄悄|偷偷|暗中|确认せずに|確認せずに|こっそり`,
+      `${B}(?:silently|quietly|secretly|covertly|discreetly|without (?:asking|confirmation|confirming|permission|approval|further confirmation|waiting for (?:approval|confirmation|review))|heimlich|stillschweigend|ohne (?:rückfrage|nachfrage|bestätigung|zu fragen)|discrètement|en silence|sans (?:demander|confirmation)|en silencio|sin (?:preguntar|confirmación)|sem (?:perguntar|confirmação)|di nascosto|senza (?:chiedere|conferma)|тайно|незаметно|без подтверждения)${E}|悄悄|偷偷|暗中|确认せずに|確認せずに|こっそり`,
     ),
   },
   {
