@@ -171,8 +171,8 @@ export const RULE_NOUN = alt(
   'zasady',
 );
 
-/** Secrets an attacker wants out: key files, credential stores, environment dumps, "all the tokens". */
-export const SECRET_STRONG = alt(
+/** Files that hold secrets: key files, credential stores, `.env`. */
+const SECRET_FILES = alt(
   '(?<![\\w.])\\.env(?![\\w.])',
   '~?/?\\.ssh\\S*',
   'id_(?:rsa|ed25519|ecdsa)\\S*',
@@ -182,6 +182,11 @@ export const SECRET_STRONG = alt(
   '\\.git-credentials',
   '\\.kube/config',
   '/etc/(?:passwd|shadow)',
+);
+
+/** Secrets an attacker wants out: key files, credential stores, environment dumps, "all the tokens". */
+export const SECRET_STRONG = alt(
+  SECRET_FILES,
   '\\w+_(?:token|key|secret|password|pat)\\b',
   'env(?:ironment)? variables',
   '(?:all|any|every|the) (?:\\S+ )?(?:secrets|tokens|credentials|api keys|passwords|keys)',
@@ -215,15 +220,7 @@ export const SECRET_NOUN = alt(
   'oauth client secret',
   'env(?:ironment)? variables?',
   '\\w+_(?:token|key|secret|password|pat)\\b',
-  '(?<![\\w.])\\.env(?![\\w.])',
-  '~?/?\\.ssh\\S*',
-  'id_(?:rsa|ed25519|ecdsa)\\S*',
-  '~?/?\\.aws\\S*',
-  '\\.npmrc',
-  '\\.netrc',
-  '\\.git-credentials',
-  '\\.kube/config',
-  '/etc/(?:passwd|shadow)',
+  SECRET_FILES,
   'schlüssel\\S*',
   'passwort\\S*',
   'zugangsdaten',
