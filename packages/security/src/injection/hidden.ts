@@ -25,7 +25,7 @@ function decodeText(run: string): string | undefined {
   if (bytes.length < 24) return undefined;
   const text = bytes.toString('utf8');
   const printable = [...text].filter((c) => /[\p{L}\p{N}\p{P}\p{S}\p{Zs}\n\t]/u.test(c)).length;
-  return printable / [...text].length > 0.9 && /\p{L}{2,}[\s\p{P}]+\p{L}{2,}/u.test(text) ? text : undefined;
+  return printable / [...text].length > 0.9 && /\p{L}\p{L}[\s\p{P}]\p{L}/u.test(text) ? text : undefined;
 }
 
 /** Text smuggled in Unicode tag characters (invisible; stripped from the returned text), decoded to ASCII. */

@@ -56,7 +56,7 @@ export function normalizeLine(raw: string): { text: string; obfuscated: boolean 
 
 // Sentence ends, and the HTML block tags (a paragraph, a list item, a line break) that end one too.
 const SENTENCE_END =
-  /(?<=[.!?])\s+|(?<=[。！？])|<\/?(?:p|div|h\d|li|ul|ol|section|article|br|tr|td|th|details|summary|blockquote|table|body|html|head|main|header|footer|nav)\b[^>]*>/u;
+  /(?<=[.!?])\s+|(?<=[。！？])|<\/?(?:p|div|h\d|li|ul|ol|section|article|br|tr|td|th|details|summary|blockquote|table|body|html|head|main|header|footer|nav)\b[^>]{0,500}>/u;
 
 /**
  * Splits text into sentences: the lines of one paragraph, comment or quote are joined first (so a sentence

@@ -32,7 +32,7 @@ const re = (source: string) => new RegExp(stripAccents(source), 'u');
 const QUALIFIER =
   '(?:all|any|every|your|prior|previous|preceding|above|earlier|original|initial|old|system|the developer.s|the operator.s|whatever|everything)';
 const URL =
-  '(?:https?://\\S+|\\S+@\\S+\\.\\w+|(?:a |the )?(?:public )?(?:gist|pastebin|webhook|issue comment|comment))';
+  '(?:https?://\\S{1,60}|\\S{1,60}@\\S{1,60}\\.\\w{1,40}|(?:a |the )?(?:public )?(?:gist|pastebin|webhook|issue comment|comment))';
 
 /** Signals matched on one sentence (or a short window of them). Weights add up; the threshold is 1. */
 export const SIGNALS: readonly Signal[] = [
@@ -45,9 +45,9 @@ export const SIGNALS: readonly Signal[] = [
         `|${B}(?:${OVERRIDE_VERB_EN})${E}${gap(15)}${B}(?:${INSTRUCTION_NOUN}|task|orders)${E} (?:above|before this|so far|you (?:were|have been) given)` +
         `|${B}(?:${OVERRIDE_VERB_EN})${E}${gap(15)}${B}(?:safety polic(?:y|ies)|content polic(?:y|ies)|guardrails|safety guidelines|system prompt)${E}` +
         `|${B}(?:${OVERRIDE_VERB})${E}${gap(40)}${B}(?:${INSTRUCTION_NOUN})${E}|${B}(?:${OVERRIDE_VERB}|ignore)${E}${gap(15)}${B}(?:dir|deine|ihre|tes|vos|tus|sus|suas|tue|свои|твои|alle|toutes|todas|tutte|все|as|os|las|los|les|die|le|gli)${E}${gap(15)}(?:${INSTRUCTION_NOUN}|${RULE_NOUN})` +
-        `|${B}(?:${OVERRIDE_VERB})${E}${gap(20)}(?:bisherig\\S*|vorherig\\S*|précédent\\S*|anterior\\S*|precedent\\S*|предыдущ\\S*|прежн\\S*) (?:kontext|contexte|contexto|contesto|контекст\\S*)|${B}(?:${OVERRIDE_VERB})${E}${gap(20)}(?:kontext|contexte|contexto|contesto|контекст\\S*) (?:précédent|anterior|precedente)` +
+        `|${B}(?:${OVERRIDE_VERB})${E}${gap(20)}(?:bisherig\\S{0,60}|vorherig\\S{0,60}|précédent\\S{0,60}|anterior\\S{0,60}|precedent\\S{0,60}|предыдущ\\S{0,60}|прежн\\S{0,60}) (?:kontext|contexte|contexto|contesto|контекст\\S{0,60})|${B}(?:${OVERRIDE_VERB})${E}${gap(20)}(?:kontext|contexte|contexto|contesto|контекст\\S{0,60}) (?:précédent|anterior|precedente)` +
         `|${B}(?:${OVERRIDE_VERB}|${OVERRIDE_VERB_EN})${E}${gap(5)}(?:ce qu.on t.a dit|alles,? was|tout ce qu|todo lo que|tudo o que|tutto quello che|всё,? что|все,? что)` +
-        `|${B}(?:${OVERRIDE_VERB_EN}) (?:the above|everything (?:above|before|you (?:were|have been) told)|what (?:you were|the \\w+ (?:told|gave) you)|whatever the user)` +
+        `|${B}(?:${OVERRIDE_VERB_EN}) (?:the above|everything (?:above|before|you (?:were|have been) told)|what (?:you were|the \\w{1,40} (?:told|gave) you)|whatever the user)` +
         `|(?:忽略|无视|忘记|忘掉|忽視|無視|不要遵守|不再遵守)${gap(12)}(?:指令|指示|说明|规则|規則|提示|设定|限制)` +
         `|(?:指示|命令|ルール|プロンプト|規則|制約)${gap(12)}(?:無視|忘れ|従わない)|(?:지시|명령|규칙|프롬프트)${gap(12)}(?:무시|잊)`,
     ),
@@ -58,7 +58,7 @@ export const SIGNALS: readonly Signal[] = [
     weight: 0.8,
     re: re(
       `${B}(?:${OVERRIDE_VERB_EN}|${OVERRIDE_VERB})${E} (?:the |what the )?users?(?:'s|’s)? (?:question|request|prompt|input|message|query|asked|task)` +
-        `|${B}(?:beachte|befolge)\\S* (?:die |deine |ihre )?(?:vorherigen |bisherigen )?(?:anweisungen|regeln|vorgaben)${gap(20)}nicht mehr|忽略用户`,
+        `|${B}(?:beachte|befolge)\\S{0,60} (?:die |deine |ihre )?(?:vorherigen |bisherigen )?(?:anweisungen|regeln|vorgaben)${gap(20)}nicht mehr|忽略用户`,
     ),
   },
   {
@@ -76,11 +76,11 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'addressed-to-ai',
     weight: 0.6,
     re: re(
-      `${B}(?:note|message|instructions?|attention|reminder|hint|notice|memo|request|important|warning|hinweis|nachricht|anweisungen?|mitteilung|consignes?|mensaje|nota|atenci[oó]n|instrucciones|mensagem|instruções|messaggio|istruzioni|сообщение|примечание|инструкци\\S*|указани\\S*)${E}${gap(40)}${B}(?:to|for|für|an|pour|para|per|для|à)${E} (?:the |any |all |every |whichever |an? |den |die |das |l.|el |la |o |a |il |lo )?(?:\\S+ ){0,2}(?:${AI_NOUN})${E}` +
-        `|${B}if you are (?:an? |the )?(?:\\S+ )?(?:${AI_NOUN})${E}|${B}if an? (?:${AI_NOUN}) ${gap(20)}(?:reads|is reading|is processing|processes|parses)` +
-        `|${B}(?:${AI_NOUN}) (?:\\S+ ){0,2}(?:reading|processing|parsing|scanning|summari[sz]ing|reviewing|analy[sz]ing|working on|that reads?|who reads?|reads) (?:this|these|the following)${E}` +
-        `|${B}(?:dear|hey|hello|hi|attention|liebe|lieber|cher|chère|querido|querida|caro|cara|дорогой|уважаемый) (?:\\S+ )?(?:${AI_NOUN})${E}` +
-        `|(?:^|[.!?:;] )(?:to|à|для|致|给|para|per|pour|für|an (?:den|die|das)) ?(?:the |any |all |whichever |den |die |das |l.|o |a |il |lo |el |la )?(?:\\S+ )?(?:${AI_NOUN})${E}` +
+      `${B}(?:note|message|instructions?|attention|reminder|hint|notice|memo|request|important|warning|hinweis|nachricht|anweisungen?|mitteilung|consignes?|mensaje|nota|atenci[oó]n|instrucciones|mensagem|instruções|messaggio|istruzioni|сообщение|примечание|инструкци\\S{0,60}|указани\\S{0,60})${E}${gap(40)}${B}(?:to|for|für|an|pour|para|per|для|à)${E} (?:the |any |all |every |whichever |an? |den |die |das |l.|el |la |o |a |il |lo )?(?:\\S{1,60} ){0,2}(?:${AI_NOUN})${E}` +
+        `|${B}if you are (?:an? |the )?(?:\\S{1,60} )?(?:${AI_NOUN})${E}|${B}if an? (?:${AI_NOUN}) ${gap(20)}(?:reads|is reading|is processing|processes|parses)` +
+        `|${B}(?:${AI_NOUN}) (?:\\S{1,60} ){0,2}(?:reading|processing|parsing|scanning|summari[sz]ing|reviewing|analy[sz]ing|working on|that reads?|who reads?|reads) (?:this|these|the following)${E}` +
+        `|${B}(?:dear|hey|hello|hi|attention|liebe|lieber|cher|chère|querido|querida|caro|cara|дорогой|уважаемый) (?:\\S{1,60} )?(?:${AI_NOUN})${E}` +
+        `|(?:^|[.!?:;] )(?:to|à|для|致|给|para|per|pour|für|an (?:den|die|das)) ?(?:the |any |all |whichever |den |die |das |l.|o |a |il |lo |el |la )?(?:\\S{1,60} )?(?:${AI_NOUN})${E}` +
         `|${B}you,? (?:the|an?) (?:${AI_NOUN})${E}|${B}you are an? (?:ai|llm|language model)${E}|${B}as an? (?:ai|llm|language model)${E}` +
         `|${B}(?:si tu es|si vous êtes|si eres|se você é|se sei|wenn du (?:ein|eine)|если ты|如果你是|あなたが)${gap(12)}(?:${AI_NOUN})` +
         `|(?:${AI_NOUN})(?:への指示|へ[:：]|에게)`,
@@ -92,7 +92,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'addressed-to-ai',
     weight: 0.5,
     re: re(
-      `(?:^|[.!?;:] )(?:${AI_NOUN}),? (?:please|kindly)${E}|(?:${AI_NOUN}) ?(?:必须|应该|应当|需要)|(?:^|[.!?;:] )(?:${AI_NOUN})(?: \\S+)?(?: instructions?| note)? ?[:：,，] ?(?!['"\`\\d{\\[])(?:[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]|\\S+ \\S+)` +
+      `(?:^|[.!?;:] )(?:${AI_NOUN}),? (?:please|kindly)${E}|(?:${AI_NOUN}) ?(?:必须|应该|应当|需要)|(?:^|[.!?;:] )(?:${AI_NOUN})(?: \\S{1,60})?(?: instructions?| note)? ?[:：,，] ?(?!['"\`\\d{\\[])(?:[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]|\\S{1,60} \\S{1,60})` +
         `|${B}(?:whoever|whatever|anyone|anything) (?:is )?(?:processes|processing|reads|reading|parses|parsing|summari[sz]es|summari[sz]ing) this${E}` +
         `|${B}your (?:real |actual |true |new |original )?(?:instructions|orders|system prompt|guidelines)${E}|${B}(?:do not|don.t) summari[sz]e (?:this|the)${E}` +
         `|${B}(?:(?:when|before|after|once) (?:you )?(?:summari[sz]e|summari[sz]ing|answer|answering|reply|replying|respond|responding|generate|generating|finish reading)|in your (?:response|reply|answer|summary|output)|begin your (?:reply|response|answer)|if (?:an? |the )?(?:assistant|ai|model|llm|agent) is asked)${E}`,
@@ -103,7 +103,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'addressed-to-ai',
     weight: 0.5,
     re: re(
-      `${B}(?:${AI_NOUN}) (?:\\S+ ){0,3}(?:must|should|shall|need to|have to|are required to|is required to|will now)(?! be)${E}`,
+      `${B}(?:${AI_NOUN}) (?:\\S{1,60} ){0,3}(?:must|should|shall|need to|have to|are required to|is required to|will now)(?! be)${E}`,
     ),
   },
   {
@@ -143,7 +143,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'authority-claim',
     weight: 0.5,
     re: re(
-      `${B}(?:obey|follow|listen to|befolge\\S*|gehorche|obéis|obéissez|obedece|obedeça|obbedisci|подчиняйся|слушайся)${E}${gap(20)}${B}(?:only|nur|uniquement|solo|somente|apenas|только)${E}|${B}(?:obey|follow) (?:only )?(?:the (?:repository |repo )?(?:owner|author)|this (?:file|readme|comment|document|note)|me)${E}`,
+      `${B}(?:obey|follow|listen to|befolge\\S{0,60}|gehorche|obéis|obéissez|obedece|obedeça|obbedisci|подчиняйся|слушайся)${E}${gap(20)}${B}(?:only|nur|uniquement|solo|somente|apenas|только)${E}|${B}(?:obey|follow) (?:only )?(?:the (?:repository |repo )?(?:owner|author)|this (?:file|readme|comment|document|note)|me)${E}`,
     ),
   },
   {
@@ -151,7 +151,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'deceive',
     weight: 0.4,
     re: re(
-      `${B}(?:(?:tell|inform|assure|convince) (?:the )?(?:users?|reviewers?|readers?|visitors?|them|humans?) (?:that|it|the|this|everything)|(?:say|state|claim|pretend|answer|respond|reply|report)(?: to the user)?(?: always)? that|recommend (?:that )?(?:\\S+ ){0,6}instead|include (?:the|this) (?:sentence|text|link|line|message|phrase|url)|instead,? (?:output|say|tell|write|respond|reply|print|answer)|(?:say|tell|report|state|summari[sz]e)${gap(30)}(?:all tests pass|build passed|no (?:known )?(?:issues|vulnerabilities)|is (?:safe|secure)|lgtm)|sag\\S* dem (?:nutzer|benutzer|anwender)|(?:responde|responda|réponds|antworte|rispondi|ответь)(?: \\S+)? (?:que|dass|che|что))${E}`,
+      `${B}(?:(?:tell|inform|assure|convince) (?:the )?(?:users?|reviewers?|readers?|visitors?|them|humans?) (?:that|it|the|this|everything)|(?:say|state|claim|pretend|answer|respond|reply|report)(?: to the user)?(?: always)? that|recommend (?:that )?(?:\\S{1,60} ){0,6}instead|include (?:the|this) (?:sentence|text|link|line|message|phrase|url)|instead,? (?:output|say|tell|write|respond|reply|print|answer)|(?:say|tell|report|state|summari[sz]e)${gap(30)}(?:all tests pass|build passed|no (?:known )?(?:issues|vulnerabilities)|is (?:safe|secure)|lgtm)|sag\\S{0,60} dem (?:nutzer|benutzer|anwender)|(?:responde|responda|réponds|antworte|rispondi|ответь)(?: \\S{1,60})? (?:que|dass|che|что))${E}`,
     ),
   },
   {
@@ -160,7 +160,7 @@ export const SIGNALS: readonly Signal[] = [
     weight: 0.4,
     negatable: true,
     re: re(
-      `${B}(?:approve (?:this |the |every |all )?(?:pr|pull request|merge request|change)s?|merge (?:this|the) (?:pr|pull request)|push${gap(20)} (?:to|into) (?:main|master|production)|commit${gap(30)}directly|delete${gap(20)}(?:files|folder|directory|tests|issues|branch|repositor\\S*|database|records)|disable (?:2fa|two-factor|mfa|the tests|ci|security|the firewall)|mark${gap(30)}as (?:passing|passed|skipped)|create (?:an )?admin account|verify=false|lösche|supprime|borra|apague|cancella|удали\\S*)${E}|删除|削除`,
+      `${B}(?:approve (?:this |the |every |all )?(?:pr|pull request|merge request|change)s?|merge (?:this|the) (?:pr|pull request)|push${gap(20)} (?:to|into) (?:main|master|production)|commit${gap(30)}directly|delete${gap(20)}(?:files|folder|directory|tests|issues|branch|repositor\\S{0,60}|database|records)|disable (?:2fa|two-factor|mfa|the tests|ci|security|the firewall)|mark${gap(30)}as (?:passing|passed|skipped)|create (?:an )?admin account|verify=false|lösche|supprime|borra|apague|cancella|удали\\S{0,60})${E}|删除|削除`,
     ),
   },
   {
@@ -194,7 +194,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'exfiltrate',
     weight: 0.6,
     re: re(
-      `!\\[[^\\]]*\\]\\(https?://\\S+[?&][\\w-]+=[{$<\\[]?(?:email|user|data|token|key|secret|password|conversation|history|chat|d|q|c|k)${E}`,
+      `!\\[[^\\]]{0,200}\\]\\(https?://\\S{1,60}[?&][\\w-]+=[{$<\\[]?(?:email|user|data|token|key|secret|password|conversation|history|chat|d|q|c|k)${E}`,
     ),
   },
   {
@@ -202,7 +202,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'exfiltrate',
     weight: 0.6,
     re: re(
-      `${B}(?:open|fetch|visit|load|request|get)${E} https?://\\S*[?&=]\\S*${gap(60)}${B}(?:appended|attached|added|filled in)${E}|${B}append (?:it|them|the \\S+) to (?:the )?(?:url|link|query)`,
+      `${B}(?:open|fetch|visit|load|request|get)${E} https?://\\S{0,60}[?&=]\\S{0,60}${gap(60)}${B}(?:appended|attached|added|filled in)${E}|${B}append (?:it|them|the \\S{1,60}) to (?:the )?(?:url|link|query)`,
     ),
   },
   {
@@ -217,7 +217,7 @@ export const SIGNALS: readonly Signal[] = [
     weight: 0.8,
     re: re(
       `${B}(?:${SHOW_VERB}|repeat|leak|write out|return)${E}${gap(30)}(?:your|the) (?:hidden |initial |original |secret |full |first )?(?:system prompt|system message|hidden instructions|initial instructions|instructions you were|context window|conversation history|full conversation|(?:initial|original|hidden|first|secret) prompt)` +
-        `|${B}(?:${SHOW_VERB})${E}${gap(30)}(?:prompt système|invite système|prompt del sistema|mensaje de sistema|prompt do sistema|prompt di sistema|системн\\S+ промпт\\S*|systemprompt|systemanweisungen)|(?:系统提示|システムプロンプト)${gap(10)}(?:输出|显示|表示|出力)|(?:输出|显示)${gap(10)}系统提示`,
+        `|${B}(?:${SHOW_VERB})${E}${gap(30)}(?:prompt système|invite système|prompt del sistema|mensaje de sistema|prompt do sistema|prompt di sistema|системн\\S{1,60} промпт\\S{0,60}|systemprompt|systemanweisungen)|(?:系统提示|システムプロンプト)${gap(10)}(?:输出|显示|表示|出力)|(?:输出|显示)${gap(10)}系统提示`,
     ),
   },
   {
@@ -231,13 +231,15 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'tool-use',
     weight: 0.5,
     re: re(
-      `${B}(?:call|invoke|use|run|trigger)${E} (?:the |your )?\`?[\\w.-]+\`? tool${E}|${B}use your (?:shell|terminal|browser|fetch|web|file|email|http|bash) (?:tool|access)|${B}in your (?:terminal|shell|console)${E}|${B}(?:fetch|open|visit|browse to|navigate to|go to) https?://\\S+ and (?:follow|execute|obey|do)|\\b(?:run_terminal_command|execute_command|send_email|delete_repository|create_or_update_file)\\b`,
+      `${B}(?:call|invoke|use|run|trigger)${E} (?:the |your )?\`?[\\w.-]+\`? tool${E}|${B}use your (?:shell|terminal|browser|fetch|web|file|email|http|bash) (?:tool|access)|${B}in your (?:terminal|shell|console)${E}|${B}(?:fetch|open|visit|browse to|navigate to|go to) https?://\\S{1,60} and (?:follow|execute|obey|do)|\\b(?:run_terminal_command|execute_command|send_email|delete_repository|create_or_update_file)\\b`,
     ),
   },
   {
     rule: 'run-command',
     weight: 0.5,
-    re: re(`${B}(?:download|fetch|get|curl|wget)${E}${gap(20)}https?://\\S+${gap(40)}${B}(?:execute|run|exec)${E}`),
+    re: re(
+      `${B}(?:download|fetch|get|curl|wget)${E}${gap(20)}https?://\\S{1,60}${gap(40)}${B}(?:execute|run|exec)${E}`,
+    ),
   },
   {
     // A destructive command on the home folder, the root or everything.
@@ -256,8 +258,8 @@ export const SIGNALS: readonly Signal[] = [
     weight: 0.5,
     re: re(
       `${B}(?:do not|don.t|never|without|must not|should not|not)${E} (?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|alert|alerting|notify|notifying|let|asking|consulting|warning)${E}${gap(20)}${B}(?:the |any )?(?:users?|human|humans|developer|operator|reviewers?|maintainers?|anyone|them|it)${E}` +
-        `|${B}(?:hide|hides|hiding) (?:this|these|the existence)|keep this (?:\\S+ )?(?:to yourself|secret|hidden|confidential)|(?:leave|keep) (?:this|it) out of|keep quiet|${B}(?:do not|don.t|never|without) (?:say|saying|disclose|disclosing|explain|explaining) (?:where|why|that|anything|this|it)${E}|omit (?:this|it) from|sans en parler|say nothing|(?:the )?user (?:must|should) not (?:know|see|notice)|${B}(?:do not|don.t|never) (?:mention|reveal) (?:this|that you)` +
-        `|(?:sag|sage|erwähn\\S*|informier\\S*)${gap(30)}(?:nicht|nichts)|ne (?:dis|dites|préviens|prévenez|mentionne|mentionnez) (?:rien|pas)|sans (?:le dire|prévenir|rien dire)|no (?:le )?(?:digas|diga|menciones|informes|avises)|sin (?:decir|avisar)(?:le)?|não (?:conte|diga|mencione|avise|informe)|sem (?:avisar|contar|dizer)|non (?:dirlo|dire|menzionare|avvisare|informare)|senza (?:dirlo|avvisare)|не (?:говори|сообщай\\S*|упоминай|рассказывай|предупреждай)|без ведома|不要(?:告诉|通知|提醒|让|提)|知らせず|伝えず|言わず|黙って|알리지|vertel ${gap(20)} niet|nie mów`,
+        `|${B}(?:hide|hides|hiding) (?:this|these|the existence)|keep this (?:\\S{1,60} )?(?:to yourself|secret|hidden|confidential)|(?:leave|keep) (?:this|it) out of|keep quiet|${B}(?:do not|don.t|never|without) (?:say|saying|disclose|disclosing|explain|explaining) (?:where|why|that|anything|this|it)${E}|omit (?:this|it) from|sans en parler|say nothing|(?:the )?user (?:must|should) not (?:know|see|notice)|${B}(?:do not|don.t|never) (?:mention|reveal) (?:this|that you)` +
+        `|(?:sag|sage|erwähn\\S{0,60}|informier\\S{0,60})${gap(30)}(?:nicht|nichts)|ne (?:dis|dites|préviens|prévenez|mentionne|mentionnez) (?:rien|pas)|sans (?:le dire|prévenir|rien dire)|no (?:le )?(?:digas|diga|menciones|informes|avises)|sin (?:decir|avisar)(?:le)?|não (?:conte|diga|mencione|avise|informe)|sem (?:avisar|contar|dizer)|non (?:dirlo|dire|menzionare|avvisare|informare)|senza (?:dirlo|avvisare)|не (?:говори|сообщай\\S{0,60}|упоминай|рассказывай|предупреждай)|без ведома|不要(?:告诉|通知|提醒|让|提)|知らせず|伝えず|言わず|黙って|알리지|vertel ${gap(20)} niet|nie mów`,
     ),
   },
   {
@@ -280,7 +282,7 @@ export const SIGNALS: readonly Signal[] = [
     rule: 'fake-system-tag',
     weight: 0.5,
     re: re(
-      `(?<!\`)(?:<\\|(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\\|>|\\[/?inst\\]|<<sys>>|</?(?:system|assistant|user|instructions?)>)|(?:^|[.!?] )(?:system|assistant|developer|user|human)(?: (?:message|prompt|override|note|update|notice))* ?:|${B}new (?:system )?(?:instructions|prompt|task|rules?|orders)(?: for \\S+)? ?:|you have new (?:orders|instructions)|\\[system\\]\\(#|^end of (?:untrusted )?(?:content|document|context|input)(?! to)${E}|^(?:系统|系統|システム)(?:提示|メッセージ)?[:：]|^(?:system|system prompt|new instructions|instructions|instructions for (?:the )?(?:ai|agents?|llms?|assistants?|models?)) ?:?$`,
+      `(?<!\`)(?:<\\|(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\\|>|\\[/?inst\\]|<<sys>>|</?(?:system|assistant|user|instructions?)>)|(?:^|[.!?] )(?:system|assistant|developer|user|human)(?: (?:message|prompt|override|note|update|notice))* ?:|${B}new (?:system )?(?:instructions|prompt|task|rules?|orders)(?: for \\S{1,60})? ?:|you have new (?:orders|instructions)|\\[system\\]\\(#|^end of (?:untrusted )?(?:content|document|context|input)(?! to)${E}|^(?:系统|系統|システム)(?:提示|メッセージ)?[:：]|^(?:system|system prompt|new instructions|instructions|instructions for (?:the )?(?:ai|agents?|llms?|assistants?|models?)) ?:?$`,
     ),
   },
 ];

@@ -68,6 +68,15 @@ describe('screenText', () => {
     expect(r.findings).toEqual([]);
   });
 
+  it('screens large single-token input (a long base64 run, a minified line) without a finding', () => {
+    const blob = `data: ${Buffer.from('x'.repeat(600_000)).toString('base64')}`;
+    const minified = Array.from({ length: 20_000 }, (_, i) => `var a${i}=function(e){return e.model||"system"};`).join(
+      '',
+    );
+    expect(screenText(blob).findings).toEqual([]);
+    expect(screenText(minified).findings).toEqual([]);
+  });
+
   it('stays quiet on ordinary docs that use the same words (hard negatives)', () => {
     for (const text of [
       'You can safely ignore this warning.',
