@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { silentLogger } from '@sextant/core-engine';
@@ -59,6 +59,26 @@ describe('midnight-auto-update-config', () => {
       arguments: { path: 'mcp.json', apply: true },
     });
     expect(again.structuredContent).toMatchObject({ changes: [], applied: false });
+    await close();
+  });
+
+  it('refuses a config file that is a symlink leading outside the roots, and leaves the outside file alone', async () => {
+    const { root, client, close } = await setup();
+    const outside = mkdtempSync(join(tmpdir(), 'midnight-outside-'));
+    const target = join(outside, 'claude_desktop_config.json');
+    writeFileSync(target, JSON.stringify(original, null, 2));
+    symlinkSync(target, join(root, 'linked.json'));
+    for (const apply of [false, true]) {
+      const res = await client.callTool({
+        name: 'midnight-auto-update-config',
+        arguments: { path: 'linked.json', apply },
+      });
+      expect(res.isError, `apply: ${apply}`).toBe(true);
+      expect(JSON.stringify(res.content)).toMatch(/FORBIDDEN/);
+      expect(JSON.stringify(res.content)).not.toContain('midnight-mcp@0.1.2');
+    }
+    expect(JSON.parse(readFileSync(target, 'utf8'))).toEqual(original);
+    expect(readdirSync(outside)).toEqual(['claude_desktop_config.json']);
     await close();
   });
 

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inspectInside, readInsideSync, realRoots } from '../fs-wall.js';
 import { blobId } from './acquire.js';
 import { workTreeStatus } from './git.js';
 import type { IndexState } from './types.js';
@@ -18,6 +18,7 @@ export async function checkFreshness(state: IndexState): Promise<Freshness> {
   if (head !== state.head) return { behind: true, reason: `HEAD moved to ${head?.slice(0, 12) ?? '(none)'}` };
   const indexedDirty = new Set(state.dirty);
   const changed: string[] = [];
+  let roots: string[] | undefined;
   for (const { code, path } of entries) {
     const entryState = state.files[path];
     if (code.includes('D')) {
@@ -28,7 +29,7 @@ export async function checkFreshness(state: IndexState): Promise<Freshness> {
       if (!state.skipped.some((s) => s.path === path)) changed.push(path);
       continue;
     }
-    const hash = blobId(await readFile(join(state.root, path)).catch(() => Buffer.alloc(0)));
+    const hash = blobId(await readWalled((roots ??= await realRoots([state.root])), join(state.root, path)));
     if (hash !== entryState.hash) changed.push(path);
     indexedDirty.delete(path);
   }
@@ -37,4 +38,15 @@ export async function checkFreshness(state: IndexState): Promise<Freshness> {
   return changed.length
     ? { behind: true, reason: `${changed.length} file(s) changed since indexing: ${changed.slice(0, 5).join(', ')}` }
     : { behind: false };
+}
+
+// Read as indexing reads (the wall: no link leading outside the work tree is followed); unreadable hashes as empty.
+async function readWalled(roots: readonly string[], path: string): Promise<Buffer> {
+  const seen = await inspectInside(roots, path);
+  if (!seen.ok) return Buffer.alloc(0);
+  try {
+    return readInsideSync(roots, seen.real);
+  } catch {
+    return Buffer.alloc(0);
+  }
 }

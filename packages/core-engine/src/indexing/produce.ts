@@ -1,4 +1,5 @@
 import { throwIfAborted } from '../abort.js';
+import { isAppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { FileJob, FileProcessingPool, FileResult } from '../ports/file-processing.js';
 import type { Acquired, CandidateFile } from './acquire.js';
@@ -84,7 +85,15 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
         produced.set(f.path, resumed);
         continue;
       }
-      const buf = await ctx.acquired.read(f);
+      // A file swapped for a link leading outside since the listing: the read refuses it; skipped and counted.
+      const buf = await ctx.acquired.read(f).catch((err: unknown) => {
+        if (isAppError(err) && err.code === 'FORBIDDEN') return undefined;
+        throw err;
+      });
+      if (!buf) {
+        skipped.push({ path: f.path, reason: 'symlink_outside' });
+        continue;
+      }
       bytes += buf.length;
       const reason = skipByContent(buf, f.path);
       if (reason) {

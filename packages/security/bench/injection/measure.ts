@@ -1,5 +1,6 @@
-// Recall and false-positive rate of screenText on the labelled corpus. Dev misses and false positives are
-// listed (for tuning); the test split prints figures only. Run: node --import tsx bench/injection/measure.ts
+// Recall and false-positive rate of screenText on the labelled corpus, per split. Only the dev split lists its
+// misses and false positives (`--list`, for tuning); every other split prints figures only.
+// Run: node --import tsx bench/injection/measure.ts [--list]   (also `pnpm bench` in this package)
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { screenText } from '../../src/injection/screen.js';
@@ -20,8 +21,12 @@ export interface Figures {
   falsePositives: Sample[];
 }
 
+/** The splits: hand-written dev (tuned on) and test (held out), and the older templated corpus. */
+export const SPLITS = ['dev', 'test', 'template-dev', 'template-test'] as const;
+export type SplitName = (typeof SPLITS)[number];
+
 /** Loads one split of the corpus. */
-export const loadSplit = (part: 'dev' | 'test'): Sample[] =>
+export const loadSplit = (part: SplitName): Sample[] =>
   JSON.parse(
     readFileSync(fileURLToPath(new URL(`../../test/injection/fixtures/${part}.json`, import.meta.url)), 'utf8'),
   );
@@ -43,14 +48,19 @@ export function measure(samples: readonly Sample[]): Figures {
   };
 }
 
-const line = (part: string, f: Figures) =>
-  `${part}: recall ${(f.recall * 100).toFixed(1)}% (${f.injected - f.missed.length}/${f.injected}), false positives ${(f.falsePositiveRate * 100).toFixed(1)}% (${f.falsePositives.length}/${f.benign})`;
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+/** One line of figures for a split. */
+export const figuresLine = (part: string, f: Figures) =>
+  `${part.padEnd(14)} recall ${pct(f.recall).padStart(6)} (${f.injected - f.missed.length}/${f.injected})   false positives ${pct(f.falsePositiveRate).padStart(5)} (${f.falsePositives.length}/${f.benign})`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const dev = measure(loadSplit('dev'));
-  console.log(line('dev', dev));
-  for (const s of dev.missed) console.log(`  missed ${s.id}: ${JSON.stringify(s.text.slice(0, 160))}`);
-  for (const s of dev.falsePositives)
-    console.log(`  false positive ${s.id}: ${JSON.stringify(screenText(s.text).findings[0])}`);
-  console.log(line('test', measure(loadSplit('test'))));
+  console.log('prompt-injection screen (screenText), per corpus split:');
+  for (const part of SPLITS) {
+    const f = measure(loadSplit(part));
+    console.log(figuresLine(part, f));
+    if (part !== 'dev' || !process.argv.includes('--list')) continue;
+    for (const s of f.missed) console.log(`  missed ${s.id}: ${JSON.stringify(s.text.slice(0, 200))}`);
+    for (const s of f.falsePositives)
+      console.log(`  false positive ${s.id}: ${JSON.stringify(screenText(s.text).findings[0])}`);
+  }
 }

@@ -89,15 +89,23 @@ const HOMOGLYPHS: Record<string, string> = {
 };
 const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
 
-/** Folds look-alike letters to Latin, but only inside words that also hold Latin letters (mixed-script words). */
+/**
+ * Folds look-alike letters to Latin inside words that also hold Latin letters (mixed-script words). A word written
+ * entirely in look-alikes ("іgnоrе" in Cyrillic only) is folded too when the text around it is mostly Latin, so
+ * ordinary Russian or Greek text keeps its own letters.
+ */
 export function foldHomoglyphs(text: string): string {
+  const latin = text.match(/[a-z]/gi)?.length ?? 0;
+  const other = text.match(/[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]/gu)?.length ?? 0;
+  const latinContext = latin >= other;
   return text.replace(/[\p{L}\p{M}]+/gu, (word) =>
-    /[a-z]/i.test(word) || isMostlyLookalike(word) ? word.replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c] ?? c) : word,
+    /[a-z]/i.test(word) || (latinContext && isAllLookalike(word))
+      ? word.replace(HOMOGLYPH_RE, (c) => HOMOGLYPHS[c] ?? c)
+      : word,
   );
 }
 
-// A word written entirely in look-alikes ("іgnоrе" in Cyrillic only) is folded too when every letter has a twin.
-const isMostlyLookalike = (word: string) => word.length >= 3 && [...word].every((c) => c in HOMOGLYPHS);
+const isAllLookalike = (word: string) => [...word].every((c) => c in HOMOGLYPHS);
 
 // What a line is, for joining: lines of one comment, quote or paragraph are joined; a change of kind (code after
 // a comment, a heading, each list item) is a sentence break, so words of unrelated lines never form a match.

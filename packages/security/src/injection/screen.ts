@@ -1,7 +1,8 @@
-import { hiddenPassages } from './hidden.js';
+import { hiddenPassages, tagPassages } from './hidden.js';
 import type { HiddenKind } from './hidden.js';
-import { normalizeForMatch, stripInvisible } from './normalize.js';
-import { INJECTION_PATTERNS } from './patterns.js';
+import { stripInvisible } from './normalize.js';
+import { sentences } from './passages.js';
+import { flaggedPassages } from './score.js';
 
 /** One suspected prompt-injection passage. */
 export interface InjectionFinding {
@@ -29,81 +30,43 @@ const lineAt = (text: string, index: number) => {
   return line;
 };
 
-function match(normal: string): { rule: string; index: number } | undefined {
-  for (const { rule, re } of INJECTION_PATTERNS) {
-    const m = re.exec(normal);
-    if (m) return { rule, index: m.index };
-  }
-  return undefined;
-}
-
-// Matched on the whole text joined into one line first (the fast path, and sentences split over many lines);
-// then line windows of three attribute each finding to the line where it ends.
-function visibleFindings(text: string, max: number): InjectionFinding[] {
-  const whole = match(normalizeForMatch(text));
-  if (!whole) return [];
-  const lines = text.split('\n');
-  const found: InjectionFinding[] = [];
-  let coveredUntil = -1;
-  for (let i = 0; i < lines.length && found.length < max; i++) {
-    if (i <= coveredUntil) continue;
-    let hit: { rule: string; index: number; normal: string; end: number } | undefined;
-    for (let k = i; k < Math.min(i + 3, lines.length) && !hit; k++) {
-      const normal = normalizeForMatch(lines.slice(i, k + 1).join('\n'));
-      const m = match(normal);
-      if (m) hit = { ...m, normal, end: k };
-    }
-    if (!hit) continue;
-    // The tightest window still matching: the finding is on the line where the passage starts.
-    let start = i;
-    for (let j = hit.end; j > i; j--)
-      if (match(normalizeForMatch(lines.slice(j, hit.end + 1).join('\n')))) {
-        start = j;
-        break;
-      }
-    coveredUntil = hit.end;
-    found.push({
-      rule: hit.rule,
-      line: start + 1,
-      excerpt: hit.normal.slice(Math.max(0, hit.index - 20), hit.index + 100).trim(),
-    });
-  }
-  if (found.length === 0)
-    found.push({
-      rule: whole.rule,
-      line: 1,
-      excerpt: normalizeForMatch(text)
-        .slice(Math.max(0, whole.index - 20), whole.index + 100)
-        .trim(),
-    });
-  return found;
-}
+const finding = (
+  p: ReturnType<typeof flaggedPassages>[number],
+  line: number,
+  hidden?: HiddenKind,
+): InjectionFinding => ({
+  rule: p.scored.rule,
+  line,
+  excerpt: p.text.slice(0, 160),
+  ...(hidden ? { hidden } : {}),
+});
 
 /**
  * Screens fetched text (docs, files, GitHub content) for prompt injection, as github-mcp-server's sanitize does:
- * invisible characters are stripped from the returned text; patterns are matched on a normalised form (NFKC,
- * look-alikes folded, lines joined) in several languages; hidden passages (HTML comments, `<details>`, invisible
- * styles, link titles, base64 that decodes to text) are screened as well. Findings flag, never rewrite, the text.
+ * invisible characters are stripped from the returned text and counted. The decision is a score over a few
+ * structural signals (an AI addressed, prior instructions overridden, secrets sent out, commands or tools aimed
+ * at an agent, fake role markers, concealment, a persona switch) in several languages, matched per sentence on a
+ * normalised form (NFKC, look-alikes folded, wrapped lines joined). A passage hidden from a human reader (HTML
+ * comment, `<details>`, invisible style, link title, base64 or tag characters that decode to text) or dressed up
+ * (letters split by invisible characters, look-alikes) weighs more. Findings flag, never rewrite, the text.
  */
 export function screenText(raw: string, opts: { maxFindings?: number } = {}): ScreenResult {
   const max = opts.maxFindings ?? 5;
   const { text, removed } = stripInvisible(raw);
-  const findings = visibleFindings(text, max);
-  for (const h of hiddenPassages(text)) {
-    if (findings.length >= max) break;
-    const normal = normalizeForMatch(h.text);
-    const m = match(normal);
-    const line = lineAt(text, h.index);
-    const same = findings.find((f) => f.line === line && !f.hidden);
-    if (m && same) same.hidden = h.kind;
-    else if (m)
-      findings.push({
-        rule: m.rule,
-        line,
-        excerpt: normal.slice(Math.max(0, m.index - 20), m.index + 100).trim(),
-        hidden: h.kind,
-      });
+  const findings: InjectionFinding[] = flaggedPassages(sentences(raw))
+    .slice(0, max)
+    .map((p) => finding(p, p.at.line));
+  const hidden = [...hiddenPassages(text), ...tagPassages(raw)];
+  for (const h of hidden) {
+    const line = lineAt(h.kind === 'tag-characters' ? raw : text, h.index);
+    const end = line + (h.text.match(/\n/g)?.length ?? 0) + 1;
+    const inside = findings.filter((f) => !f.hidden && f.line >= line && f.line <= end);
+    for (const f of inside) f.hidden = h.kind;
+    if (inside.length || findings.length >= max) continue;
+    const [p] = flaggedPassages(sentences(h.text), true);
+    if (p) findings.push(finding(p, line, h.kind));
   }
+  findings.sort((a, b) => a.line - b.line);
   const notes = [
     removed
       ? `${removed} invisible character(s) (zero-width, bidi or tag characters) were removed from this text.`

@@ -1,5 +1,5 @@
 // Generates the labelled prompt-injection corpus (deterministic: a seeded PRNG), as fixture files:
-// test/injection/fixtures/{dev,test}.json. Run: node --import tsx bench/injection/generate.ts
+// test/injection/fixtures/template-{dev,test}.json. Run: node --import tsx bench/injection/template/generate.ts
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BENIGN, PAYLOADS } from './payloads.js';
@@ -88,10 +88,10 @@ BENIGN.forEach((b, i) => {
 
 // Split by sentence: even-numbered sentences are dev (tuning allowed), odd-numbered ones are test (held out).
 const split = (s: Sample) => (Number(s.id.split('-')[1]) % 2 === 0 ? 'dev' : 'test');
-const dir = fileURLToPath(new URL('../../test/injection/fixtures/', import.meta.url));
+const dir = fileURLToPath(new URL('../../../test/injection/fixtures/', import.meta.url));
 for (const part of ['dev', 'test'] as const) {
   const rows = samples.filter((s) => split(s) === part);
-  writeFileSync(`${dir}${part}.json`, `${JSON.stringify(rows, null, 1)}\n`);
+  writeFileSync(`${dir}template-${part}.json`, `${JSON.stringify(rows, null, 1)}\n`);
   const n = (l: string) => rows.filter((r) => r.label === l).length;
   console.log(`${part}: ${n('injected')} injected, ${n('benign')} benign`);
 }

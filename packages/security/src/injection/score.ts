@@ -1,0 +1,97 @@
+import type { Sentence } from './passages.js';
+import { SIGNALS } from './signals.js';
+
+/** A passage scoring at or above this is reported. */
+export const THRESHOLD = 1;
+/** Added when an instruction-like passage is hidden from a human reader (a comment, white text, base64...). */
+export const HIDDEN_BONUS = 0.4;
+/** Added when an instruction-like passage was dressed up: letters split by invisible characters, look-alikes. */
+export const OBFUSCATION_BONUS = 0.3;
+// The bonuses apply only to passages that already look like instructions: a container alone is no signal.
+const BONUS_FLOOR = 0.4;
+
+/** What a passage scored, and from which signals. */
+export interface Scored {
+  score: number;
+  /** The strongest signal (the finding's rule). */
+  rule: string;
+  signals: Record<string, number>;
+}
+
+const QUOTE = /["'“”‘’«»„]\s*$/u;
+// "Skip the previous instructions if you use the hosted version": a step of a guide, not an override.
+const DOCS_CONDITION =
+  /\b(?:if you(?:'re| are)? (?:using|use|already|have|installed|prefer|want|run|need|are on|on)|unless you)\b/u;
+const INFINITIVE = /(?:(?<!you )\bto|\bcan|\bcould|\bmay|\bmight|\blets you|\bhow to|\bwant to|\bwish to)\s+$/u;
+const NEGATIONS = "not|never|n't|nicht|niemals|jamais|nunca|não|non|mai|не|никогда|nie";
+// A negation just before the match, or inside it ("keep the key private: do not paste it anywhere").
+const NEGATION = new RegExp(`(?:^|[\\s,])(?:${NEGATIONS})\\s+(?:\\S+\\s+)?$|不要|别`, 'u');
+const NEGATED = new RegExp(`(?:^|[\\s,])(?:${NEGATIONS})\\s|不要|别`, 'u');
+
+/** Signals of one sentence: the highest weight per rule. */
+export function sentenceSignals(text: string): Record<string, number> {
+  const found: Record<string, number> = {};
+  for (const { rule, weight, re, negatable } of SIGNALS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    if (negatable && (NEGATION.test(text.slice(Math.max(0, m.index - 24), m.index)) || NEGATED.test(m[0]))) continue;
+    // Quoting an attack ("a page that says 'ignore previous instructions'") is talk about it, not the attack.
+    // So is telling a reader how to do it ("pass `system` if you want to override the system prompt").
+    const before = text.slice(0, m.index);
+    const talk = QUOTE.test(before) || INFINITIVE.test(before) || DOCS_CONDITION.test(text);
+    const w = rule === 'ignore-instructions' && talk ? weight / 2 : weight;
+    found[rule] = Math.max(found[rule] ?? 0, w);
+  }
+  return found;
+}
+
+/** Scores a window of sentences: distinct signals add up; an imperative counts only when an AI is addressed (or under a fake role marker). */
+export function scoreWindow(
+  window: readonly Sentence[],
+  cache: Map<Sentence, Record<string, number>>,
+  hidden = false,
+): Scored {
+  const signals: Record<string, number> = {};
+  const add = (found: Record<string, number>) => {
+    for (const [rule, w] of Object.entries(found)) signals[rule] = Math.max(signals[rule] ?? 0, w);
+  };
+  for (const s of window) {
+    let found = cache.get(s);
+    if (!found) cache.set(s, (found = sentenceSignals(s.text)));
+    add(found);
+  }
+  if (!signals['addressed-to-ai'] && !signals['fake-system-tag']) delete signals.imperative;
+  const base = Object.values(signals).reduce((a, b) => a + b, 0);
+  let score = base;
+  if (base >= BONUS_FLOOR && hidden) score += HIDDEN_BONUS;
+  if (base >= BONUS_FLOOR && window.some((s) => s.obfuscated)) score += OBFUSCATION_BONUS;
+  const rule =
+    Object.entries(signals)
+      .filter(([r]) => r !== 'imperative')
+      .sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'imperative';
+  return { score, rule, signals };
+}
+
+/** Instruction-like passages among sentences: a sentence alone, or with the next one, scoring over the threshold. */
+export function flaggedPassages(
+  list: readonly Sentence[],
+  hidden = false,
+): { at: Sentence; scored: Scored; text: string }[] {
+  const cache = new Map<Sentence, Record<string, number>>();
+  const out: { at: Sentence; scored: Scored; text: string }[] = [];
+  const score = (from: number, size: number) => scoreWindow(list.slice(from, from + size), cache, hidden);
+  for (let i = 0; i < list.length; i++) {
+    const one = score(i, 1);
+    if (one.score >= THRESHOLD) {
+      out.push({ at: list[i]!, scored: one, text: list[i]!.text });
+      continue;
+    }
+    // A pair counts only when neither sentence does alone (the next one is then reported on its own line).
+    if (i + 1 >= list.length || score(i + 1, 1).score >= THRESHOLD) continue;
+    const two = score(i, 2);
+    if (two.score < THRESHOLD) continue;
+    out.push({ at: list[i]!, scored: two, text: `${list[i]!.text} ${list[i + 1]!.text}` });
+    i++;
+  }
+  return out;
+}
