@@ -43,7 +43,7 @@ export type { FileJobContext } from './indexing/process-file.js';
 export type { AdapterLookup } from './indexing/languages.js';
 export type { IndexManifest, IndexRunStats, IndexState, FileEntry, SymbolRecord } from './indexing/types.js';
 export type { SearchResultItem } from './indexing/present.js';
-export type { RankedChunk, SearchFeatures, SearchRequest, SignalWeights } from './indexing/search.js';
+export type { RankedChunk, SearchFeatures, SearchRequest, SearchTrace, SignalWeights } from './indexing/search.js';
 export { defaultSignalWeights } from './indexing/search.js';
 export { termPair, trainModel1 } from './indexing/vocab-train.js';
 export type { TermPair, TrainOptions, Translations, VocabTable } from './indexing/vocab-train.js';

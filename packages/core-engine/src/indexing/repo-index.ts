@@ -18,7 +18,7 @@ import type { RepoMapOptions } from './repo-map.js';
 import { runIndex } from './run-index.js';
 import type { RunIndexDeps, RunIndexOptions } from './run-index.js';
 import { queryTerms } from '../text/tokenize.js';
-import { hybridSearch, looksLikeCode } from './search.js';
+import { hybridSearch, looksLikeCode, timed } from './search.js';
 import type { RankedChunk, SearchRequest } from './search.js';
 import { createStateStore } from './state-store.js';
 import { storageError } from './storage.js';
@@ -108,7 +108,16 @@ export function createRepoIndex(opts: RepoIndexOptions) {
   let verified = false;
   let unmatched: { state: IndexState; generation: number } | undefined;
 
-  async function loaded() {
+  // Calls made together (a search, its freshness and state) share one read of the state and store generation.
+  let loading: ReturnType<typeof readLoaded> | undefined;
+  const loaded = () => {
+    loading ??= readLoaded().finally(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+
+  async function readLoaded() {
     const repaired = opts.store.repaired;
     if (repaired)
       throw new AppError(
@@ -141,6 +150,9 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     if (cached?.state !== state) cached = { state, symbols: await loadSymbolIndex(state, states) };
     return cached;
   }
+
+  const rankIn = ({ state, symbols }: { state: IndexState; symbols: SymbolIndex }, req: SearchRequest) =>
+    hybridSearch(req, { state, store: opts.store, symbols, embedder: opts.embedder, vocab: vocab(state) });
 
   return {
     dir: opts.dir,
@@ -243,16 +255,16 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     /** Resolves once a watched index has no change waiting and no run under way. */
     idle: (): Promise<void> => watching?.idle() ?? Promise.resolve(),
     async rank(req: SearchRequest): Promise<RankedChunk[]> {
-      const { state, symbols } = await loaded();
-      return hybridSearch(req, { state, store: opts.store, symbols, embedder: opts.embedder, vocab: vocab(state) });
+      return rankIn(await loaded(), req);
     },
     /** Learns the repository's own vocabulary now (searches start it in the background). */
     async learnVocab(): Promise<void> {
       await learnVocab((await loaded()).state);
     },
     async search(req: RepoSearchRequest): Promise<SearchResultItem[]> {
-      const { state } = await loaded();
-      const ranked = await this.rank(req);
+      const current = await timed(req.trace, 'index state', loaded);
+      const { state } = current;
+      const ranked = await rankIn(current, req);
       const cache = new Map<string, string[] | undefined>();
       let real: string[] | undefined;
       const walls = () => (real ??= [realpathSync(state.root)]); // the work tree's real path, once per search
@@ -263,13 +275,15 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         if (!cache.has(path)) cache.set(path, readLinesSync(walls, state.root, path));
         return cache.get(path);
       };
-      return presentResults(ranked, {
-        k: req.k ?? 20,
-        contextLines: req.contextLines,
-        tokenBudget: req.tokenBudget,
-        readLines,
-        confidence: { terms: queryTerms(req.query), dropBelow: isIdentifierQuery(req.query) ? 0.5 : 0 },
-      });
+      return timed(req.trace, 'snippets (read, merge, floor)', () =>
+        presentResults(ranked, {
+          k: req.k ?? 20,
+          contextLines: req.contextLines,
+          tokenBudget: req.tokenBudget,
+          readLines,
+          confidence: { terms: queryTerms(req.query), dropBelow: isIdentifierQuery(req.query) ? 0.5 : 0 },
+        }),
+      );
     },
     async map(o: RepoMapOptions = {}) {
       const { state, symbols } = await loaded();
