@@ -1,7 +1,8 @@
 // The ablation table: each retrieval signal on and off, MRR@10 on CoSQA (file level, shared reference data)
 // and on our own npm docstring->function sets (function level; dev is tuned on, test never is).
 // `--sets cosqa,npm-dev,npm-test` picks sets; `--cache DIR` keeps downloaded npm packages;
-// `--sweep` tries feedback (RM3) and vocab settings on npm-dev only.
+// `--sweep all|translate` tries feedback (RM3), vocab, fusion (all) or translation settings on npm-dev only; `--keep-other-comments` keeps the
+// comments of the functions not queried (as in a real repository: the per-repo vocabulary has docs to learn from).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,8 @@ function datasets(names: readonly string[]): Dataset[] {
       });
     } else {
       const split = name === 'npm-test' ? 'test' : 'dev';
-      const d = buildNpmDocs(split, { cache: argValue('--cache'), max: 400 });
+      const keepOtherComments = process.argv.includes('--keep-other-comments');
+      const d = buildNpmDocs(split, { cache: argValue('--cache'), max: 400, keepOtherComments });
       const results = (ranked: readonly RankedChunk[]) =>
         ranked.map((r) => ({
           path: String(r.chunk.metadata.path),
@@ -63,11 +65,13 @@ const rows: Row[] = [
   ['+ per-repo vocab', {}, { ...off, vocab: true }, true],
   ['+ RM3 feedback (no vocab)', {}, { ...off, prf: true }, false],
   ['+ shipped vocab + RM3', {}, { ...off, vocab: true, prf: true }, false],
+  ['+ shipped vocab + translation ranking', {}, { ...off, vocab: true, translate: true }, false],
   ['+ symbol match', {}, { ...off, symbol: true }, false],
   ['+ graph (rank prior, references)', {}, { ...off, graph: true }, false],
   ['all but vectors, RM3 and per-repo vocab (default)', {}, {}, false],
   ['default + RM3', {}, { prf: true }, false],
   ['default + per-repo vocab', {}, {}, true],
+  ['default + translation ranking', {}, { translate: true }, false],
 ];
 
 async function table(set: Dataset, which: readonly Row[]) {
@@ -107,26 +111,55 @@ async function table(set: Dataset, which: readonly Row[]) {
 const names = (argValue('--sets') ?? 'cosqa,npm-dev,npm-test').split(',');
 const sets = datasets(names);
 const results: Record<string, Record<string, number>> = {};
-for (const set of sets) results[set.name] = await table(set, rows);
-if (process.argv.includes('--sweep')) {
+// `--only-sweep` skips the table (a sweep on its own).
+const mainRows = process.argv.includes('--only-sweep') ? [] : rows;
+for (const set of sets) results[set.name] = await table(set, mainRows);
+const sweepOf = argValue('--sweep');
+if (sweepOf) {
   const dev = sets.find((s) => s.name === 'npm-dev');
   const sweep: Row[] = [];
-  for (const docs of [5, 10, 20])
-    for (const terms of [4, 8, 16])
-      for (const weight of [0.25, 0.5, 1])
-        sweep.push([
-          `RM3 docs ${docs} terms ${terms} weight ${weight}`,
-          {},
-          { prf: true },
-          false,
-          { feedback: { docs, terms, weight } },
-        ]);
-  for (const prf of [0.25, 0.5, 1])
-    sweep.push([`RM3 signal weight ${prf}`, {}, { prf: true }, false, { weights: { prf } }]);
+  if (sweepOf === 'translate') {
+    for (const w of [0.5, 1, 2]) {
+      sweep.push([`translate weight ${w}`, {}, { translate: true }, false, { weights: { translate: w } }]);
+      sweep.push([
+        `translate weight ${w}, no vocab pass`,
+        {},
+        { translate: true, vocab: false },
+        false,
+        { weights: { translate: w } },
+      ]);
+    }
+    for (const mu of [10, 25, 100, 250])
+      sweep.push([`translate mu ${mu}`, {}, { translate: true }, false, { translate: { mu } }]);
+    for (const self of [0.5, 2, 4])
+      sweep.push([`translate self ${self}`, {}, { translate: true }, false, { translate: { self } }]);
+  }
+  if (sweepOf === 'rm3' || sweepOf === 'all') {
+    for (const docs of [5, 10])
+      for (const terms of [4, 8, 16])
+        for (const weight of [0.25, 0.5])
+          sweep.push([
+            `RM3 docs ${docs} terms ${terms} weight ${weight}`,
+            {},
+            { prf: true },
+            false,
+            { feedback: { docs, terms, weight } },
+          ]);
+    for (const prf of [0.25, 1])
+      sweep.push([`RM3 signal weight ${prf}`, {}, { prf: true }, false, { weights: { prf } }]);
+    for (const vocab of [0.5, 1.5, 2, 3])
+      sweep.push([`vocab signal weight ${vocab}`, {}, {}, false, { weights: { vocab } }]);
+    for (const max of [2, 4, 16])
+      for (const floor of [0.03, 0.1, 0.2])
+        sweep.push([`vocab max ${max} floor ${floor}`, {}, {}, false, { expansion: { max, floor } }]);
+    for (const scale of [0.5, 2]) sweep.push([`vocab scale ${scale}`, {}, {}, false, { expansion: { scale } }]);
+    for (const graph of [0, 0.05, 0.2]) sweep.push([`graph weight ${graph}`, {}, {}, false, { weights: { graph } }]);
+    for (const symbol of [0.25, 1]) sweep.push([`symbol weight ${symbol}`, {}, {}, false, { weights: { symbol } }]);
+  }
   if (dev) await table(dev, sweep);
 }
 // The table again, one column per set (markdown, for the README and reports).
 console.log(`\n| signal | ${sets.map((s) => s.name).join(' | ')} |\n|---|${sets.map(() => '---:').join('|')}|`);
-for (const [name] of rows)
+for (const [name] of mainRows)
   console.log(`| ${name} | ${sets.map((s) => results[s.name]![name]!.toFixed(3)).join(' | ')} |`);
 for (const s of sets) rmSync(s.work, { recursive: true, force: true });

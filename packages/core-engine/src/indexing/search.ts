@@ -9,6 +9,8 @@ import type { SymbolIndex } from './symbol-index.js';
 import type { IndexState } from './types.js';
 import { feedbackTerms } from './prf.js';
 import type { FeedbackOptions } from './prf.js';
+import { translateRank } from './translate-rank.js';
+import type { TranslateOptions } from './translate-rank.js';
 import { expandTerms } from './vocab-model.js';
 import type { ExpansionTerm } from './vocab-model.js';
 import type { VocabTable } from './vocab-train.js';
@@ -24,6 +26,8 @@ export interface SearchFeatures {
   vocab?: boolean;
   /** Pseudo-relevance feedback (RM3-style): BM25 again with terms of the first pass's best hits. @default false */
   prf?: boolean;
+  /** Translation ranking: the lexical candidates reordered by a translation language model (the vocab table). @default false */
+  translate?: boolean;
 }
 
 /** Fusion weights per signal, measured on CoSQA (see bench/). */
@@ -34,6 +38,7 @@ export interface SignalWeights {
   graph: number;
   vocab: number;
   prf: number;
+  translate: number;
 }
 
 export const defaultSignalWeights: SignalWeights = {
@@ -43,6 +48,7 @@ export const defaultSignalWeights: SignalWeights = {
   graph: 0.1,
   vocab: 1,
   prf: 0.5,
+  translate: 0.5,
 };
 
 /**
@@ -72,6 +78,8 @@ export interface SearchRequest {
   expansion?: { max?: number; floor?: number; scale?: number; inline?: boolean };
   /** Feedback terms of the prf signal (see `feedbackTerms`). */
   feedback?: FeedbackOptions;
+  /** Settings of the translation signal (see `translateRank`). */
+  translate?: TranslateOptions;
   /** Told how long each stage took (benchmarks print the request path's breakdown from it). */
   trace?: SearchTrace;
 }
@@ -113,7 +121,7 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
     throw new AppError('INVALID_INPUT', 'The query is empty.', { hint: 'Pass words or identifiers to look for.' });
   const k = req.k ?? 20;
   const pool = req.pool ?? 100;
-  const f = { vector: true, symbol: true, graph: true, vocab: true, prf: false, ...req.features };
+  const f = { vector: true, symbol: true, graph: true, vocab: true, prf: false, translate: false, ...req.features };
   const w = { ...defaultSignalWeights, ...req.weights };
   const terms = queryTerms(query);
   const known = new Map<string, StoredChunk>();
@@ -157,6 +165,21 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
   if (f.prf && !code) {
     const more = await timed(trace, 'feedback terms', () => feedbackTerms(lexical, terms, req.feedback));
     if (more.length) await pass('prf', w.prf, more);
+  }
+
+  if (f.translate && !code && deps.vocab?.size) {
+    const pooled = [
+      ...new Set(lists.filter((l) => l.signal === 'lexical' || l.signal === 'vocab').flatMap((l) => l.ids)),
+    ];
+    const ids = await timed(trace, 'translation ranking', () =>
+      translateRank(
+        pooled.map((id) => ({ id, text: known.get(id)?.text ?? '' })),
+        terms,
+        deps.vocab!,
+        req.translate,
+      ),
+    );
+    lists.push({ signal: 'translate', weight: w.translate, ids });
   }
 
   const files = deps.state.files;
