@@ -45,6 +45,10 @@ export type { IndexManifest, IndexRunStats, IndexState, FileEntry, SymbolRecord 
 export type { SearchResultItem } from './indexing/present.js';
 export type { RankedChunk, SearchFeatures, SearchRequest, SearchTrace, SignalWeights } from './indexing/search.js';
 export { defaultSignalWeights } from './indexing/search.js';
+export { feedbackTerms } from './indexing/prf.js';
+export type { FeedbackOptions } from './indexing/prf.js';
+export { translateRank } from './indexing/translate-rank.js';
+export type { TranslateOptions } from './indexing/translate-rank.js';
 export { termPair, trainModel1 } from './indexing/vocab-train.js';
 export type { TermPair, TrainOptions, Translations, VocabTable } from './indexing/vocab-train.js';
 export { decodeVocab, encodeVocab, expandTerms, mixVocab, shippedVocab } from './indexing/vocab-model.js';
