@@ -72,6 +72,7 @@ const rows: Row[] = [
   ['default + RM3', {}, { prf: true }, false],
   ['default + per-repo vocab', {}, {}, true],
   ['default + translation ranking', {}, { translate: true }, false],
+  ['default, vocab terms inside the lexical pass', {}, {}, false, { expansion: { inline: true } }],
 ];
 
 async function table(set: Dataset, which: readonly Row[]) {
@@ -112,7 +113,9 @@ const names = (argValue('--sets') ?? 'cosqa,npm-dev,npm-test').split(',');
 const sets = datasets(names);
 const results: Record<string, Record<string, number>> = {};
 // `--only-sweep` skips the table (a sweep on its own).
-const mainRows = process.argv.includes('--only-sweep') ? [] : rows;
+// `--only TEXT` keeps the rows whose name holds TEXT.
+const only = argValue('--only');
+const mainRows = process.argv.includes('--only-sweep') ? [] : rows.filter(([n]) => !only || n.includes(only));
 for (const set of sets) results[set.name] = await table(set, mainRows);
 const sweepOf = argValue('--sweep');
 if (sweepOf) {
