@@ -73,6 +73,7 @@ const rows: Row[] = [
   ['default + per-repo vocab', {}, {}, true],
   ['default + translation ranking', {}, { translate: true }, false],
   ['default, vocab terms inside the lexical pass', {}, {}, false, { expansion: { inline: true } }],
+  ['default without vocab (symbol + graph)', {}, { vocab: false }, false],
 ];
 
 async function table(set: Dataset, which: readonly Row[]) {
