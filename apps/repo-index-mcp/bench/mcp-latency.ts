@@ -1,12 +1,19 @@
 // search_repo end to end over MCP stdio (the built server, a real SDK client) at 50,000+ chunks:
 // 200 identifier and 200 natural-language queries back to back, then spaced 1.5 s apart (SPACED per kind,
-// default 20, to keep the run short). The server watches the work tree, so no call runs `git status`.
+// default 20, to keep the run short). The server watches the work tree, so no call runs `git status`: the
+// server's git goes through a logging wrapper, and the bench counts the `status` calls made while searching.
+// Then the request path stage by stage, in process (request-path.ts), to read the MCP figures against.
 // Also counts made-up identifiers that get results (the confidence floor should give them none).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { silentLogger } from '@sextant/core-engine';
 import { connectStdio } from '@sextant/mcp-shell/testing';
+import { loadConfig } from '../src/config.js';
+import { createDeps } from '../src/deps.js';
 import { builtServer } from '../test/support/built.js';
+import { printRequestPath, requestPath } from './request-path.js';
 import { commitAll, pct } from './support.js';
 
 const FILES = Number(process.env.BENCH_FILES ?? 5_000);
@@ -28,12 +35,32 @@ for (let i = 0; i < FILES; i++) {
 commitAll(root);
 
 const data = mkdtempSync(join(tmpdir(), 'ri-mcp-data-'));
+// A `git` first on the server's PATH that notes its subcommand, then runs the real one.
+const bin = mkdtempSync(join(tmpdir(), 'ri-mcp-git-'));
+const gitLog = join(bin, 'calls.log');
+const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+writeFileSync(join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${gitLog}'\nexec '${realGit}' "$@"\n`);
+chmodSync(join(bin, 'git'), 0o755);
+const gitStatusCalls = () => {
+  let text = '';
+  try {
+    text = readFileSync(gitLog, 'utf8');
+  } catch {
+    return 0;
+  }
+  return text.split('\n').filter((l) => / status( |$)/.test(l)).length;
+};
 const { client, close } = await connectStdio({
   command: process.execPath,
   args: [builtServer()],
-  env: { SEXTANT_DATA_DIR: data, SEXTANT_ROOTS: root, OUTPUT_FORMAT: 'json' },
+  env: {
+    SEXTANT_DATA_DIR: data,
+    SEXTANT_ROOTS: root,
+    OUTPUT_FORMAT: 'json',
+    PATH: `${bin}:${process.env.PATH ?? ''}`,
+  },
 });
-let t = performance.now();
+const t = performance.now();
 const built = await client.callTool({ name: 'ensure_repo_index', arguments: { path: root } }, undefined, {
   timeout: 900_000,
 });
@@ -67,20 +94,27 @@ const report = async (label: string, qs: string[], gapMs: number) => {
   );
 };
 // Baseline in the same run: an MCP round trip that does no work (ping), to read the others against.
-const pings: number[] = [];
-for (let i = 0; i < 200; i++) {
-  const s = performance.now();
-  await client.ping();
-  pings.push(performance.now() - s);
-}
-pings.sort((a, b) => a - b);
-console.log(
-  `  ${'baseline: ping round trip'.padEnd(40)} n 200  p50 ${pct(pings, 50).toFixed(1)} ms  p95 ${pct(pings, 95).toFixed(1)} ms  (load ${loadavg()[0]!.toFixed(1)})`,
-);
+const pingTimes = async (n: number, gapMs: number) => {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
+    const s = performance.now();
+    await client.ping();
+    out.push(performance.now() - s);
+  }
+  return out.sort((a, b) => a - b);
+};
+const pings = await pingTimes(200, 0);
+const line = (label: string, times: number[]) =>
+  `  ${label.padEnd(40)} n ${String(times.length).padStart(3)}  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  (load ${loadavg()[0]!.toFixed(1)})`;
+console.log(line('baseline: ping round trip', pings));
 await report('identifiers, back to back', ids, 0);
 await report('natural language, back to back', nl, 0);
+const statusBefore = gitStatusCalls();
+console.log(line('baseline: ping, 1.5 s apart', await pingTimes(SPACED, 1500)));
 await report('identifiers, 1.5 s apart', ids.slice(0, SPACED), 1500);
 await report('natural language, 1.5 s apart', nl.slice(0, SPACED), 1500);
+console.log(`  git status runs while searching (spaced calls included): ${gitStatusCalls() - statusBefore}`);
 // Watch mode: from writing a new function to search_repo finding it (the server was never told).
 const lags: number[] = [];
 for (let i = 0; i < 5; i++) {
@@ -99,7 +133,13 @@ let empty = 0;
 const made = Array.from({ length: 20 }, (_, i) => `frobnicate${cap(nouns[i % nouns.length]!)}Quux${i}`);
 for (const q of made) if ((await call(q)).res.results.length === 0) empty++;
 console.log(`  made-up identifiers with no results: ${empty}/${made.length}`);
-t = performance.now();
 await close();
+// The same index in this process, stage by stage.
+const deps = createDeps(loadConfig({ SEXTANT_DATA_DIR: data, SEXTANT_ROOTS: root }), silentLogger);
+await requestPath(deps, index_id, ids.slice(0, 20)); // warm up
+printRequestPath('identifiers', await requestPath(deps, index_id, ids));
+printRequestPath('natural language', await requestPath(deps, index_id, nl));
+await deps.dispose();
 rmSync(root, { recursive: true, force: true });
 rmSync(data, { recursive: true, force: true });
+rmSync(bin, { recursive: true, force: true });

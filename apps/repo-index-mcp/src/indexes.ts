@@ -96,6 +96,9 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
       return openIndex(entry);
     },
     async get(id: string) {
+      // An index open in this process needs no registry read (entries never change: the id hashes root and rev).
+      const opened = open.get(id);
+      if (opened) return opened;
       const entry = (await readRegistry())[id];
       if (!entry) {
         throw new AppError('NOT_FOUND', `No index with id "${id}".`, {

@@ -63,12 +63,12 @@ afterAll(async () => {
 });
 
 const adapters = createLanguageRegistry();
-async function openIndex(): Promise<{ index: RepoIndex; store: VectorStore }> {
+async function openIndex(learnVocab = false): Promise<{ index: RepoIndex; store: VectorStore }> {
   const dir = mkdtempSync(join(tmpdir(), 'rim-prop-'));
   dirs.push(dir);
   const store = await createVectorStore('libsql', { path: join(dir, 'index.db') });
   stores.push(store);
-  return { index: createRepoIndex({ dir, store, adapters, log: silentLogger }), store };
+  return { index: createRepoIndex({ dir, store, adapters, log: silentLogger, learnVocab }), store };
 }
 
 /** Everything a user can observe of an index, for one comparison. */
@@ -139,17 +139,23 @@ function* steps(seed: number, n: number, repo: ReturnType<typeof makeRepo>, pres
 }
 
 describe('incremental index equals a full index', () => {
-  for (const seed of [11, 29]) {
-    it(`seed ${seed}: after every step, the updated index answers exactly as a fresh full one`, async () => {
+  // The last case learns each index's own vocabulary (from its doc comments and README sections) too.
+  for (const [seed, learnVocab] of [
+    [11, false],
+    [29, false],
+    [11, true],
+  ] as const) {
+    const own = learnVocab ? ' with its own learned vocabulary' : '';
+    it(`seed ${seed}${own}: after every step, the updated index answers exactly as a fresh full one`, async () => {
       const initial = Object.fromEntries(sources.slice(0, 90).map((s) => [s.path, s.text]));
       const repo = makeRepo(initial);
       dirs.push(repo.root);
       const present = new Map(Object.entries(initial));
-      const inc = await openIndex();
+      const inc = await openIndex(learnVocab);
       await inc.index.run({ root: repo.root });
       for (const step of steps(seed, 10, repo, present)) {
         const stats = await inc.index.run({ root: repo.root });
-        const full = await openIndex();
+        const full = await openIndex(learnVocab);
         await full.index.run({ root: repo.root });
         expect(stats.files, step).toBe(present.size);
         const [a, b] = [await observe(inc.index, inc.store), await observe(full.index, full.store)];

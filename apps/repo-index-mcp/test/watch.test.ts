@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { silentLogger } from '@sextant/core-engine';
@@ -57,6 +57,55 @@ describe('watch mode (server)', () => {
     const idB = await ensure(b.root);
     expect(deps.indexes.watching()).toEqual([idB]);
     await close();
+  });
+});
+
+describe('watch mode: freshness from memory', () => {
+  it('search_repo on a watched index never runs git status; an unwatched one does on every call', async () => {
+    // A `git` first on PATH that notes its subcommand line, then runs the real one.
+    const bin = mkdtempSync(join(base, 'bin-'));
+    const calls = join(bin, 'calls.log');
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${calls}'\nexec '${realGit}' "$@"\n`);
+    chmodSync(join(bin, 'git'), 0o755);
+    const statusRuns = () => {
+      try {
+        return readFileSync(calls, 'utf8')
+          .split('\n')
+          .filter((l) => / status( |$)/.test(l)).length;
+      } catch {
+        return 0;
+      }
+    };
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path ?? ''}`;
+    const repo = makeRepo(undefined, base);
+    // A zero freshness TTL: an unwatched index would ask git on every call.
+    const searches = async (watchMax: string) => {
+      const d = createDeps(
+        loadConfig({ SEXTANT_DATA_DIR: join(base, `data-${watchMax}`), FRESHNESS_TTL_MS: '0', WATCH_MAX: watchMax }),
+        silentLogger,
+      );
+      const { client, close } = await connectInMemory({ tools, deps: d, roots: [base], format: 'json' });
+      const built = await client.callTool({ name: 'ensure_repo_index', arguments: { path: repo.root } });
+      const id = (built.structuredContent as { index_id: string }).index_id;
+      await (await d.indexes.get(id)).index.idle();
+      const before = statusRuns();
+      for (const query of ['alpha', 'how are users loaded', 'beta', 'gamma', 'delta']) {
+        const res = await client.callTool({ name: 'search_repo', arguments: { index_id: id, query } });
+        expect(res.isError).toBeFalsy();
+      }
+      const runs = statusRuns() - before;
+      await close();
+      await d.dispose();
+      return runs;
+    };
+    try {
+      expect(await searches('8')).toBe(0);
+      expect(await searches('0')).toBeGreaterThanOrEqual(5);
+    } finally {
+      process.env.PATH = path;
+    }
   });
 });
 

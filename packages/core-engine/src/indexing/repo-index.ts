@@ -18,7 +18,7 @@ import type { RepoMapOptions } from './repo-map.js';
 import { runIndex } from './run-index.js';
 import type { RunIndexDeps, RunIndexOptions } from './run-index.js';
 import { queryTerms } from '../text/tokenize.js';
-import { hybridSearch, looksLikeCode } from './search.js';
+import { hybridSearch, looksLikeCode, timed } from './search.js';
 import type { RankedChunk, SearchRequest } from './search.js';
 import { createStateStore } from './state-store.js';
 import { storageError } from './storage.js';
@@ -48,8 +48,8 @@ export interface RepoIndexOptions {
   /** Word -> code-term translations for the vocab signal. @default the model shipped with this package */
   vocab?: VocabTable;
   /**
-   * Mix in a table learned from this repository's own doc comments (built in the background). Off by default: it
-   * measured no gain, and a table learned from an earlier state makes an updated index rank unlike a full one.
+   * Mix in a table learned from this repository's own doc comments and README sections, a function of the live
+   * rows (an updated index ranks as a full one). Off by default: it measured no gain (bench/ablation.ts).
    * @default false
    */
   learnVocab?: boolean;
@@ -82,33 +82,38 @@ export function createRepoIndex(opts: RepoIndexOptions) {
   let running: Promise<IndexRunStats> | undefined;
   let watching: WorkTreeWatch | undefined;
   let lastRunFailed = false;
-  // The repository's own vocabulary, learned again when the file count moved by a tenth.
-  let learned: { files: number; table?: VocabTable; done: Promise<void> } | undefined;
-  const learnVocab = (state: IndexState) => {
-    const files = Object.keys(state.files).length;
-    if (learned && Math.abs(learned.files - files) <= learned.files / 10) return learned.done;
-    const entry: NonNullable<typeof learned> = { files, table: learned?.table, done: Promise.resolve() };
-    entry.done = learnRepoVocab(opts.store)
-      .then((own) => {
-        entry.table = personalVocab(shippedVocab(), own);
-      })
-      .catch((err: unknown) =>
-        opts.log.debug('learning the repository vocabulary failed (the store closed?)', { err: String(err) }),
-      );
-    learned = entry;
-    return entry.done;
+  // The repository's own vocabulary, learned from the live rows of one state: an updated index and a full one over
+  // the same files learn the same table. A search waits for its state's table (a fraction of a second once per update;
+  // a watched index starts learning as soon as its run ends).
+  let learned: { state: IndexState; table: Promise<VocabTable> } | undefined;
+  const learnFor = (state: IndexState): Promise<VocabTable> => {
+    if (learned?.state !== state) {
+      const table = learnRepoVocab(opts.store)
+        .then((own) => personalVocab(shippedVocab(), own))
+        .catch((err: unknown) => {
+          opts.log.debug('learning the repository vocabulary failed (the store closed?)', { err: String(err) });
+          return shippedVocab();
+        });
+      learned = { state, table };
+    }
+    return learned.table;
   };
-  const vocab = (state: IndexState) => {
-    if (opts.vocab) return opts.vocab;
-    if (opts.learnVocab !== true) return shippedVocab();
-    void learnVocab(state);
-    return learned?.table ?? shippedVocab();
-  };
+  const vocab = async (state: IndexState): Promise<VocabTable> =>
+    opts.vocab ?? (opts.learnVocab === true ? learnFor(state) : shippedVocab());
   // The first run of this process checks the state against the store before trusting it.
   let verified = false;
   let unmatched: { state: IndexState; generation: number } | undefined;
 
-  async function loaded() {
+  // Calls made together (a search, its freshness and state) share one read of the state and store generation.
+  let loading: ReturnType<typeof readLoaded> | undefined;
+  const loaded = () => {
+    loading ??= readLoaded().finally(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+
+  async function readLoaded() {
     const repaired = opts.store.repaired;
     if (repaired)
       throw new AppError(
@@ -142,6 +147,9 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     return cached;
   }
 
+  const rankIn = async ({ state, symbols }: { state: IndexState; symbols: SymbolIndex }, req: SearchRequest) =>
+    hybridSearch(req, { state, store: opts.store, symbols, embedder: opts.embedder, vocab: await vocab(state) });
+
   return {
     dir: opts.dir,
     /** Builds or updates the index; concurrent calls in this process share one run. */
@@ -174,6 +182,7 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         .then(
           (stats) => {
             lastRunFailed = false;
+            if (opts.learnVocab === true) void this.learnVocab().catch(() => undefined);
             return stats;
           },
           (err: unknown) => {
@@ -243,16 +252,16 @@ export function createRepoIndex(opts: RepoIndexOptions) {
     /** Resolves once a watched index has no change waiting and no run under way. */
     idle: (): Promise<void> => watching?.idle() ?? Promise.resolve(),
     async rank(req: SearchRequest): Promise<RankedChunk[]> {
-      const { state, symbols } = await loaded();
-      return hybridSearch(req, { state, store: opts.store, symbols, embedder: opts.embedder, vocab: vocab(state) });
+      return rankIn(await loaded(), req);
     },
     /** Learns the repository's own vocabulary now (searches start it in the background). */
     async learnVocab(): Promise<void> {
-      await learnVocab((await loaded()).state);
+      await learnFor((await loaded()).state);
     },
     async search(req: RepoSearchRequest): Promise<SearchResultItem[]> {
-      const { state } = await loaded();
-      const ranked = await this.rank(req);
+      const current = await timed(req.trace, 'index state', loaded);
+      const { state } = current;
+      const ranked = await rankIn(current, req);
       const cache = new Map<string, string[] | undefined>();
       let real: string[] | undefined;
       const walls = () => (real ??= [realpathSync(state.root)]); // the work tree's real path, once per search
@@ -263,13 +272,15 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         if (!cache.has(path)) cache.set(path, readLinesSync(walls, state.root, path));
         return cache.get(path);
       };
-      return presentResults(ranked, {
-        k: req.k ?? 20,
-        contextLines: req.contextLines,
-        tokenBudget: req.tokenBudget,
-        readLines,
-        confidence: { terms: queryTerms(req.query), dropBelow: isIdentifierQuery(req.query) ? 0.5 : 0 },
-      });
+      return timed(req.trace, 'snippets (read, merge, floor)', () =>
+        presentResults(ranked, {
+          k: req.k ?? 20,
+          contextLines: req.contextLines,
+          tokenBudget: req.tokenBudget,
+          readLines,
+          confidence: { terms: queryTerms(req.query), dropBelow: isIdentifierQuery(req.query) ? 0.5 : 0 },
+        }),
+      );
     },
     async map(o: RepoMapOptions = {}) {
       const { state, symbols } = await loaded();

@@ -7,7 +7,12 @@ import { chunkAt, parseChunkId } from './chunk-ids.js';
 import { matchSymbols } from './symbol-index.js';
 import type { SymbolIndex } from './symbol-index.js';
 import type { IndexState } from './types.js';
+import { feedbackTerms } from './prf.js';
+import type { FeedbackOptions } from './prf.js';
+import { translateRank } from './translate-rank.js';
+import type { TranslateOptions } from './translate-rank.js';
 import { expandTerms } from './vocab-model.js';
+import type { ExpansionTerm } from './vocab-model.js';
 import type { VocabTable } from './vocab-train.js';
 
 export interface SearchFeatures {
@@ -19,6 +24,10 @@ export interface SearchFeatures {
   graph?: boolean;
   /** Code vocabulary: BM25 again with the code terms the query's words translate to. @default true */
   vocab?: boolean;
+  /** Pseudo-relevance feedback (RM3-style): BM25 again with terms of the first pass's best hits. @default false */
+  prf?: boolean;
+  /** Translation ranking: the lexical candidates reordered by a translation language model (the vocab table). @default false */
+  translate?: boolean;
 }
 
 /** Fusion weights per signal, measured on CoSQA (see bench/). */
@@ -28,9 +37,19 @@ export interface SignalWeights {
   symbol: number;
   graph: number;
   vocab: number;
+  prf: number;
+  translate: number;
 }
 
-export const defaultSignalWeights: SignalWeights = { lexical: 1, vector: 1, symbol: 0.5, graph: 0.1, vocab: 1 };
+export const defaultSignalWeights: SignalWeights = {
+  lexical: 1,
+  vector: 1,
+  symbol: 0.5,
+  graph: 0.1,
+  vocab: 1,
+  prf: 0.5,
+  translate: 0.5,
+};
 
 /**
  * Identifier-like queries (`parseConfig`, `read_file`, `a.b`, `fn(`, one word, or up to three words with
@@ -57,6 +76,26 @@ export interface SearchRequest {
    * whether they join the lexical query itself instead of a list of their own. @default { max: 8, floor: 0.03, scale: 1, inline: false }
    */
   expansion?: { max?: number; floor?: number; scale?: number; inline?: boolean };
+  /** Feedback terms of the prf signal (see `feedbackTerms`). */
+  feedback?: FeedbackOptions;
+  /** Settings of the translation signal (see `translateRank`). */
+  translate?: TranslateOptions;
+  /** Told how long each stage took (benchmarks print the request path's breakdown from it). */
+  trace?: SearchTrace;
+}
+
+/** Receives a stage's name and its duration in milliseconds. */
+export type SearchTrace = (stage: string, ms: number) => void;
+
+/** Runs `fn`, telling `trace` how long it took under `stage`. */
+export async function timed<T>(trace: SearchTrace | undefined, stage: string, fn: () => Promise<T> | T): Promise<T> {
+  if (!trace) return fn();
+  const start = performance.now();
+  try {
+    return await fn();
+  } finally {
+    trace(stage, performance.now() - start);
+  }
 }
 
 /** A fused hit on one chunk, before snippets. */
@@ -82,7 +121,7 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
     throw new AppError('INVALID_INPUT', 'The query is empty.', { hint: 'Pass words or identifiers to look for.' });
   const k = req.k ?? 20;
   const pool = req.pool ?? 100;
-  const f = { vector: true, symbol: true, graph: true, vocab: true, ...req.features };
+  const f = { vector: true, symbol: true, graph: true, vocab: true, prf: false, translate: false, ...req.features };
   const w = { ...defaultSignalWeights, ...req.weights };
   const terms = queryTerms(query);
   const known = new Map<string, StoredChunk>();
@@ -91,15 +130,19 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
   const scale = req.expansion?.scale ?? 1;
   // Names need no translation: an identifier query skips the vocab signal (and its second BM25 pass).
   const code = looksLikeCode(query);
-  const expansions =
+  const trace = req.trace;
+  const expansions = await timed(trace, 'vocab expansion', () =>
     f.vocab && !code && deps.vocab?.size
       ? expandTerms(deps.vocab, terms, req.expansion).map((e) => ({
           term: e.term,
           weight: Math.min(1, e.weight * scale),
         }))
-      : [];
+      : [],
+  );
   const inline = req.expansion?.inline === true;
-  const lexical = await deps.store.search(query, { topK: pool, ...(inline ? { expansions } : {}) });
+  const lexical = await timed(trace, 'lexical BM25 (FTS5)', () =>
+    deps.store.search(query, { topK: pool, ...(inline ? { expansions } : {}) }),
+  );
   lexical.forEach((h) => known.set(h.id, { id: h.id, text: h.text, metadata: h.metadata }));
   lists.push({ signal: 'lexical', weight: w.lexical, ids: lexical.map((h) => h.id) });
 
@@ -110,15 +153,44 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
     lists.push({ signal: 'vector', weight: w.vector, ids: hits.map((h) => h.id) });
   }
 
-  if (!inline && expansions.length) {
-    {
-      const hits = await deps.store.search(query, { topK: pool, expansions });
-      hits.forEach((h) => known.set(h.id, { id: h.id, text: h.text, metadata: h.metadata }));
-      lists.push({ signal: 'vocab', weight: w.vocab, ids: hits.map((h) => h.id) });
-    }
+  const pass = async (signal: string, weight: number, more: ExpansionTerm[]) => {
+    const hits = await timed(trace, `${signal} BM25 (FTS5)`, () =>
+      deps.store.search(query, { topK: pool, expansions: more }),
+    );
+    hits.forEach((h) => known.set(h.id, { id: h.id, text: h.text, metadata: h.metadata }));
+    lists.push({ signal, weight, ids: hits.map((h) => h.id) });
+  };
+  if (!inline && expansions.length) await pass('vocab', w.vocab, expansions);
+  // Questions only, like the vocab signal: a name's best hits are its definition and uses already.
+  if (f.prf && !code) {
+    const more = await timed(trace, 'feedback terms', () => feedbackTerms(lexical, terms, req.feedback));
+    if (more.length) await pass('prf', w.prf, more);
+  }
+
+  if (f.translate && !code && deps.vocab?.size) {
+    const pooled = [
+      ...new Set(lists.filter((l) => l.signal === 'lexical' || l.signal === 'vocab').flatMap((l) => l.ids)),
+    ];
+    const ids = await timed(trace, 'translation ranking', () =>
+      translateRank(
+        pooled.map((id) => ({ id, text: known.get(id)?.text ?? '' })),
+        terms,
+        deps.vocab!,
+        req.translate,
+      ),
+    );
+    lists.push({ signal: 'translate', weight: w.translate, ids });
   }
 
   const files = deps.state.files;
+  // The in-memory stages, timed back to back.
+  let last = trace ? performance.now() : 0;
+  const lap = (stage: string) => {
+    if (!trace) return;
+    const now = performance.now();
+    trace(stage, now - last);
+    last = now;
+  };
   if (f.symbol && code) {
     const ids = new Set<string>();
     for (const s of matchSymbols(deps.symbols, terms, query, deps.state.rank).slice(0, pool)) {
@@ -126,6 +198,7 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
       if (id) ids.add(id);
     }
     lists.push({ signal: 'symbol', weight: w.symbol, ids: [...ids] });
+    lap('symbol match');
   }
 
   if (f.graph) {
@@ -148,13 +221,16 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
     const candidates = [...new Set([...lists.flatMap((l) => l.ids.slice(0, 30)), ...expanded])];
     const prior = new Map(candidates.map((id) => [id, deps.state.rank[parseChunkId(id).path] ?? 0]));
     lists.push({ signal: 'graph', weight: w.graph, ids: candidates.sort((a, b) => prior.get(b)! - prior.get(a)!) });
+    lap('graph prior and references');
   }
 
   const fused = reciprocalRankFusion(lists).slice(0, Math.max(k * 3, k));
+  lap('fusion (RRF)');
   const missing = fused.map((r) => r.id).filter((id) => !known.has(id));
   if (missing.length) {
     if (!deps.store.get) throw new AppError('INTERNAL', `The ${deps.store.id} store cannot fetch chunks by id.`);
     for (const c of await deps.store.get(missing)) known.set(c.id, c);
+    lap('chunk rows by id');
   }
   return fused
     .filter((r) => known.has(r.id))

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { stateFromJson, stateToJson } from './state-json.js';
 import { moveAside } from './storage.js';
@@ -24,8 +25,10 @@ async function readJson<T>(path: string, parse: (text: string) => T = JSON.parse
 }
 
 // The state file changes only by atomic rename: mtime, size and inode identify a version without parsing it.
+// A blocking stat (a few microseconds): every search asks, and fs/promises' thread-pool round trip costs
+// milliseconds on a busy machine.
 const fileKey = async (path: string) => {
-  const st = await stat(path).catch(() => undefined);
+  const st = statSync(path, { throwIfNoEntry: false });
   return st ? `${st.mtimeMs}:${st.size}:${st.ino}` : undefined;
 };
 

@@ -89,3 +89,26 @@ describe('search confidence and merging', () => {
     }
   });
 });
+
+describe('search trace and feedback', () => {
+  it('tells a trace how long each stage of the request path took', async () => {
+    const stages = new Map<string, number>();
+    await index.search({ query: 'how to load a user config file', k: 5, trace: (s, ms) => stages.set(s, ms) });
+    expect([...stages.keys()]).toEqual(
+      expect.arrayContaining(['index state', 'lexical BM25 (FTS5)', 'fusion (RRF)', 'snippets (read, merge, floor)']),
+    );
+    expect([...stages.values()].every((ms) => ms >= 0)).toBe(true);
+    stages.clear();
+    await index.search({ query: 'parseUser', k: 5, trace: (s, ms) => stages.set(s, ms) });
+    expect(stages.has('symbol match')).toBe(true);
+  });
+
+  it('adds a feedback signal to questions only when asked (RM3 is off by default)', async () => {
+    const q = 'how to load a user config file';
+    expect((await index.rank({ query: q, k: 20 })).some((r) => 'prf' in r.signals)).toBe(false);
+    const withPrf = await index.rank({ query: q, k: 20, features: { prf: true } });
+    expect(withPrf.some((r) => 'prf' in r.signals)).toBe(true);
+    const name = await index.rank({ query: 'parseUser', k: 20, features: { prf: true } });
+    expect(name.some((r) => 'prf' in r.signals)).toBe(false);
+  });
+});
