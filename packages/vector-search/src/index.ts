@@ -22,3 +22,5 @@ export {
   repoIndexId,
 } from './repo-index/open-repo-index.js';
 export type { OpenedRepoIndex, OpenRepoIndexOptions } from './repo-index/open-repo-index.js';
+export { createOpenAIClient, toUpstreamError } from './openai/client.js';
+export type { FailureContext, OpenAIClientOptions } from './openai/client.js';
