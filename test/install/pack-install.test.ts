@@ -110,6 +110,49 @@ describe('optional peers', () => {
     },
     5 * 60_000,
   );
+
+  it(
+    'mcp-shell and vector-search alone load without their optional peers, and name the missing one when used',
+    async () => {
+      const alone = scratchProject();
+      const names = ['core-engine', 'security', 'toon-output', 'mcp-shell', 'vector-search'];
+      try {
+        await npmInstall(
+          alone,
+          names.map((n) => tarballs.get(`@sextant/${n}`)!),
+        );
+        for (const peer of [
+          '@modelcontextprotocol/node',
+          'hono',
+          'jose',
+          'yaml',
+          'openai',
+          '@sextant/language-adapters',
+        ])
+          expect(existsSync(join(alone, 'node_modules', peer, 'package.json')), peer).toBe(false);
+        const http = await runIn(
+          alone,
+          `const { defineTool, serveHttp } = await import('@sextant/mcp-shell');
+           console.log(typeof defineTool);
+           try { await serveHttp(); } catch (e) { console.log(e.code, e.message, e.extra?.hint); }`,
+        );
+        expect(http.out).toMatch(
+          /^function\nNOT_FOUND The HTTP transport needs @modelcontextprotocol\/node.*npm install @modelcontextprotocol\/node/,
+        );
+        const repo = await runIn(
+          alone,
+          `const { openRepoIndexAt, createEmbedder } = await import('@sextant/vector-search');
+           try { await openRepoIndexAt(process.cwd(), { dataDir: 'data' }); } catch (e) { console.log(e.code, e.extra?.hint); }
+           const emb = await createEmbedder('openai', { baseUrl: 'http://127.0.0.1:9/v1', model: 'm' });
+           try { await emb.embed(['x']); } catch (e) { console.log(e.code, e.extra?.hint); }`,
+        );
+        expect(repo.out).toMatch(/^NOT_FOUND npm install @sextant\/language-adapters.*\nNOT_FOUND npm install openai/);
+      } finally {
+        rmSync(alone, { recursive: true, force: true });
+      }
+    },
+    5 * 60_000,
+  );
 });
 
 describe('installed apps', () => {

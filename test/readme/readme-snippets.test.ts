@@ -8,8 +8,12 @@ import { repoRoot } from '../../scripts/pack-install.mjs';
 const scratch = join(repoRoot, 'node_modules', '.cache', `readme-snippets-${process.pid}`);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const snippetsOf = (file: string) =>
-  [...readFileSync(join(repoRoot, file), 'utf8').matchAll(/^```ts\n([\s\S]*?)^```/gm)].map((m) => m[1]!);
+/** The ```ts blocks of a README, or of one of its `## ` sections (from its heading to the next one). */
+const snippetsOf = (file: string, section?: string) => {
+  let text = readFileSync(join(repoRoot, file), 'utf8');
+  if (section) text = text.slice(text.indexOf(`\n## ${section}`)).split(/\n## /)[1] ?? '';
+  return [...text.matchAll(/^```ts\n([\s\S]*?)^```/gm)].map((m) => m[1]!);
+};
 
 async function runSnippet(code: string, name: string): Promise<string> {
   mkdirSync(scratch, { recursive: true });
@@ -43,5 +47,17 @@ describe('core-engine README snippets', () => {
     it(`snippet ${i + 1} runs and prints what the README says`, { timeout: 180_000 }, async () => {
       expect(await runSnippet(code, `core-engine-${i + 1}`)).toMatch(expected[i]!);
     });
+  });
+});
+
+describe('vector-search README: openRepoIndex', () => {
+  const snippets = snippetsOf('packages/vector-search/README.md', 'A repository index in one call');
+
+  it('has one snippet', () => expect(snippets).toHaveLength(1));
+
+  it('runs and prints the run, the hits and the status', { timeout: 180_000 }, async () => {
+    expect(await runSnippet(snippets[0]!, 'vector-search-1')).toMatch(
+      /^created \d+ files\n\[.*"[\w/]+\.sol:\d+-\d+".*\]\nindexed: true$/,
+    );
   });
 });

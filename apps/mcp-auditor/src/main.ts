@@ -1,13 +1,5 @@
 #!/usr/bin/env node
-import { runServer } from '@sextant/mcp-shell';
-import { loadConfig } from './config.js';
-import { createDeps } from './deps.js';
-import { tools } from './tools/index.js';
+// The bin: zod's start-up setting first (before any schema is built), then the server.
+import '@sextant/mcp-shell/startup';
 
-await runServer({
-  name: 'mcp-auditor',
-  version: '0.1.0',
-  description: 'Solidity and TS/JS entrypoints, per-function state reads/writes and calls, call graph.',
-  tools,
-  createDeps: (env) => createDeps(loadConfig(env)),
-});
+await import('./server.js');

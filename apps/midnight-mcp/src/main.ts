@@ -1,18 +1,5 @@
 #!/usr/bin/env node
-import { runServer } from '@sextant/mcp-shell';
-import { loadConfig } from './config.js';
-import { createDeps } from './deps.js';
-import { prompts } from './prompts.js';
-import { resources, resourceTemplates } from './resources.js';
-import { tools } from './tools/index.js';
+// The bin: zod's start-up setting first (before any schema is built), then the server.
+import '@sextant/mcp-shell/startup';
 
-await runServer({
-  name: 'midnight-mcp',
-  version: '0.1.0',
-  description: 'Midnight and Compact developer tools: contract analysis, versions, migrations, docs.',
-  tools,
-  resources,
-  resourceTemplates,
-  prompts,
-  createDeps: (env, log) => createDeps(loadConfig(env), log),
-});
+await import('./server.js');

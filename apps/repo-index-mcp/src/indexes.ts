@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Embedder, FileProcessingPool, IndexRunStats, Logger, RepoIndex } from '@sextant/core-engine';
-import { AppError, createRepoIndex, writeAtomic } from '@sextant/core-engine';
+import { AppError, writeAtomic } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
-import { redactSecrets } from '@sextant/security';
-import { createEmbedder, createLibsqlEmbeddingCache, createVectorStore } from '@sextant/vector-search';
+import { createLibsqlEmbeddingCache, embedderFrom, openRepoIndexAt, repoIndexId } from '@sextant/vector-search';
 import type { EmbeddingCache } from '@sextant/vector-search';
 import type { AppConfig } from './config.js';
 
@@ -26,16 +25,7 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
   // Watched work-tree indexes, least recently used first (at most config.watch.max).
   const watched = new Map<string, RepoIndex>();
 
-  const getEmbedder = () => {
-    const e = config.embedder;
-    embedder ??=
-      e.id === 'openai'
-        ? createEmbedder('openai', e)
-        : e.id === 'transformers'
-          ? createEmbedder('transformers', e)
-          : createEmbedder('none', {});
-    return embedder;
-  };
+  const getEmbedder = () => (embedder ??= embedderFrom(config.embedder));
 
   // Registry updates are serialized: concurrent ensure calls for different repositories must not lose entries.
   let registryWrite: Promise<unknown> = Promise.resolve();
@@ -52,30 +42,24 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
     let p = open.get(entry.id);
     if (!p) {
       p = (async () => {
-        const dir = join(config.dataDir, entry.id);
-        const store =
-          config.store.id === 'chroma'
-            ? await createVectorStore('chroma', { url: config.store.url, collection: `sextant-${entry.id}` })
-            : await createVectorStore('libsql', { path: join(dir, 'index.db') });
         const emb = await getEmbedder();
-        // Vectors are cached by content hash + model across runs and indexes (only with an embedder).
-        const embeddingCache =
-          emb.id === 'none'
-            ? undefined
-            : await (cache ??= createLibsqlEmbeddingCache({ path: join(config.dataDir, 'embeddings.db') }));
-        const index = createRepoIndex({
-          dir,
-          store,
+        // One wiring with the library's openRepoIndex; the embedder and the vector cache are shared by every index.
+        const opened = await openRepoIndexAt(entry.root, {
+          rev: entry.rev ?? undefined,
+          dataDir: config.dataDir,
+          store: config.store,
           embedder: emb,
+          embeddingCache:
+            emb.id === 'none'
+              ? false
+              : await (cache ??= createLibsqlEmbeddingCache({ path: join(config.dataDir, 'embeddings.db') })),
           adapters,
+          pool,
           log: log.child({ index: entry.id }),
           freshnessTtlMs: config.freshnessTtlMs,
-          embeddingCache,
-          pool,
-          // Bundles leave the machine: each chunk is redacted before compression; loaded ones are size-capped.
-          bundle: { redact: (text) => redactSecrets(text).text, maxInflatedBytes: config.maxInflatedBytes },
+          maxInflatedBytes: config.maxInflatedBytes,
         });
-        return { entry, index, dispose: async () => store.dispose?.() };
+        return { entry, index: opened.index, dispose: opened.dispose };
       })();
       p.catch(() => open.delete(entry.id));
       open.set(entry.id, p);
@@ -85,11 +69,7 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
 
   return {
     /** Stable id of (repository root, rev). */
-    idFor: (root: string, rev?: string | null) =>
-      createHash('sha256')
-        .update(`${root}\0${rev ?? ''}`)
-        .digest('hex')
-        .slice(0, 16),
+    idFor: repoIndexId,
     async ensure(root: string, rev?: string | null) {
       const entry: IndexEntry = { id: this.idFor(root, rev), root, rev: rev ?? null };
       await register(entry);

@@ -1,22 +1,5 @@
 #!/usr/bin/env node
-import { runServer } from '@sextant/mcp-shell';
-import { loadConfig } from './config.js';
-import { createDeps } from './deps.js';
-import { resourceTemplates } from './resources/index-resources.js';
-import { tools } from './tools/index.js';
+// The bin: zod's start-up setting first (before any schema is built), then the server.
+import '@sextant/mcp-shell/startup';
 
-// `watch PATH` stays running; every other command and the servers go through the shell.
-if (process.argv[2] === 'watch') {
-  const { runWatchCli } = await import('./watch-cli.js');
-  process.exitCode = await runWatchCli(process.argv.slice(3), process.env);
-} else
-  await runServer({
-    name: 'repo-index-mcp',
-    version: '0.1.0',
-    description: 'Index a local git repository; hybrid search, repo map and ask-the-index, offline by default.',
-    instructions:
-      'Call ensure_repo_index with a repository path first; pass its index_id to search_repo, ask_index, repo_map and get_repo_bundle. Status, manifest and logs are resources under repo-index://.',
-    tools,
-    resourceTemplates,
-    createDeps: (env, log) => createDeps(loadConfig(env), log),
-  });
+await import('./server.js');

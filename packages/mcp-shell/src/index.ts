@@ -35,8 +35,10 @@ export { resolveHttpOptions } from './transports/http-options.js';
 export type { HttpOptions, ResolvedHttpOptions } from './transports/http-options.js';
 export type { HttpHandle, HttpServerFactory } from './transports/http.js';
 import type { serveHttp as ServeHttp } from './transports/http.js';
+import { HTTP_PEERS, importWithPeers } from './optional-peer.js';
 
 /** Serves MCP over Streamable HTTP (loaded on first use: stdio servers never pay for the HTTP stack). */
-export const serveHttp: typeof ServeHttp = async (...args) => (await import('./transports/http.js')).serveHttp(...args);
+export const serveHttp: typeof ServeHttp = async (...args) =>
+  (await importWithPeers(() => import('./transports/http.js'), 'The HTTP transport', HTTP_PEERS)).serveHttp(...args);
 export { exitCodes, noUsableResult } from './cli-exit.js';
 export { parseOutputFormat } from './format.js';

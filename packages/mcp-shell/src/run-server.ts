@@ -13,6 +13,7 @@ import { runCli } from './run-cli.js';
 import { createShellServer } from './server.js';
 import { createSessionHub } from './session-hub.js';
 import { selectTools } from './tool-filter.js';
+import { HTTP_PEERS, importWithPeers } from './optional-peer.js';
 
 /** Deps may hold resources to release on shutdown. */
 export interface Disposable {
@@ -170,7 +171,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   let close: () => Promise<void>;
   let closed: Promise<void>;
   if (httpMode) {
-    const { serveHttp } = await import('./transports/http.js');
+    const { serveHttp } = await importWithPeers(() => import('./transports/http.js'), 'The HTTP transport', HTTP_PEERS);
     const port = Number(flagValue(argv, '--port') ?? env.PORT ?? 3000);
     const handle = await serveHttp(make, log, {
       port,

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Tool } from '@modelcontextprotocol/server';
@@ -20,7 +20,8 @@ export async function warmToolList(
   log: Logger,
 ): Promise<void> {
   if (env.SEXTANT_TOOL_CACHE === 'off') return;
-  const entry = process.argv[1];
+  // An installed bin is a link (node_modules/.bin/<name>) to dist/main.js: the key needs the file it leads to.
+  const entry = await realpath(process.argv[1] ?? '').catch(() => undefined);
   // Only built servers: run from sources (tsx src/main.ts), a schema change would not show in the key.
   if (!entry || !/[\\/]dist[\\/](?:.+[\\/])?[^\\/]+\.m?js$/.test(entry)) return;
   const info = await newestFileIn(dirname(entry));

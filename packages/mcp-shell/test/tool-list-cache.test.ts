@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connectStdio } from '../src/testing.js';
 import { builtExample } from './support/built.js';
 
-const listOnce = async (env: Record<string, string>) => {
-  const conn = await connectStdio({ command: process.execPath, args: [builtExample()], env });
+const listOnce = async (env: Record<string, string>, entry = builtExample()) => {
+  const conn = await connectStdio({ command: process.execPath, args: [entry], env });
   const { tools } = await conn.client.listTools();
   await conn.close();
   return tools;
@@ -31,5 +31,14 @@ describe('tools/list start-up cache', () => {
     const off = mkdtempSync(join(tmpdir(), 'tool-cache-'));
     await listOnce({ XDG_CACHE_HOME: off, SEXTANT_TOOL_CACHE: 'off' });
     expect(existsSync(join(off, 'sextant'))).toBe(false);
+  });
+
+  it('also serves an installed bin, a link from node_modules/.bin to the built entry', async () => {
+    const cacheHome = mkdtempSync(join(tmpdir(), 'tool-cache-'));
+    const bin = join(mkdtempSync(join(tmpdir(), 'bin-')), 'sextant-example-mcp');
+    symlinkSync(builtExample(), bin);
+    const tools = await listOnce({ XDG_CACHE_HOME: cacheHome }, bin);
+    expect(existsSync(join(cacheHome, 'sextant', 'tools-sextant-example-mcp.json'))).toBe(true);
+    expect(await listOnce({ XDG_CACHE_HOME: cacheHome }, bin)).toEqual(tools);
   });
 });

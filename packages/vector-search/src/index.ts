@@ -14,3 +14,13 @@ export { defaultLexicalRanking } from './lexical-rank.js';
 export type { LexicalRanking } from './lexical-rank.js';
 export { createLibsqlEmbeddingCache } from './embedding-cache.js';
 export type { EmbeddingCache } from './embedding-cache.js';
+export {
+  defaultRepoIndexDir,
+  embedderFrom,
+  openRepoIndex,
+  openRepoIndexAt,
+  repoIndexId,
+} from './repo-index/open-repo-index.js';
+export type { OpenedRepoIndex, OpenRepoIndexOptions } from './repo-index/open-repo-index.js';
+export { createOpenAIClient, toUpstreamError } from './openai/client.js';
+export type { FailureContext, OpenAIClientOptions } from './openai/client.js';

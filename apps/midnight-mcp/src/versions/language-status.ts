@@ -1,4 +1,4 @@
-import semver from 'semver';
+import { semver } from './semver.js';
 import type { AppDeps } from '../deps.js';
 import { parseChangelog } from './changelog.js';
 import type { ChangelogSection } from './changelog.js';
@@ -28,7 +28,7 @@ export async function languageStatus(
 
 /** Changelog sections that raise the language version above the lowest one the pragma admits. */
 export function sectionsAbovePragma(sections: readonly ChangelogSection[], range: string | null): ChangelogSection[] {
-  const floor = range ? semver.minVersion(range)?.version : undefined;
+  const floor = range ? semver().minVersion(range)?.version : undefined;
   if (!floor) return [];
-  return sections.filter((s) => s.versions.language && semver.gt(s.versions.language, floor));
+  return sections.filter((s) => s.versions.language && semver().gt(s.versions.language, floor));
 }

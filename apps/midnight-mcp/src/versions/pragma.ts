@@ -1,4 +1,4 @@
-import semver from 'semver';
+import { semver } from './semver.js';
 
 // `0.23` → 0.23.0; comparison operators keep their meaning; a bare version admits its patch releases.
 const pad = (v: string) => (/^\d+\.\d+$/.test(v) ? `${v}.0` : /^\d+$/.test(v) ? `${v}.0.0` : v);
@@ -18,11 +18,11 @@ export function pragmaToRange(expression: string): string | undefined {
   );
   if (alternatives.some((alt) => alt.some((t) => t === undefined))) return undefined;
   const range = alternatives.map((alt) => alt.join(' ')).join(' || ');
-  return semver.validRange(range) ? range : undefined;
+  return semver().validRange(range) ? range : undefined;
 }
 
 /** Whether `version` satisfies the pragma expression; undefined when the expression cannot be read. */
 export function pragmaAdmits(expression: string, version: string): boolean | undefined {
   const range = pragmaToRange(expression);
-  return range === undefined ? undefined : semver.satisfies(pad(version), range);
+  return range === undefined ? undefined : semver().satisfies(pad(version), range);
 }

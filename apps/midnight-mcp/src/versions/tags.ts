@@ -1,4 +1,4 @@
-import semver from 'semver';
+import { semver } from './semver.js';
 
 /** A release tag read as a product and a semantic version. */
 export interface NormalizedTag {
@@ -31,7 +31,7 @@ export function normalizeTag(tag: string): NormalizedTag | undefined {
   }
   // Two-part versions (`0.26`) are common in pragmas and headings.
   const padded = /^\d+\.\d+($|[-+])/.test(rest) ? rest.replace(/^(\d+\.\d+)/, '$1.0') : rest;
-  const parsed = semver.parse(padded, { loose: true });
+  const parsed = semver().parse(padded, { loose: true });
   if (!parsed) return undefined;
   return { tag: trimmed, product, version: parsed.version, prerelease: parsed.prerelease.length > 0 };
 }
@@ -41,7 +41,7 @@ export function sortTags(tags: readonly string[], product?: string): NormalizedT
   return tags
     .map(normalizeTag)
     .filter((t): t is NormalizedTag => Boolean(t) && (product === undefined || t?.product === product))
-    .sort((a, b) => semver.rcompare(a.version, b.version));
+    .sort((a, b) => semver().rcompare(a.version, b.version));
 }
 
 /** The newest tag (stable unless `includePrerelease`), optionally for one product. */
@@ -68,5 +68,5 @@ export function compareVersions(a: string, b: string): number {
   const va = normalizeTag(a)?.version;
   const vb = normalizeTag(b)?.version;
   if (!va || !vb) return va ? 1 : vb ? -1 : 0;
-  return semver.compare(va, vb);
+  return semver().compare(va, vb);
 }

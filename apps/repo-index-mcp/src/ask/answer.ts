@@ -1,8 +1,9 @@
-import { AppError, isAppError } from '@sextant/core-engine';
+import { isAppError } from '@sextant/core-engine';
 import type { SearchResultItem } from '@sextant/core-engine';
 import type { ToolContext } from '@sextant/mcp-shell';
 import { redactSecrets } from '@sextant/security';
 import type { AppConfig } from '../config.js';
+import { askChat } from './chat-client.js';
 
 export const SYSTEM_PROMPT =
   'You answer questions about a code repository using only the numbered evidence. Cite every claim as path:start-end ' +
@@ -15,43 +16,6 @@ export function renderEvidence(question: string, evidence: readonly SearchResult
       `[${i + 1}] ${e.path}:${e.start_line}-${e.end_line}${e.symbol ? ` (${e.symbol})` : ''}\n\`\`\`${e.language}\n${e.snippet}\n\`\`\``,
   );
   return redactSecrets(`Question: ${question}\n\nEvidence:\n${blocks.join('\n\n')}`).text;
-}
-
-/** Asks an OpenAI-compatible chat endpoint; every message is redacted here, the client's one chokepoint. */
-export async function askChat(
-  chat: NonNullable<AppConfig['chat']>,
-  prompt: string,
-  signal: AbortSignal,
-): Promise<{ text: string; model: string }> {
-  const res = await fetch(`${chat.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(chat.apiKey ? { authorization: `Bearer ${chat.apiKey}` } : {}) },
-    body: JSON.stringify({
-      model: chat.model,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: prompt },
-      ].map((m) => ({ ...m, content: redactSecrets(m.content).text })),
-      temperature: 0,
-    }),
-    signal,
-  }).catch((cause) => {
-    throw new AppError('UPSTREAM', `Chat endpoint ${chat.baseUrl} is unreachable.`, {
-      hint: 'Check OPENAI_BASE_URL.',
-      cause,
-    });
-  });
-  if (!res.ok) {
-    const detail = await res
-      .json()
-      .then((b) => (b as { error?: { message?: string } }).error?.message)
-      .catch(() => undefined);
-    throw new AppError('UPSTREAM', `Chat endpoint answered ${res.status}${detail ? `: ${detail}` : ''}.`, {
-      hint: 'Check OPENAI_BASE_URL, OPENAI_API_KEY and CHAT_MODEL.',
-    });
-  }
-  const body = (await res.json()) as { choices?: { message?: { content?: string } }[]; model?: string };
-  return { text: body.choices?.[0]?.message?.content ?? '', model: body.model ?? chat.model };
 }
 
 /** An answer built from the evidence alone: the best definitions, their first lines and where they are. */
@@ -115,7 +79,7 @@ export async function answer(
     const chat = config.chat;
     reply = await attempt('the chat endpoint', async () => ({
       mode: 'chat',
-      ...(await askChat(chat, prompt, ctx.signal)),
+      ...(await askChat(chat, SYSTEM_PROMPT, prompt, ctx.signal)),
     }));
   }
   reply ??= { mode: 'extractive', text: extractiveAnswer(question, evidence), model: null };

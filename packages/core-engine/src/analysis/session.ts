@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { lru } from 'tiny-lru';
 import type { CodeAnalyzer, CodeModel, ParsedSource } from '../ports/code-analyzer.js';
 import type { SourceFile } from '../ports/language-adapter.js';
 import type { Remapping } from './resolve-import.js';
@@ -45,8 +45,8 @@ const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Creates an analysis session. */
 export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSession {
-  const parsedCache = new LRUCache<string, Omit<ParsedSource, 'path'>>({ max: opts.cacheSize ?? 2000 });
-  const models = new LRUCache<string, CodeModel>({ max: 20 });
+  const parsedCache = lru<Omit<ParsedSource, 'path'>>(opts.cacheSize ?? 2000);
+  const models = lru<CodeModel>(20);
   let parsed = 0;
   let cacheHits = 0;
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { AppError } from '@sextant/core-engine';
 import { z } from 'zod';
 import type { RateLimit } from './rate-limit.js';
+import { importWithPeers } from '../optional-peer.js';
 
 const rateLimitSchema = z.object({ perMinute: z.number().positive(), burst: z.number().int().positive().optional() });
 
@@ -34,7 +35,7 @@ export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8')
 
 /** Parses the text of a keys file (YAML or JSON: YAML is a superset). */
 export async function parseApiKeys(text: string, source = 'SEXTANT_API_KEYS_FILE'): Promise<ApiKeyClient[]> {
-  const { parse } = await import('yaml');
+  const { parse } = await importWithPeers(() => import('yaml'), 'An API keys file', ['yaml']);
   let raw: unknown;
   try {
     raw = parse(text);

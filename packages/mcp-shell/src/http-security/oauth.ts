@@ -1,6 +1,9 @@
 import type { AuthInfo, OAuthMetadata, OAuthProtectedResourceMetadata } from '@modelcontextprotocol/server';
 import { OAuthError, OAuthErrorCode, buildOAuthProtectedResourceMetadata } from '@modelcontextprotocol/server';
 import type { JWTVerifyGetKey } from 'jose';
+import { importWithPeers } from '../optional-peer.js';
+
+const loadJose = () => importWithPeers(() => import('jose'), 'OAuth token checks', ['jose']);
 
 /** SEXTANT_OAUTH_* settings. */
 export interface OAuthOptions {
@@ -50,7 +53,7 @@ export function createJwtVerifier(opts: OAuthOptions, audience: () => string) {
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const getKeys = () =>
     (keys ??= (async () => {
-      const { createRemoteJWKSet } = await import('jose');
+      const { createRemoteJWKSet } = await loadJose();
       return createRemoteJWKSet(new URL(opts.jwksUrl ?? (await discoverJwksUrl(opts.issuer))));
     })().catch((err) => {
       keys = undefined;
@@ -59,7 +62,7 @@ export function createJwtVerifier(opts: OAuthOptions, audience: () => string) {
   return {
     async verifyAccessToken(token: string): Promise<AuthInfo> {
       const jwks = await getKeys();
-      const { jwtVerify } = await import('jose');
+      const { jwtVerify } = await loadJose();
       const aud = audience();
       let payload;
       try {

@@ -16,7 +16,10 @@ beforeAll(async () => {
     req.on('end', () => {
       const status = failNext.shift();
       if (status) {
-        res.writeHead(status).end(JSON.stringify({ error: { message: 'scripted failure' } }));
+        // Retry-After as OpenAI sends it: the client waits that long instead of its own back-off.
+        res
+          .writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '5' })
+          .end(JSON.stringify({ error: { message: 'scripted failure' } }));
         return;
       }
       if (req.url !== '/v1/embeddings') return void res.writeHead(404).end('not found');
@@ -52,13 +55,38 @@ describe('embedders: openai-compatible', () => {
 
   it('retries 429 and 5xx, then succeeds', async () => {
     failNext = [429, 503];
-    const e = createOpenAIEmbedder({ baseUrl: base, model: 'test-embed', retryDelayMs: 1 });
+    requests.length = 0;
+    const e = createOpenAIEmbedder({ baseUrl: base, model: 'test-embed' });
     expect(await e.embed(['xy'])).toEqual([[2, 0, 1]]);
+    expect(failNext).toEqual([]);
+    expect(requests[0]!.auth).toBeUndefined(); // no key, no authorization header
+  });
+
+  it("gives up after its retries on 429 with RATE_LIMITED and the server's Retry-After", async () => {
+    failNext = [429, 429];
+    const e = createOpenAIEmbedder({ baseUrl: base, model: 'test-embed', retries: 1 });
+    await expect(e.embed(['x'])).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Embedding server answered 429: scripted failure.',
+      extra: { retryAfterMs: 5, details: { status: 429 } },
+    });
+  });
+
+  it('redacts secrets before they leave', async () => {
+    requests.length = 0;
+    const e = createOpenAIEmbedder({ baseUrl: base, model: 'test-embed' });
+    await e.embed(['const awsKey = "AKIAQZ2R7XW4MN6PLK3J";']);
+    expect(requests[0]!.input[0]).not.toContain('AKIAQZ2R7XW4MN6PLK3J');
+  });
+
+  it('stops when its signal aborts (CANCELLED)', async () => {
+    const e = createOpenAIEmbedder({ baseUrl: base, model: 'test-embed' });
+    await expect(e.embed(['x'], { signal: AbortSignal.abort() })).rejects.toMatchObject({ code: 'CANCELLED' });
   });
 
   it('does not retry a 4xx and says what to check', async () => {
     failNext = [401];
-    const e = createOpenAIEmbedder({ baseUrl: base, model: 'test-embed', retryDelayMs: 1 });
+    const e = createOpenAIEmbedder({ baseUrl: base, model: 'test-embed' });
     await expect(e.embed(['x'])).rejects.toMatchObject({ code: 'UPSTREAM', extra: { hint: 'Check OPENAI_API_KEY.' } });
     await expect(createOpenAIEmbedder({ baseUrl: base, model: 'other' }).embed(['x'])).rejects.toMatchObject({
       extra: { details: { status: 404 } },
@@ -66,7 +94,7 @@ describe('embedders: openai-compatible', () => {
   });
 
   it('reports an unreachable server after its retries', async () => {
-    const e = createOpenAIEmbedder({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', retries: 1, retryDelayMs: 1 });
+    const e = createOpenAIEmbedder({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', retries: 1 });
     await expect(e.embed(['x'])).rejects.toMatchObject({
       code: 'UPSTREAM',
       message: expect.stringContaining('unreachable'),

@@ -1,0 +1,32 @@
+import { defineResourceTemplate, definePrompt } from '../define.js';
+import { runServer } from '../run-server.js';
+import type { ExampleDeps } from './tools.js';
+import { exampleTools } from './tools.js';
+
+const notes = defineResourceTemplate<ExampleDeps>({
+  name: 'note',
+  uriTemplate: 'example://notes/{name}',
+  title: 'Note',
+  mimeType: 'text/plain',
+  list: async (deps) => [...deps.notes.keys()].map((name) => ({ uri: `example://notes/${name}`, name })),
+  read: (deps, _uri, { name }) => ({ text: deps.notes.get(name ?? '') ?? '' }),
+});
+
+const summarize = definePrompt<ExampleDeps>({
+  name: 'summarize_note',
+  description: 'Asks for a summary of one note.',
+  args: { name: { description: 'Note name', required: true } },
+  build: ({ name }, deps) => [
+    { role: 'user', text: `Summarize this note:\n${deps.notes.get(name ?? '') ?? '(empty)'}` },
+  ],
+});
+
+await runServer<ExampleDeps>({
+  name: 'sextant-example-mcp',
+  version: '0.1.0',
+  description: 'A small server that shows what the Sextant MCP shell does.',
+  tools: exampleTools,
+  resourceTemplates: [notes],
+  prompts: [summarize],
+  createDeps: () => ({ notes: new Map([['welcome', 'Hello from the Sextant shell.']]) }),
+});
