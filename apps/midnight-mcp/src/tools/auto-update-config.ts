@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { AppError } from '@sextant/core-engine';
+import { AppError, isAppError } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { writeFileInside } from '@sextant/security';
+import { readInsideSync, writeFileInside } from '@sextant/security';
 
 type ServerEntry = { command?: string; args?: string[] };
 const PINNED = /^midnight-mcp(@[^\s]+)?$/;
@@ -26,12 +25,18 @@ export const autoUpdateConfig = defineTool({
   }),
   async handler({ path, apply }, _deps, ctx) {
     const file = await ctx.resolvePath(path);
-    const text = await readFile(file, 'utf8').catch((cause: NodeJS.ErrnoException) => {
-      throw new AppError('NOT_FOUND', `Cannot read "${path}" (${cause.code ?? cause.message}).`, {
+    // Read through the wall without following links: a link swapped in after resolvePath's check is refused.
+    let text: string;
+    try {
+      text = readInsideSync([dirname(file)], file).toString('utf8');
+    } catch (cause) {
+      if (isAppError(cause) && cause.code === 'FORBIDDEN') throw cause;
+      const errno = (cause as { cause?: NodeJS.ErrnoException }).cause;
+      throw new AppError('NOT_FOUND', `Cannot read "${path}" (${errno?.code ?? (cause as Error).message}).`, {
         hint: 'Pass the path of an existing MCP client config.',
         cause,
       });
-    });
+    }
     let config: { mcpServers?: Record<string, ServerEntry> };
     try {
       config = JSON.parse(text) as typeof config;
