@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type {
   AnalysisSession,
   AnalyzerChoice,
@@ -12,6 +11,7 @@ import type {
 } from '@sextant/core-engine';
 import {
   AppError,
+  isAppError,
   analyzeEntrypoints,
   analyzeFunction,
   callGraph,
@@ -19,7 +19,7 @@ import {
   parseRemappings,
   resolveUnit,
 } from '@sextant/core-engine';
-import { createPathGuard } from '@sextant/security';
+import { createPathGuard, readInsideSync, realRoots } from '@sextant/security';
 import { createLanguageRegistry } from './registry.js';
 
 /** Options of {@link createAuditor}. */
@@ -76,14 +76,18 @@ export function createAuditor(opts: AuditorOptions = {}): Auditor {
   };
   const remappings = parseRemappings(opts.remappings ?? []);
   let session = createAnalysisSession({ analyzerFor, remappings, cacheSize: opts.cacheSize });
-  const read = async (p: string) => readFile(await guard.resolve(p), 'utf8').catch(() => undefined);
+  // Resolved inside the roots, then opened without following a link swapped in since (the wall's read).
+  const readWalled = async (p: string) =>
+    readInsideSync(await realRoots(guard.roots()), await guard.resolve(p)).toString('utf8');
+  const read = (p: string) => readWalled(p).catch(() => undefined);
 
   async function load(sources: AuditorSources, o: { language?: string } = {}): Promise<CodeModel> {
     const files: SourceFile[] = [];
     for (const s of sources) {
       if (typeof s !== 'string') files.push(s);
       else {
-        const content = await readFile(await guard.resolve(s), 'utf8').catch((cause: unknown) => {
+        const content = await readWalled(s).catch((cause: unknown) => {
+          if (isAppError(cause) && cause.code === 'FORBIDDEN') throw cause;
           throw new AppError('NOT_FOUND', `Cannot read ${s}.`, {
             hint: 'Paths are relative to the first root.',
             cause,

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAppError } from '@sextant/core-engine';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +30,23 @@ describe('createAuditor', () => {
     const model = await auditor.load([{ path: 'C.sol', content: 'contract C { function f() external {} }' }]);
     expect(model).toBeDefined();
     await expect(auditor.load(['../package.json'])).rejects.toSatisfy(isAppError);
+  });
+
+  it('refuses a link inside a root that leads outside it, naming the path', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'auditor-link-'));
+    const outside = mkdtempSync(join(tmpdir(), 'auditor-outside-'));
+    writeFileSync(join(outside, 'Secret.sol'), 'contract Secret { function f() external {} }');
+    symlinkSync(join(outside, 'Secret.sol'), join(root, 'Link.sol'));
+    writeFileSync(join(root, 'Own.sol'), 'contract Own { function g() external {} }');
+    const walled = createAuditor({ roots: [root] });
+    try {
+      await expect(walled.load(['Link.sol'])).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      expect(await walled.load(['Own.sol'])).toBeDefined();
+    } finally {
+      walled.dispose();
+      rmSync(root, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('names the supported languages when none fits', () => {
