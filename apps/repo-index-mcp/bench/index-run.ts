@@ -26,6 +26,11 @@ const cpu = process.cpuUsage(cpu0);
 const mainMs = mainThreadMs() - main0;
 const maxRssMb = process.resourceUsage().maxRSS / 1024;
 const state = (await index.state())!;
+// What the index holds: files parsed, chunked and written (skipped files were read and judged, not indexed).
+const indexed = Object.values(state.files).reduce((a, f) => ({ files: a.files + 1, bytes: a.bytes + f.size }), {
+  files: 0,
+  bytes: 0,
+});
 const minified = state.skipped.filter((s) => s.reason === 'minified');
 const minifiedBytes = minified.reduce((n, s) => n + statSync(join(root, s.path)).size, 0);
 
@@ -65,6 +70,7 @@ console.log(
     mainMs,
     maxRssMb,
     stats,
+    indexed,
     minified: { files: minified.length, bytes: minifiedBytes },
     skippedByReason: Object.fromEntries(
       [...new Set(state.skipped.map((s) => s.reason))].map((r) => [

@@ -28,6 +28,7 @@ type Run = {
   mainMs: number;
   maxRssMb: number;
   stats: { bytes_read: number; chunks: number; skipped: number; timings_ms: Record<string, number> };
+  indexed: { files: number; bytes: number };
   minified: { files: number; bytes: number };
   skippedByReason: Record<string, number>;
   inc: { ms: number; changed: number; timings: Record<string, number> };
@@ -63,6 +64,9 @@ for (const r of runs) {
   const s = r.stats;
   console.log(
     `  full index [${r.mode}]: ${r.ms.toFixed(0)} ms = ${rate(s.bytes_read, r.ms)} MB/s over all ${mb(s.bytes_read).toFixed(1)} MB read; ${s.chunks} chunks, ${s.skipped} skipped; ${(r.ms / baselineMs).toFixed(1)}x the baseline`,
+  );
+  console.log(
+    `    indexed (parsed, chunked, written): ${r.indexed.files} files, ${mb(r.indexed.bytes).toFixed(1)} MB = ${rate(r.indexed.bytes, r.ms)} MB/s of indexed bytes, ${(r.indexed.files / (r.ms / 1000)).toFixed(0)} files/s`,
   );
   console.log(
     `    minified, skipped unparsed: ${r.minified.files} files, ${mb(r.minified.bytes).toFixed(1)} MB; skipped by reason: ${JSON.stringify(r.skippedByReason)}`,
