@@ -3,6 +3,7 @@ import type { ProducedFile } from './produce.js';
 import type { StateStore } from './state-store.js';
 import type { GraphFile } from './graph.js';
 import type { FileEntry, IndexState, SymbolRecord } from './types.js';
+import { rankFilesMemo, rankMemoFor } from './rank-memo.js';
 
 // What PageRank is computed from, and whether a run changed it (then ranks are computed again).
 type Produced = ReadonlyMap<string, ProducedFile>;
@@ -51,4 +52,18 @@ export async function changedStructure(
     if (!before || names(await state.readSymbols(before.hash)) !== names(produced.get(f.path)?.symbols)) n++;
   }
   return n;
+}
+
+/**
+ * Builds this process's rank memo for `state` when it has none (true then): a restarted server's first update
+ * recomputes only the edge rows it affects instead of loading every symbol record and building the whole graph.
+ */
+export async function warmRankMemo(state: IndexState, states: StateStore): Promise<boolean> {
+  const memo = rankMemoFor(states);
+  if (memo.last) return false;
+  await states.loadPacks(state.symbolPacks);
+  const inputs = await graphInputs(state.files, new Map(), states);
+  if (memo.last) return false; // a run built it meanwhile
+  rankFilesMemo(inputs, memo);
+  return true;
 }

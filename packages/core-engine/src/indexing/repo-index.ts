@@ -16,6 +16,7 @@ import type { SearchResultItem } from './present.js';
 import { renderRepoMap } from './repo-map.js';
 import type { RepoMapOptions } from './repo-map.js';
 import { runIndex } from './run-index.js';
+import { warmRankMemo } from './rank-inputs.js';
 import type { RunIndexDeps, RunIndexOptions } from './run-index.js';
 import { queryTerms } from '../text/tokenize.js';
 import { hybridSearch, looksLikeCode, timed } from './search.js';
@@ -150,8 +151,13 @@ export function createRepoIndex(opts: RepoIndexOptions) {
   const rankIn = async ({ state, symbols }: { state: IndexState; symbols: SymbolIndex }, req: SearchRequest) =>
     hybridSearch(req, { state, store: opts.store, symbols, embedder: opts.embedder, vocab: await vocab(state) });
 
+  const warm = async () => warmRankMemo((await loaded()).state, states);
+  const warmSoon = () => setTimeout(() => void warm().catch(() => undefined), 0).unref();
+
   return {
     dir: opts.dir,
+    /** Readies the file graph of the current state for incremental updates (a watched index does it on its own); true if it was built now. */
+    warm,
     /** Builds or updates the index; concurrent calls in this process share one run. */
     run(o: RunIndexOptions): Promise<IndexRunStats> {
       const deps = {
@@ -182,6 +188,8 @@ export function createRepoIndex(opts: RepoIndexOptions) {
         .then(
           (stats) => {
             lastRunFailed = false;
+            // A watched index that found nothing to do (a restart's catch-up) readies the graph for the first edit.
+            if (watching && stats.status === 'up_to_date') warmSoon();
             if (opts.learnVocab === true) void this.learnVocab().catch(() => undefined);
             return stats;
           },

@@ -204,3 +204,37 @@ describe('minified files', () => {
     expect(await index.run({ root: min.root })).toMatchObject({ changed: 1, bytes_read: 20 });
   });
 });
+
+describe('a restarted index', () => {
+  it('readies its file graph once, and its first update ranks exactly as a full index of the same tree', async () => {
+    const files = {
+      'src/date.js': 'function formatDate(d) {\n  return d.toISOString()\n}\n',
+      'src/page.js': 'function renderPage() {\n  return formatDate(new Date())\n}\n',
+      'src/app.js': 'function main() {\n  return renderPage()\n}\n',
+    };
+    const r = makeRepo(files);
+    const dir = mkdtempSync(join(tmpdir(), 'ce-index-'));
+    const fullDir = mkdtempSync(join(tmpdir(), 'ce-index-'));
+    dirs.push(r.root, dir, fullDir);
+    const store = createMemoryStore();
+    const open = () => createRepoIndex({ dir, store, adapters: regexAdapters, log: silentLogger });
+    await open().run({ root: r.root });
+
+    const restarted = open();
+    expect(await restarted.warm()).toBe(true);
+    expect(await restarted.warm()).toBe(false);
+    r.write('src/app.js', 'function main() {\n  return renderPage() + formatDate(new Date())\n}\n');
+    expect(await restarted.run({ root: r.root })).toMatchObject({ status: 'updated', changed: 1 });
+
+    const full = createRepoIndex({
+      dir: fullDir,
+      store: createMemoryStore(),
+      adapters: regexAdapters,
+      log: silentLogger,
+    });
+    await full.run({ root: r.root });
+    const rank = (await restarted.state())!.rank;
+    expect(Object.keys(rank).sort()).toEqual(Object.keys(files).sort());
+    expect(rank).toEqual((await full.state())!.rank);
+  });
+});
