@@ -1,5 +1,5 @@
 import type { Sentence } from './passages.js';
-import { SIGNALS } from './signals.js';
+import { signals } from './signals.js';
 
 /** A passage scoring at or above this is reported. */
 export const THRESHOLD = 1;
@@ -31,7 +31,7 @@ const NEGATED = new RegExp(`(?:^|[\\s,])(?:${NEGATIONS})\\s|不要|别`, 'u');
 /** Signals of one sentence: the highest weight per rule. */
 export function sentenceSignals(text: string): Record<string, number> {
   const found: Record<string, number> = {};
-  for (const { rule, weight, re, negatable } of SIGNALS) {
+  for (const { rule, weight, re, negatable } of signals()) {
     const m = re.exec(text);
     if (!m) continue;
     if (negatable && (NEGATION.test(text.slice(Math.max(0, m.index - 24), m.index)) || NEGATED.test(m[0]))) continue;

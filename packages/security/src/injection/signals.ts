@@ -34,8 +34,16 @@ const QUALIFIER =
 const URL =
   '(?:https?://\\S{1,60}|\\S{1,60}@\\S{1,60}\\.\\w{1,40}|(?:a |the )?(?:public )?(?:gist|pastebin|webhook|issue comment|comment))';
 
-/** Signals matched on one sentence (or a short window of them). Weights add up; the threshold is 1. */
-export const SIGNALS: readonly Signal[] = [
+/**
+ * Signals matched on one sentence (or a short window of them). Weights add up; the threshold is 1. Built on first
+ * use: compiling these expressions takes about 10 ms, which a server that never screens text should not pay at start.
+ */
+export function signals(): readonly Signal[] {
+  return (compiled ??= buildSignals());
+}
+let compiled: readonly Signal[] | undefined;
+
+const buildSignals = (): readonly Signal[] => [
   {
     // "ignore all previous instructions", "vergiss alle Regeln, die dir gegeben wurden", "忽略之前的所有指令"
     rule: 'ignore-instructions',
