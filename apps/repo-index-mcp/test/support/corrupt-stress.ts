@@ -74,7 +74,7 @@ export async function runStress(o: StressOptions): Promise<StressReport> {
   });
   const cli = (data: string, ...args: string[]) =>
     JSON.parse(execFileSync(process.execPath, [builtServer(), ...args], { env: envFor(data), encoding: 'utf8' }));
-  const queries = ['handler12x5', 'helper3 input', 'input string', 'renamed7x2'];
+  const queries = ['handler12x5', 'helper3 input string', 'renamed9x2'];
   const answers = (data: string) =>
     queries.map((q) => JSON.stringify(cli(data, 'search', repo.root, q, '--k', '10').results));
 
@@ -98,14 +98,15 @@ export async function runStress(o: StressOptions): Promise<StressReport> {
     );
   repo.git('commit', '-q', '-am', 'v2');
   const v2 = repo.git('rev-parse', 'HEAD').trim();
+  let indexId = '';
   const reference = new Map<string, { chunks: number; answers: string[]; ms: number }>();
   for (const rev of [v1, v2]) {
     checkout(rev);
     const t = Date.now();
     const r = cli(`ref-${rev}`, 'index', repo.root);
+    indexId = r.index_id;
     reference.set(rev, { chunks: r.stats.chunks, answers: answers(`ref-${rev}`), ms: Date.now() - t });
   }
-  const indexId = cli(`ref-${v1}`, 'index', repo.root).index_id as string;
   const poller = writePoller(o.base);
 
   for (let epoch = 0; epoch < o.epochs; epoch++) {
