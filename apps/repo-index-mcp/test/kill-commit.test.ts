@@ -1,11 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServer } from './support/built.js';
-import { libsqlEntry } from './support/chaos-procs.js';
+import { openRaw } from './support/index-invariants.js';
 import { generatedFiles, makeRepo } from './support/fixture-repo.js';
 
 // The real server killed (SIGKILL) in the one window a commit leaves: the store's rows are committed,
@@ -27,9 +26,6 @@ const cli = (data: string, ...args: string[]) =>
   JSON.parse(execFileSync(process.execPath, [builtServer(), ...args], { env: envFor(data), encoding: 'utf8' }));
 const queries = ['handler13x5', 'moved32x0', 'input string'];
 const answers = (data: string) => queries.map((q) => cli(data, 'search', repo.root, q, '--k', '10').results);
-
-type Raw = { prepare(sql: string): { get(): Record<string, unknown> }; close(): void };
-const openRaw = (path: string) => new (createRequire(import.meta.url)(libsqlEntry()) as new (p: string) => Raw)(path);
 
 /**
  * Runs `index` and kills it as soon as a raw reader sees the store's generation move (its commit

@@ -1,15 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtServer } from './built.js';
 import type { Chaos } from './chaos-procs.js';
-import { indexKilled, libsqlEntry, startPoller, startSearchServer, writePoller } from './chaos-procs.js';
+import { indexKilled, startPoller, startSearchServer, writePoller } from './chaos-procs.js';
+import { indexProblems, stagedAfterKill } from './index-invariants.js';
 import { generatedFiles, makeRepo } from './fixture-repo.js';
 
 /** What one stress run did and what went wrong (nothing, when the index is sound). */
 export interface StressReport {
   kills: number;
+  /** Kills that left committed staging batches behind (staged_files not empty). */
+  stagingKills: number;
+  /** Kills during a commit (its journal written, not cleared yet). */
+  commitKills: number;
   completed: number;
   readerKills: number;
   searchServerKills: number;
@@ -38,12 +42,6 @@ const rng = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-type Db = { prepare(sql: string): { all(): Record<string, unknown>[]; get(): Record<string, unknown> }; close(): void };
-function openRaw(path: string): Db {
-  const Database = createRequire(import.meta.url)(libsqlEntry()) as new (p: string) => Db;
-  return new Database(path);
-}
-
 /**
  * SIGKILLs the real server at random points of full and incremental runs (staging, promotion, state
  * write) while a second server searches and raw readers poll the same database, killing those at random
@@ -55,6 +53,8 @@ export async function runStress(o: StressOptions): Promise<StressReport> {
   const random = rng(o.seed);
   const report: StressReport = {
     kills: 0,
+    stagingKills: 0,
+    commitKills: 0,
     completed: 0,
     readerKills: 0,
     searchServerKills: 0,
@@ -126,7 +126,7 @@ export async function runStress(o: StressOptions): Promise<StressReport> {
       const done = await indexKilled(envFor(data), repo.root, undefined);
       if (done.code !== 0) violation(`epoch ${epoch} finishing run: exit ${done.code}: ${done.stderr.slice(0, 400)}`);
       else checkRun(done.stdout, `epoch ${epoch} finishing run`, reference.get(rev)!.chunks);
-      verify(db, dir, `epoch ${epoch} after ${kills} kills`);
+      for (const v of indexProblems(db, dir)) violation(`epoch ${epoch} after ${kills} kills: ${v}`);
       const got = answers(data);
       if (got.join('\n') !== reference.get(rev)!.answers.join('\n'))
         violation(`epoch ${epoch} after ${kills} kills: answers differ from an uninterrupted run`);
@@ -143,8 +143,11 @@ export async function runStress(o: StressOptions): Promise<StressReport> {
       const r = await indexKilled(envFor(data), repo.root, at);
       const what = `epoch ${epoch} run ${run} (${rev.slice(0, 7)}, kill at ${JSON.stringify(at)})`;
       log(`${what}: ${r.killed ? 'killed' : `exit ${r.code}`}`);
-      if (r.killed) kills++;
-      else if (r.code !== 0) violation(`${what}: exit ${r.code}: ${r.stderr.slice(0, 400)}`);
+      if (r.killed) {
+        kills++;
+        if (existsSync(join(dir, 'journal.json'))) report.commitKills++;
+        if (stagedAfterKill(db)) report.stagingKills++;
+      } else if (r.code !== 0) violation(`${what}: exit ${r.code}: ${r.stderr.slice(0, 400)}`);
       else {
         report.completed++;
         last = { ms: r.ms, batches: Math.max(1, r.batches) };
@@ -205,32 +208,5 @@ export async function runStress(o: StressOptions): Promise<StressReport> {
     if (out.stats.repair) violation(`${what}: repaired ${JSON.stringify(out.stats.repair)}`);
     if (chunks !== undefined && out.stats.chunks !== chunks)
       violation(`${what}: ${out.stats.chunks} chunks, uninterrupted ${chunks}`);
-  }
-
-  function verify(db: string, dir: string, what: string) {
-    const damaged = readdirSync(dir).filter((f) => f.includes('.damaged-'));
-    if (damaged.length) violation(`${what}: moved aside ${damaged}`);
-    const raw = openRaw(db);
-    try {
-      const integrity = raw
-        .prepare('PRAGMA integrity_check')
-        .all()
-        .map((r) => String(Object.values(r)[0]));
-      if (integrity.join() !== 'ok') violation(`${what}: integrity_check ${integrity.slice(0, 3)}`);
-      const stored = Number(raw.prepare('SELECT count(*) AS n FROM chunks').get().n);
-      const staged = Number(raw.prepare('SELECT count(*) AS n FROM chunks_staged').get().n);
-      const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as {
-        files: Record<string, { spans?: string; chunks?: string[] }>;
-      };
-      let listed = 0;
-      for (const f of Object.values(state.files))
-        listed += f.spans !== undefined ? (f.spans ? f.spans.split(',').length : 0) : (f.chunks?.length ?? 0);
-      if (stored !== listed) violation(`${what}: the store holds ${stored} chunks where the state lists ${listed}`);
-      if (staged) violation(`${what}: ${staged} staged rows left after a finished run`);
-    } catch (e) {
-      violation(`${what}: ${(e as Error).message}`);
-    } finally {
-      raw.close();
-    }
   }
 }
