@@ -42,17 +42,20 @@ export function guardDamage(
       details: { path },
     });
   const guard =
-    <A extends unknown[], R>(fn: (...a: A) => Promise<R>, kind: 'read' | 'write' | 'staging' | 'reset' = 'read') =>
+    <A extends unknown[], R>(fn: (...a: A) => Promise<R>, kind: 'other' | 'staging' | 'reset' = 'other') =>
     async (...args: A): Promise<R> => {
       if (!memory) {
         const now = fileId(path);
         if (now && now !== opened) await reconnect('');
         if (kind === 'staging' && switched) throw replaced();
       }
-      try {
+      const call = async () => {
         const out = await fn(...args);
         if (kind === 'reset') switched = false;
         return out;
+      };
+      try {
+        return await call();
       } catch (e) {
         if (!isDamage(e) || memory) throw storageError(e, dir);
         const reason = (e as Error).message;
@@ -60,9 +63,7 @@ export function guardDamage(
         if (!note) {
           if (kind === 'staging' && switched) throw replaced();
           try {
-            const out = await fn(...args);
-            if (kind === 'reset') switched = false;
-            return out;
+            return await call();
           } catch (again) {
             if (!isDamage(again)) throw storageError(again, dir);
             throw new AppError('INDEX_CORRUPT', `SQLite reports the index file ${path} damaged (${reason}).`, {
@@ -86,8 +87,8 @@ export function guardDamage(
   return Object.defineProperty(
     {
       ...store,
-      upsert: guard(store.upsert, 'write'),
-      delete: guard(store.delete, 'write'),
+      upsert: guard(store.upsert),
+      delete: guard(store.delete),
       search: guard(store.search),
       query: guard(store.query),
       count: guard(store.count),
