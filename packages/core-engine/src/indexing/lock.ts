@@ -11,6 +11,9 @@ const alive = (pid: number) => {
   }
 };
 
+// Lock files this process holds (another index object of this process may hold one it asks for).
+const held = new Set<string>();
+
 const ownerOf = async (path: string) => Number((await readFile(path, 'utf8').catch(() => '')).trim());
 
 /** Creates `path` exclusively holding this pid; false when it exists. */
@@ -35,30 +38,41 @@ async function takeOver(path: string, dead: number): Promise<void> {
   const guard = `${path}.takeover`;
   if (!(await create(guard))) {
     const holder = await ownerOf(guard);
-    if (holder && !alive(holder)) await rm(guard, { force: true });
+    if (holder && (!alive(holder) || (holder === process.pid && !held.has(guard)))) await rm(guard, { force: true });
     return;
   }
+  held.add(guard);
   try {
     if ((await ownerOf(path)) === dead) await rm(path, { force: true });
   } finally {
+    held.delete(guard);
     await rm(guard, { force: true });
   }
 }
 
 /**
  * Cross-process lock on an index directory (an O_EXCL lock file holding the owner's pid). A lock left
- * by a dead process (kill -9) is taken over; a live owner is waited for up to `waitMs`.
+ * by a dead process (kill -9) is taken over; a live owner is waited for up to `waitMs`. A lock naming
+ * this process's own pid that this process does not hold was left by an earlier process with the same
+ * pid (a container restarted after a kill gets the same small pid again): taken over too.
  */
 export async function acquireLock(dir: string, waitMs = 120_000): Promise<() => Promise<void>> {
   await mkdir(dir, { recursive: true });
   const path = join(dir, 'lock');
   const deadline = Date.now() + waitMs;
   for (;;) {
-    if (await create(path)) return () => rm(path, { force: true });
+    if (await create(path)) {
+      held.add(path);
+      return async () => {
+        held.delete(path);
+        await rm(path, { force: true });
+      };
+    }
     const owner = await ownerOf(path);
     // No pid after 10 s: its owner died between creating the file and writing to it.
     const orphan = !owner && ((await stat(path).catch(() => undefined))?.mtimeMs ?? Infinity) < Date.now() - 10_000;
-    if ((owner && !alive(owner)) || orphan) {
+    const earlierSelf = owner === process.pid && !held.has(path);
+    if ((owner && !alive(owner)) || orphan || earlierSelf) {
       await takeOver(path, owner);
       continue;
     }

@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isAppError } from '../../src/errors.js';
+import { acquireLock } from '../../src/indexing/lock.js';
+
+const base = mkdtempSync(join(tmpdir(), 'ce-lock-'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+describe('index lock', () => {
+  it('a lock of a dead process is taken over; a live holder is waited for, then BUSY', async () => {
+    const dir = join(base, 'dead');
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    await acquireLock(dir).then((release) => release());
+    writeFileSync(join(dir, 'lock'), dead.stdout);
+    const release = await acquireLock(dir, 1000);
+    const busy = await acquireLock(dir, 300).catch((e: unknown) => e);
+    expect(isAppError(busy) && busy.code).toBe('BUSY');
+    await release();
+    expect(existsSync(join(dir, 'lock'))).toBe(false);
+  });
+
+  it("a lock naming this process's pid that this process does not hold (an earlier process with the same pid, as after a container restart) is taken over", async () => {
+    const dir = join(base, 'same-pid');
+    await acquireLock(dir).then((release) => release());
+    writeFileSync(join(dir, 'lock'), String(process.pid));
+    writeFileSync(join(dir, 'lock.takeover'), String(process.pid));
+    const release = await acquireLock(dir, 1000);
+    await release();
+  });
+});
