@@ -1,11 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../errors.js';
 
+// A process killed but not yet reaped by its parent (a zombie, Linux's /proc says `Z`) is dead: it holds nothing.
+const zombie = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2] === 'Z';
+  } catch {
+    return false;
+  }
+};
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+    return !zombie(pid);
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }

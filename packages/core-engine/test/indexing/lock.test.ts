@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,4 +30,25 @@ describe('index lock', () => {
     const release = await acquireLock(dir, 1000);
     await release();
   });
+
+  it.runIf(process.platform === 'linux')(
+    'a lock of a process killed but not reaped yet (a zombie) is taken over',
+    async () => {
+      const dir = join(base, 'zombie');
+      await acquireLock(dir).then((release) => release());
+      // The shell starts a short sleep, then becomes a long one that never reaps it: the short one stays a zombie.
+      const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 30'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      const pid = Number((await new Promise<Buffer>((r) => parent.stdout.once('data', r))).toString().trim());
+      while (!readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z')) await new Promise((r) => setTimeout(r, 20));
+      writeFileSync(join(dir, 'lock'), String(pid));
+      try {
+        const release = await acquireLock(dir, 1000);
+        await release();
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    },
+  );
 });
