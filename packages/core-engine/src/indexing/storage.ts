@@ -13,9 +13,12 @@ export interface RepairNote {
 
 const errorText = (e: unknown) => `${(e as { code?: unknown })?.code ?? ''} ${(e as Error)?.message ?? String(e)}`;
 
-/** Whether an error says the database file is damaged or not a database at all. */
+/**
+ * Whether an error says the database file is damaged or not a database at all. SQLite's own words only:
+ * a "malformed JSON" or "malformed MATCH expression" is an error of the statement, not of the file.
+ */
 export const isDamage = (e: unknown): boolean =>
-  !isAppError(e) && /SQLITE_(CORRUPT|NOTADB)|malformed|not a database/i.test(errorText(e));
+  !isAppError(e) && /SQLITE_(CORRUPT|NOTADB)|disk image is malformed|not a database/i.test(errorText(e));
 
 /**
  * A full disk or an unwritable data directory as a structured error naming the directory; other errors

@@ -35,8 +35,21 @@ function inspectHeader(path: string): string | undefined {
   return undefined;
 }
 
-/** Checks that need SQLite: a foreign database, a newer schema, and `quick_check` on files small enough. */
-async function inspect(db: Client, path: string): Promise<void> {
+/**
+ * Identity of the file at `path` (device and inode), undefined when there is none: another process that
+ * found the file damaged and moved it aside leaves a new file under the same name.
+ */
+export function fileId(path: string): string | undefined {
+  if (path === ':memory:') return undefined;
+  const st = statSync(path, { throwIfNoEntry: false });
+  return st ? `${st.dev}:${st.ino}` : undefined;
+}
+
+/**
+ * Checks that need SQLite: a foreign database, a newer schema, and `quick_check` on files small enough;
+ * `integrity_check` on any size when SQLite reported damage (`thorough`), before the file is given up.
+ */
+async function inspect(db: Client, path: string, thorough: boolean): Promise<void> {
   const tables = (await db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((r) =>
     String(r.name),
   );
@@ -45,9 +58,10 @@ async function inspect(db: Client, path: string): Promise<void> {
     const v = Number((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value ?? 0);
     if (v > SCHEMA_VERSION) throw new Damaged(`schema ${v} is newer than this version's (${SCHEMA_VERSION})`);
   }
-  if (path !== ':memory:' && existsSync(path) && statSync(path).size <= QUICK_CHECK_MAX_BYTES) {
-    const rows = (await db.execute('PRAGMA quick_check')).rows.map((r) => String(Object.values(r)[0]));
-    if (rows.join() !== 'ok') throw new Damaged(`quick_check: ${rows.slice(0, 3).join('; ')}`);
+  if (path !== ':memory:' && existsSync(path) && (thorough || statSync(path).size <= QUICK_CHECK_MAX_BYTES)) {
+    const check = thorough ? 'integrity_check' : 'quick_check';
+    const rows = (await db.execute(`PRAGMA ${check}`)).rows.map((r) => String(Object.values(r)[0]));
+    if (rows.join() !== 'ok') throw new Damaged(`${check}: ${rows.slice(0, 3).join('; ')}`);
   }
 }
 
@@ -62,6 +76,12 @@ export interface OpenDb {
  * Opens the store's file and checks it (header, foreign or newer schema, quick_check). A damaged one is
  * moved aside (kept) and an empty one opened in its place, with a note saying so. An unwritable data
  * directory or a full disk is a structured error naming the directory.
+ *
+ * `damage` (what SQLite reported on the connection being replaced) is checked, not believed: the file
+ * under the path may be a sound one another process put there after moving the damaged one aside, or
+ * the error may have been a passing one. Moving a sound file aside would lose it, and any process still
+ * writing to it would write into the file moved aside. So the file is moved aside only when its header
+ * or `integrity_check` on a fresh connection finds it damaged.
  */
 export async function openDb(path: string, damage?: string): Promise<OpenDb> {
   const { createClient } = await import('@libsql/client');
@@ -73,8 +93,8 @@ export async function openDb(path: string, damage?: string): Promise<OpenDb> {
   };
   try {
     if (!memory) mkdirSync(dir, { recursive: true });
-    const bad = damage ?? (memory ? undefined : inspectHeader(path));
-    if (bad) await aside(bad);
+    const bad = memory ? undefined : inspectHeader(path);
+    if (bad) await aside(damage ? `${damage}; ${bad}` : bad);
   } catch (e) {
     throw storageError(e, dir);
   }
@@ -82,13 +102,16 @@ export async function openDb(path: string, damage?: string): Promise<OpenDb> {
     const db = createClient({ url: memory ? ':memory:' : `file:${path}` });
     const tx = createWriteTx(db);
     try {
-      await inspect(db, path);
+      // Another process creating or writing the file holds its lock a moment: wait, as every later statement does.
+      await db.execute('PRAGMA busy_timeout=10000');
+      await inspect(db, path, Boolean(damage) && attempt === 0 && !repaired);
       await openSchema(db, tx);
       return { db, tx, repaired };
     } catch (e) {
       db.close();
       if (attempt > 0 || memory || !(e instanceof Damaged || isDamage(e))) throw storageError(e, dir);
-      await aside(e instanceof Damaged ? e.message : (e as Error).message);
+      const found = e instanceof Damaged ? e.message : (e as Error).message;
+      await aside(damage ? `${damage}; ${found}` : found);
     }
   }
 }
