@@ -5,9 +5,11 @@ import { dropStaged } from './writes.js';
 
 /**
  * Version of the table layout this code writes, kept in `store_info` under `schema`. 3: `staged_files` (the
- * files each staging batch completed) and the `generation` of the live rows in `store_info`.
+ * files each staging batch completed) and the `generation` of the live rows in `store_info`. 4: `chunks` and
+ * `chunks_staged` have one shape and `chunks` its indexes by name, so a commit can make the staged table the
+ * live one (see promote.ts) instead of copying every row's text.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const PRAGMAS = [
   'PRAGMA journal_mode=WAL',
@@ -22,11 +24,21 @@ const PRAGMAS = [
 const ftsTable = (name: string) =>
   `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(symbol, path, doc, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`;
 
-const TABLES = [
-  'CREATE TABLE IF NOT EXISTS chunks (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, text TEXT NOT NULL, meta TEXT NOT NULL)',
+/** A table of rows, live (`chunks`) or staged (`chunks_staged`): the same shape, so one can become the other. */
+export const rowTable = (name: string) =>
+  `CREATE TABLE IF NOT EXISTS ${name} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, text TEXT NOT NULL, meta TEXT NOT NULL)`;
+
+/** The live rows' indexes: ids are unique, and deletes and filters find a file's rows by path. */
+export const LIVE_INDEXES = [
+  'CREATE UNIQUE INDEX IF NOT EXISTS chunks_id ON chunks(id)',
   "CREATE INDEX IF NOT EXISTS chunks_path ON chunks(json_extract(meta, '$.path'))",
+];
+
+const TABLES = [
+  rowTable('chunks'),
+  ...LIVE_INDEXES,
   // Rows of a run not committed yet: their FTS (and vector) rows are written already, under rids no live row uses.
-  'CREATE TABLE IF NOT EXISTS chunks_staged (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, text TEXT NOT NULL, meta TEXT NOT NULL)',
+  rowTable('chunks_staged'),
   // The files each committed staging batch completed (with the indexer's record of them): a killed run resumes from them.
   'CREATE TABLE IF NOT EXISTS staged_files (path TEXT PRIMARY KEY, hash TEXT NOT NULL, data TEXT NOT NULL)',
   ftsTable('chunks_fts'),
@@ -49,6 +61,7 @@ export async function openSchema(db: Client, write: WriteTx): Promise<void> {
     if (hasChunks && version < 2) await upgradeFromV1(exec);
     const hasStaged = (await exec("SELECT 1 FROM sqlite_master WHERE name = 'chunks_staged'")).rows.length > 0;
     if (hasStaged && version < 3) await upgradeFromV2(exec);
+    if (version < 4) await upgradeFromV3(exec);
     for (const sql of TABLES) await exec(sql);
     if (version !== SCHEMA_VERSION)
       await exec({
@@ -73,4 +86,15 @@ async function upgradeFromV1(exec: Exec): Promise<void> {
 async function upgradeFromV2(exec: Exec): Promise<void> {
   const vectors = (await exec("SELECT 1 FROM sqlite_master WHERE name = 'chunk_vectors'")).rows.length > 0;
   await dropStaged(exec, undefined, vectors ? 1 : 0);
+}
+
+// Schema 3 and before declared `chunks.id` UNIQUE in the table (an unnamed index the staged table cannot
+// have): the rows are copied once into a table of the staged table's shape, and its indexes named.
+async function upgradeFromV3(exec: Exec): Promise<void> {
+  const inline = await exec("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_autoindex_chunks_1'");
+  if (inline.rows.length === 0) return;
+  await exec(rowTable('chunks_v4'));
+  await exec('INSERT INTO chunks_v4 (rid, id, text, meta) SELECT rid, id, text, meta FROM chunks');
+  await exec('DROP TABLE chunks');
+  await exec('ALTER TABLE chunks_v4 RENAME TO chunks');
 }

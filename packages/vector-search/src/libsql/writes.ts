@@ -4,7 +4,7 @@ import { lexicalFields } from '../lexical-fields.js';
 import type { Exec } from './write-tx.js';
 
 /** Rows per multi-row INSERT (5 bound values each, far below SQLite's variable limit). */
-const ROWS_PER_STATEMENT = 500;
+export const ROWS_PER_STATEMENT = 500;
 
 /** Statements deleting live rows (FTS, vectors, chunks) chosen by a WHERE clause over `chunks`. */
 export const deleteLive = (where: string, args: (string | number)[], dimension: number): InStatement[] => [
@@ -60,20 +60,6 @@ export async function writeRows(
       });
     }
   }
-}
-
-/** Deletes the named live rows and every live row a staged row replaces, then moves the staged rows live (inside a write transaction). */
-export async function promoteStaged(exec: Exec, replacing: readonly string[], dimension: number): Promise<void> {
-  for (let i = 0; i < replacing.length; i += ROWS_PER_STATEMENT) {
-    const ids = replacing.slice(i, i + ROWS_PER_STATEMENT) as string[];
-    for (const st of deleteLive(`id IN (${ids.map(() => '?').join(',')})`, ids, dimension)) await exec(st);
-  }
-  // A staged id repeated within the run: the last write wins, as with upsert.
-  await dropStaged(exec, 'rid NOT IN (SELECT max(rid) FROM chunks_staged GROUP BY id)', dimension);
-  for (const st of deleteLive('id IN (SELECT id FROM chunks_staged)', [], dimension)) await exec(st);
-  await exec('INSERT INTO chunks (rid, id, text, meta) SELECT rid, id, text, meta FROM chunks_staged');
-  await exec('DELETE FROM chunks_staged');
-  await exec('DELETE FROM staged_files');
 }
 
 /** Records the files a staging batch completed (inside its write transaction). */
