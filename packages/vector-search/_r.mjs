@@ -9,7 +9,7 @@ const lines = readFileSync('/tmp/store20/batches.jsonl', 'utf8').split('\n').fil
 let chunks = lines.flatMap((l) => l.chunks); const files = lines.flatMap((l) => l.files);
 const dir = mkdtempSync(join(tmpdir(), 'rp-'));
 const db = createClient({ url: `file:${join(dir, 'i.db')}` });
-for (const p of ['PRAGMA journal_mode=WAL','PRAGMA busy_timeout=10000','PRAGMA synchronous=NORMAL','PRAGMA cache_size=-65536', ...(E.PRAGMAS ? E.PRAGMAS.split(';') : [])]) await db.execute(p);
+for (const p of ['PRAGMA journal_mode=WAL','PRAGMA busy_timeout=10000','PRAGMA synchronous=NORMAL','PRAGMA cache_size=-65536', ...(E.PRAGMAS ? E.PRAGMAS.split(';').map((p) => 'PRAGMA ' + p) : [])]) await db.execute(p);
 await db.execute('CREATE TABLE chunks (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, text TEXT NOT NULL, meta TEXT NOT NULL)');
 await db.execute("CREATE INDEX chunks_path ON chunks(json_extract(meta, '$.path'))");
 await db.execute('CREATE TABLE chunks_staged (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, text TEXT NOT NULL, meta TEXT NOT NULL)');

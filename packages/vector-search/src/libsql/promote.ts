@@ -30,7 +30,7 @@ export async function promoteStaged(exec: Exec, replacing: readonly string[], di
   let how: Promotion = 'copied';
   if (staged > 0 && remaining <= staged) {
     if (remaining > 0)
-      await exec('INSERT INTO chunks_staged (rid, id, text, meta) SELECT rid, id, text, meta FROM chunks');
+      await exec('INSERT INTO chunks_staged (rid, id, meta, text) SELECT rid, id, meta, text FROM chunks');
     // Issued together, not awaited one by one: the local client runs each call at once, so no other
     // statement on this connection (a search in this process) runs between them and finds no `chunks`.
     await Promise.all(
@@ -43,7 +43,7 @@ export async function promoteStaged(exec: Exec, replacing: readonly string[], di
     );
     how = 'swapped';
   } else {
-    await exec('INSERT INTO chunks (rid, id, text, meta) SELECT rid, id, text, meta FROM chunks_staged');
+    await exec('INSERT INTO chunks (rid, id, meta, text) SELECT rid, id, meta, text FROM chunks_staged');
     await exec('DELETE FROM chunks_staged');
   }
   await exec('DELETE FROM staged_files');

@@ -6,8 +6,8 @@ import { dropStaged } from './writes.js';
 /**
  * Version of the table layout this code writes, kept in `store_info` under `schema`. 3: `staged_files` (the
  * files each staging batch completed) and the `generation` of the live rows in `store_info`. 4: `chunks` and
- * `chunks_staged` have one shape and `chunks` its indexes by name, so a commit can make the staged table the
- * live one (see promote.ts) instead of copying every row's text.
+ * `chunks_staged` have one shape (metadata before text) and `chunks` its indexes by name, so a commit can
+ * make the staged table the live one (see promote.ts) instead of copying every row's text.
  */
 export const SCHEMA_VERSION = 4;
 
@@ -24,9 +24,13 @@ const PRAGMAS = [
 const ftsTable = (name: string) =>
   `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(symbol, path, doc, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`;
 
-/** A table of rows, live (`chunks`) or staged (`chunks_staged`): the same shape, so one can become the other. */
+/**
+ * A table of rows, live (`chunks`) or staged (`chunks_staged`): the same shape, so one can become the other.
+ * `meta` comes before `text`: a scan reading the metadata (a path filter, building the path index) stops
+ * before the text and its overflow pages.
+ */
 export const rowTable = (name: string) =>
-  `CREATE TABLE IF NOT EXISTS ${name} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, text TEXT NOT NULL, meta TEXT NOT NULL)`;
+  `CREATE TABLE IF NOT EXISTS ${name} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, meta TEXT NOT NULL, text TEXT NOT NULL)`;
 
 /** The live rows' indexes: ids are unique, and deletes and filters find a file's rows by path. */
 export const LIVE_INDEXES = [
@@ -89,12 +93,14 @@ async function upgradeFromV2(exec: Exec): Promise<void> {
 }
 
 // Schema 3 and before declared `chunks.id` UNIQUE in the table (an unnamed index the staged table cannot
-// have): the rows are copied once into a table of the staged table's shape, and its indexes named.
+// have) and kept the text before the metadata: both tables are copied once into the current shape.
 async function upgradeFromV3(exec: Exec): Promise<void> {
-  const inline = await exec("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_autoindex_chunks_1'");
-  if (inline.rows.length === 0) return;
-  await exec(rowTable('chunks_v4'));
-  await exec('INSERT INTO chunks_v4 (rid, id, text, meta) SELECT rid, id, text, meta FROM chunks');
-  await exec('DROP TABLE chunks');
-  await exec('ALTER TABLE chunks_v4 RENAME TO chunks');
+  for (const table of ['chunks', 'chunks_staged']) {
+    const exists = await exec({ sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", args: [table] });
+    if (exists.rows.length === 0) continue;
+    await exec(rowTable(`${table}_v4`));
+    await exec(`INSERT INTO ${table}_v4 (rid, id, meta, text) SELECT rid, id, meta, text FROM ${table}`);
+    await exec(`DROP TABLE ${table}`);
+    await exec(`ALTER TABLE ${table}_v4 RENAME TO ${table}`);
+  }
 }

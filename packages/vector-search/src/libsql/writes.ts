@@ -93,7 +93,16 @@ export async function discardStaged(exec: Exec, keep: readonly string[] | undefi
 
 /** Drops staged rows (all of them without a WHERE clause) with their FTS and vector rows. */
 export async function dropStaged(exec: Exec, where = '1', dimension: number): Promise<void> {
-  await exec(`DELETE FROM chunks_fts WHERE rowid IN (SELECT rid FROM chunks_staged WHERE ${where})`);
-  if (dimension) await exec(`DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks_staged WHERE ${where})`);
-  await exec(`DELETE FROM chunks_staged WHERE ${where}`);
+  let rids = 'SELECT rid FROM chunks_staged';
+  if (where !== '1') {
+    // The rows chosen once (the clause may read every staged row), then dropped by rid; often there are none.
+    await exec('CREATE TEMP TABLE IF NOT EXISTS dropped_rids (rid INTEGER PRIMARY KEY)');
+    await exec('DELETE FROM temp.dropped_rids');
+    const picked = await exec(`INSERT INTO temp.dropped_rids SELECT rid FROM chunks_staged WHERE ${where}`);
+    if (picked.rowsAffected === 0) return;
+    rids = 'SELECT rid FROM temp.dropped_rids';
+  }
+  await exec(`DELETE FROM chunks_fts WHERE rowid IN (${rids})`);
+  if (dimension) await exec(`DELETE FROM chunk_vectors WHERE rid IN (${rids})`);
+  await exec(`DELETE FROM chunks_staged WHERE rid IN (${rids})`);
 }

@@ -130,6 +130,10 @@ describe('libsql store schema', () => {
       'INSERT INTO chunks_v3 SELECT rid, id, text, meta FROM chunks',
       'DROP TABLE chunks',
       'ALTER TABLE chunks_v3 RENAME TO chunks',
+      'CREATE TABLE staged_v3 (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, text TEXT NOT NULL, meta TEXT NOT NULL)',
+      'INSERT INTO staged_v3 SELECT rid, id, text, meta FROM chunks_staged',
+      'DROP TABLE chunks_staged',
+      'ALTER TABLE staged_v3 RENAME TO chunks_staged',
       "CREATE INDEX chunks_path ON chunks(json_extract(meta, '$.path'))",
       "UPDATE store_info SET value = '3' WHERE key = 'schema'",
     ]);
@@ -157,10 +161,16 @@ describe('libsql store schema', () => {
     await fresh.dispose?.();
     const db = createClient({ url: `file:${path}` });
     expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe('4');
+    const tables = await db.execute("SELECT sql FROM sqlite_master WHERE name IN ('chunks', 'chunks_staged')");
+    for (const r of tables.rows)
+      expect(String(r.sql)).toMatch(/id TEXT NOT NULL, meta TEXT NOT NULL, text TEXT NOT NULL\)$/);
     const index = await db.execute("SELECT name FROM sqlite_master WHERE tbl_name = 'chunks' AND type = 'index'");
     expect(index.rows.map((r) => String(r.name)).sort()).toEqual(['chunks_id', 'chunks_path']);
     await expect(
-      db.execute({ sql: 'INSERT INTO chunks VALUES (999, ?, ?, ?)', args: [chunks[1]!.id, 'x', '{}'] }),
+      db.execute({
+        sql: 'INSERT INTO chunks (rid, id, meta, text) VALUES (999, ?, ?, ?)',
+        args: [chunks[1]!.id, '{}', 'x'],
+      }),
     ).rejects.toThrow(/UNIQUE/);
     db.close();
   });
