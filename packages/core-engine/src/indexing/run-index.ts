@@ -17,6 +17,7 @@ import { acquireLock } from './lock.js';
 import { buildManifest, renderRunLog } from './manifest.js';
 import { produceFiles } from './produce.js';
 import type { ProducedFile } from './produce.js';
+import { decodeStaged } from './staged-record.js';
 import type { StateStore } from './state-store.js';
 import { trustedState } from './trusted-state.js';
 import { writeAtomic } from './state-store.js';
@@ -143,7 +144,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     // Files a killed run staged in committed batches, still at the version wanted now, are not done again.
     const wanted = new Map(changed.map((f) => [f.path, f.hash]));
     const kept = await sink.begin((staged) => staged.filter((f) => wanted.get(f.path) === f.hash));
-    const resumed = new Map(kept.map((f) => [f.path, JSON.parse(f.data) as ProducedFile]));
+    const resumed = new Map(kept.map((f) => [f.path, decodeStaged(f.path, f.data)]));
     resumedFiles = resumed.size;
     try {
       const out = await produceFiles(changed, {
