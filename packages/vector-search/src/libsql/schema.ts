@@ -32,15 +32,15 @@ const ftsTable = (name: string) =>
 export const rowTable = (name: string) =>
   `CREATE TABLE IF NOT EXISTS ${name} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, meta TEXT NOT NULL, text TEXT NOT NULL)`;
 
-/** The live rows' indexes: ids are unique, and deletes and filters find a file's rows by path. */
-export const LIVE_INDEXES = [
-  'CREATE UNIQUE INDEX IF NOT EXISTS chunks_id ON chunks(id)',
-  "CREATE INDEX IF NOT EXISTS chunks_path ON chunks(json_extract(meta, '$.path'))",
-];
+/** The live rows' ids are unique. */
+export const UNIQUE_IDS = 'CREATE UNIQUE INDEX IF NOT EXISTS chunks_id ON chunks(id)';
+/** Deletes and filters find a file's live rows by path. */
+export const PATH_INDEX = "CREATE INDEX IF NOT EXISTS chunks_path ON chunks(json_extract(meta, '$.path'))";
 
 const TABLES = [
   rowTable('chunks'),
-  ...LIVE_INDEXES,
+  UNIQUE_IDS,
+  PATH_INDEX,
   // Rows of a run not committed yet: their FTS (and vector) rows are written already, under rids no live row uses.
   rowTable('chunks_staged'),
   // The files each committed staging batch completed (with the indexer's record of them): a killed run resumes from them.

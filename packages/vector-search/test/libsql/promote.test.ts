@@ -125,4 +125,26 @@ describe('libsql promotion of staged rows', () => {
     expect(await ranked(s)).toEqual((await expected(next)).ranked);
     await s.dispose?.();
   });
+
+  it('keeps the last row of an id staged twice in one run, swapping or copying, with the statistics of the rows kept', async () => {
+    const first = [0, 1, 2].flatMap((f) => fileChunks(f, 'Old'));
+    const again = fileChunks(1, 'Again');
+    const want = [...fileChunks(0, 'Old'), ...again, ...fileChunks(2, 'Old')];
+    const swap = await storeWith([], first);
+    await swap.s.staging!.stage(again, []);
+    const ps = await promoteOn(swap.path, []);
+    expect(ps.how).toBe('swapped');
+    await ps.commit();
+    expect({ count: await swap.s.count(), ranked: await ranked(swap.s) }).toEqual(await expected(want));
+
+    const live = [3, 4, 5, 6, 7].flatMap((f) => fileChunks(f));
+    const copy = await storeWith(live, first);
+    await copy.s.staging!.stage(again, []);
+    const pc = await promoteOn(copy.path, []);
+    expect(pc.how).toBe('copied');
+    await pc.commit();
+    expect({ count: await copy.s.count(), ranked: await ranked(copy.s) }).toEqual(await expected([...live, ...want]));
+    await swap.s.dispose?.();
+    await copy.s.dispose?.();
+  });
 });
