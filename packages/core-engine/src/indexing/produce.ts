@@ -32,6 +32,10 @@ export interface ProduceContext {
   resumed?: ReadonlyMap<string, ProducedFile>;
 }
 
+/** Whether a run over these changed files processes them in the pool (enough work to pay its start-up). */
+export const usesPool = (changed: readonly CandidateFile[], ctx: Pick<ProduceContext, 'pool' | 'poolMinBytes'>) =>
+  ctx.pool && changed.reduce((n, f) => n + f.size, 0) >= (ctx.poolMinBytes ?? POOL_MIN_BYTES) ? ctx.pool : undefined;
+
 /**
  * Reads, filters and processes changed files (in the pool when there is enough work, in order either way)
  * and hands their chunks to the sink as they come.
@@ -40,8 +44,7 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
   const produced = new Map<string, ProducedFile>();
   const skipped: IndexState['skipped'] = [];
   let bytes = 0;
-  const total = changed.reduce((n, f) => n + f.size, 0);
-  const pool = ctx.pool && total >= (ctx.poolMinBytes ?? POOL_MIN_BYTES) ? ctx.pool : undefined;
+  const pool = usesPool(changed, ctx);
   const local = (job: FileJob) => processJob(job, { adapters: ctx.adapters, log: ctx.log });
   const run = (job: FileJob): Promise<FileResult> =>
     pool

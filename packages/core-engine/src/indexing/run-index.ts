@@ -15,7 +15,7 @@ import type { AdapterLookup } from './languages.js';
 import { languageOf } from './languages.js';
 import { acquireLock } from './lock.js';
 import { buildManifest, renderRunLog } from './manifest.js';
-import { produceFiles } from './produce.js';
+import { produceFiles, usesPool } from './produce.js';
 import type { ProducedFile } from './produce.js';
 import { decodeStaged } from './staged-record.js';
 import type { StateStore } from './state-store.js';
@@ -131,6 +131,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       return stats('up_to_date', chunks, 0);
     }
 
+    // Workers load their modules while the staged files of a killed run are read (it may take them all).
+    usesPool(changed, { pool: deps.pool, poolMinBytes: opts.poolMinBytes })?.warm?.();
     // Symbols and chunks for changed files: the expensive part, cancellable. Chunks stream into the store's
     // staging area when it has one (invisible until the commit promotes them), else they wait for the commit.
     t = Date.now();
