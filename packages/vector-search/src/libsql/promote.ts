@@ -42,9 +42,14 @@ export async function promoteStaged(exec: Exec, replacing: readonly string[], di
   if ((await count('chunks')) > 0)
     for (const st of deleteLive('id IN (SELECT id FROM chunks_staged)', [], dimension)) await exec(st);
   const remaining = await count('chunks');
-  const staged = await count('chunks_staged');
+  // Whether at least that many rows are staged (and one at least), read no further than needed.
+  const atLeast = Math.max(remaining, 1);
+  const staged = await exec({
+    sql: 'SELECT count(*) AS n FROM (SELECT 1 FROM chunks_staged LIMIT ?)',
+    args: [atLeast],
+  });
   let how: Promotion = 'copied';
-  if (staged > 0 && remaining <= staged) {
+  if (Number(staged.rows[0]?.n ?? 0) >= atLeast) {
     if (remaining > 0)
       await exec('INSERT INTO chunks_staged (rid, id, meta, text) SELECT rid, id, meta, text FROM chunks');
     // Issued together, not awaited one by one: the local client runs each call at once, so no other
