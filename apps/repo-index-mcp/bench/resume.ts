@@ -3,12 +3,13 @@
 // progress lines), and the run after it is timed. The aim: the resumed run takes <= 0.3x the full run.
 // Both runs are the same CLI command (same start-up).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { killWhenStaged } from '../test/support/staged-progress.js';
 import { buildNpmCorpus } from './npm-corpus.js';
+import { procCpuMs } from './support.js';
 
 const KILL_AT = Number(process.env.BENCH_KILL_AT ?? 0.9);
 const { root } = buildNpmCorpus(Number(process.env.BENCH_MB ?? 20) * 1e6);
@@ -20,16 +21,8 @@ const env = (dir: string) => ({
   SEXTANT_ROOTS: root,
   OUTPUT_FORMAT: 'json',
 });
-// CPU time of the children waited for so far (Linux: /proc/self/stat cutime + cstime; 0 elsewhere).
-const childCpuMs = () => {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[13]) + Number(f[14])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-};
+// CPU time of the children waited for so far (Linux; 0 elsewhere).
+const childCpuMs = () => procCpuMs('/proc/self/stat', true);
 const index = (dir: string) => {
   const t = performance.now();
   const cpu = childCpuMs();
