@@ -39,7 +39,7 @@ await pool.dispose();
 
 // Before: the commit dropped ids staged twice, deleted live rows with a staged id, copied the staged rows
 // into `chunks` (unique ids, path index) and deleted them. The same statements on the same rows (the live
-// rows play the staged ones, an empty copy of `chunks` the live table), rolled back.
+// rows play the staged ones, an empty copy of `chunks` the live table), committed.
 const db = createClient({ url: `file:${path}` });
 await db.execute('PRAGMA cache_size=-65536');
 await db.execute('BEGIN IMMEDIATE');
@@ -58,8 +58,8 @@ for (const sql of [
   'DELETE FROM chunks',
 ])
   await db.execute(sql);
+await db.execute('COMMIT'); // writing what changed into the WAL is part of the cost
 const copyMs = cpu() - c;
-await db.execute('ROLLBACK');
 db.close();
 rmSync(dir, { recursive: true, force: true });
 rmSync(root, { recursive: true, force: true });
