@@ -3,19 +3,11 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLanguageRegistry } from '@sextant/language-adapters';
-import { openIndex } from './support.js';
+import { openIndex, procCpuMs } from './support.js';
 
 const [root, mode] = process.argv.slice(2) as [string, 'pool' | 'in-process'];
 // CPU time of this (the main) thread, from Linux's per-thread accounting (0 elsewhere).
-const mainThreadMs = () => {
-  try {
-    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-};
+const mainThreadMs = () => procCpuMs('/proc/thread-self/stat');
 const { index, store, dir, pool } = await openIndex({ pool: mode === 'pool' });
 const cpu0 = process.cpuUsage();
 const main0 = mainThreadMs();

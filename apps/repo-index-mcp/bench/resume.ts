@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { killWhenStaged } from '../test/support/staged-progress.js';
 import { buildNpmCorpus } from './npm-corpus.js';
+import { procCpuMs } from './support.js';
 
 const KILL_AT = Number(process.env.BENCH_KILL_AT ?? 0.9);
 const { root } = buildNpmCorpus(Number(process.env.BENCH_MB ?? 20) * 1e6);
@@ -20,11 +21,15 @@ const env = (dir: string) => ({
   SEXTANT_ROOTS: root,
   OUTPUT_FORMAT: 'json',
 });
+// CPU time of the children waited for so far (Linux; 0 elsewhere).
+const childCpuMs = () => procCpuMs('/proc/self/stat', true);
 const index = (dir: string) => {
   const t = performance.now();
+  const cpu = childCpuMs();
   const out = JSON.parse(execFileSync(process.execPath, [server, 'index', root], { env: env(dir), encoding: 'utf8' }));
   return {
     ms: performance.now() - t,
+    cpuMs: childCpuMs() - cpu,
     stats: out.stats as {
       status: string;
       changed: number;
@@ -46,12 +51,13 @@ const killed = await killWhenStaged(child, Math.ceil((full.stats.changed - full.
 const killedAfter = performance.now() - t;
 const resumed = index('b');
 console.log(`resume after kill -9: ${full.stats.changed} files, ${(full.stats.bytes_read / 1e6).toFixed(1)} MB read`);
-console.log(`  full run (uninterrupted): ${full.ms.toFixed(0)} ms`);
+const cpu = (r: { cpuMs: number }) => `${(r.cpuMs / 1000).toFixed(1)} CPU-s`;
+console.log(`  full run (uninterrupted): ${full.ms.toFixed(0)} ms, ${cpu(full)}`);
 console.log(
   `  killed at ${KILL_AT * 100}% of the files staged, ${killedAfter.toFixed(0)} ms (${((killedAfter / full.ms) * 100).toFixed(0)}% of the full run's time): ${killed ? 'killed' : 'finished first'}`,
 );
 console.log(
-  `  the run after it: ${resumed.ms.toFixed(0)} ms = ${(resumed.ms / full.ms).toFixed(2)}x the full run (aim <= 0.3x); ${resumed.stats.resumed ?? 0} of ${resumed.stats.changed} files taken from committed batches`,
+  `  the run after it: ${resumed.ms.toFixed(0)} ms = ${(resumed.ms / full.ms).toFixed(2)}x the full run (aim <= 0.3x), ${cpu(resumed)} = ${(resumed.cpuMs / full.cpuMs).toFixed(2)}x its CPU time; ${resumed.stats.resumed ?? 0} of ${resumed.stats.changed} files taken from committed batches`,
 );
 const stages = (t: Record<string, number>) =>
   Object.entries(t)

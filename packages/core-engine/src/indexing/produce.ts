@@ -7,6 +7,7 @@ import type { ChunkSink } from './chunk-sink.js';
 import { skipByContent } from './file-filters.js';
 import type { AdapterLookup } from './languages.js';
 import { processJob } from './process-file.js';
+import { encodeStaged } from './staged-record.js';
 import type { FileEntry, IndexState, SymbolRecord } from './types.js';
 
 /** Below this many bytes of changed files, a run processes them in this thread (no worker start-up). */
@@ -31,6 +32,10 @@ export interface ProduceContext {
   resumed?: ReadonlyMap<string, ProducedFile>;
 }
 
+/** Whether a run over these changed files processes them in the pool (enough work to pay its start-up). */
+export const usesPool = (changed: readonly CandidateFile[], ctx: Pick<ProduceContext, 'pool' | 'poolMinBytes'>) =>
+  ctx.pool && changed.reduce((n, f) => n + f.size, 0) >= (ctx.poolMinBytes ?? POOL_MIN_BYTES) ? ctx.pool : undefined;
+
 /**
  * Reads, filters and processes changed files (in the pool when there is enough work, in order either way)
  * and hands their chunks to the sink as they come.
@@ -39,8 +44,7 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
   const produced = new Map<string, ProducedFile>();
   const skipped: IndexState['skipped'] = [];
   let bytes = 0;
-  const total = changed.reduce((n, f) => n + f.size, 0);
-  const pool = ctx.pool && total >= (ctx.poolMinBytes ?? POOL_MIN_BYTES) ? ctx.pool : undefined;
+  const pool = usesPool(changed, ctx);
   const local = (job: FileJob) => processJob(job, { adapters: ctx.adapters, log: ctx.log });
   const run = (job: FileJob): Promise<FileResult> =>
     pool
@@ -51,13 +55,18 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
         })
       : local(job);
   // Files in flight, consumed in order so the result does not depend on which worker finishes first.
-  const window: { file: CandidateFile; size: number; result: Promise<FileResult> }[] = [];
+  // A file a killed run staged waits in the window too (no result to wait for): its place in the order is
+  // kept without stopping the workers.
+  const window: { file: CandidateFile; size: number; result?: Promise<FileResult>; resumed?: ProducedFile }[] = [];
   const depth = pool ? pool.concurrency : 1;
   let inFlight = 0;
+  let busy = 0; // files of the window being processed
   const settle = async () => {
-    const { file, size, result } = window.shift()!;
+    const { file, size, result, resumed } = window.shift()!;
     inFlight -= size;
-    const r = await result;
+    if (resumed) return void produced.set(file.path, resumed);
+    busy--;
+    const r = await result!;
     produced.set(file.path, {
       entry: {
         hash: file.hash,
@@ -69,7 +78,7 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
       symbols: r.symbols,
     });
     const done = produced.get(file.path)!;
-    await ctx.sink.add(r.chunks, { path: file.path, hash: file.hash, data: JSON.stringify(done) });
+    await ctx.sink.add(r.chunks, { path: file.path, hash: file.hash, data: encodeStaged(file.path, done) });
   };
   try {
     for (let i = 0; i < changed.length; i++) {
@@ -81,8 +90,7 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
       const resumed = ctx.resumed?.get(f.path);
       if (resumed) {
         // In order: what comes out does not depend on which files a killed run got to.
-        while (window.length) await settle();
-        produced.set(f.path, resumed);
+        window.push({ file: f, size: 0, resumed });
         continue;
       }
       // A file swapped for a link leading outside since the listing: the read refuses it; skipped and counted.
@@ -102,12 +110,13 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
       }
       window.push({ file: f, size: buf.length, result: run({ path: f.path, hash: f.hash, content: buf }) });
       inFlight += buf.length;
-      while (window.length >= depth || (window.length > 1 && inFlight > MAX_IN_FLIGHT_BYTES)) await settle();
+      busy++;
+      while (busy >= depth || (busy > 1 && inFlight > MAX_IN_FLIGHT_BYTES)) await settle();
     }
     while (window.length) await settle();
   } finally {
     // Abandoned results (cancel, failure) must not surface as unhandled rejections.
-    for (const w of window) w.result.catch(() => undefined);
+    for (const w of window) w.result?.catch(() => undefined);
   }
   return { produced, skipped, bytes };
 }

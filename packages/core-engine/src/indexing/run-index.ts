@@ -15,8 +15,9 @@ import type { AdapterLookup } from './languages.js';
 import { languageOf } from './languages.js';
 import { acquireLock } from './lock.js';
 import { buildManifest, renderRunLog } from './manifest.js';
-import { produceFiles } from './produce.js';
+import { produceFiles, usesPool } from './produce.js';
 import type { ProducedFile } from './produce.js';
+import { decodeStaged } from './staged-record.js';
 import type { StateStore } from './state-store.js';
 import { trustedState } from './trusted-state.js';
 import { writeAtomic } from './state-store.js';
@@ -130,6 +131,8 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       return stats('up_to_date', chunks, 0);
     }
 
+    // Workers load their modules while the staged files of a killed run are read (it may take them all).
+    usesPool(changed, { pool: deps.pool, poolMinBytes: opts.poolMinBytes })?.warm?.();
     // Symbols and chunks for changed files: the expensive part, cancellable. Chunks stream into the store's
     // staging area when it has one (invisible until the commit promotes them), else they wait for the commit.
     t = Date.now();
@@ -143,7 +146,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     // Files a killed run staged in committed batches, still at the version wanted now, are not done again.
     const wanted = new Map(changed.map((f) => [f.path, f.hash]));
     const kept = await sink.begin((staged) => staged.filter((f) => wanted.get(f.path) === f.hash));
-    const resumed = new Map(kept.map((f) => [f.path, JSON.parse(f.data) as ProducedFile]));
+    const resumed = new Map(kept.map((f) => [f.path, decodeStaged(f.path, f.data)]));
     resumedFiles = resumed.size;
     try {
       const out = await produceFiles(changed, {

@@ -8,16 +8,26 @@ import type { FileEntry, IndexState } from './types.js';
 const entryJson = new WeakMap<FileEntry, { path: string; text: string }>();
 const rankJson = new WeakMap<Record<string, number>, string>();
 
-type DiskEntry = Omit<FileEntry, 'chunks'> & { chunks?: string[]; spans?: string };
+/** A file entry as written: its chunk ids as line spans when they all are `path:span`. */
+export type DiskEntry = Omit<FileEntry, 'chunks'> & { chunks?: string[]; spans?: string };
 
-function encodeEntry(path: string, e: FileEntry): string {
+/** The entry of the file at `path` as written (spans for chunk ids). */
+export function entryToDisk(path: string, e: FileEntry): DiskEntry {
   const prefix = `${path}:`;
   const { chunks, ...rest } = e;
-  const disk: DiskEntry = chunks.every((id) => id.startsWith(prefix))
+  return chunks.every((id) => id.startsWith(prefix))
     ? { ...rest, spans: chunks.map((id) => id.slice(prefix.length)).join(',') }
     : e;
-  return `${JSON.stringify(path)}:${JSON.stringify(disk)}`;
 }
+
+/** The entry of the file at `path` read back (either form of chunk ids), with its full chunk ids. */
+export function entryFromDisk(path: string, d: DiskEntry): FileEntry {
+  const { spans, ...entry } = d;
+  if (spans === undefined) return d as FileEntry;
+  return { ...entry, chunks: spans ? spans.split(',').map((span) => `${path}:${span}`) : [] };
+}
+
+const encodeEntry = (path: string, e: FileEntry) => `${JSON.stringify(path)}:${JSON.stringify(entryToDisk(path, e))}`;
 
 /** The state as the state file holds it (spans for chunk ids), reusing the text of entries written before. */
 export function stateToJson(state: IndexState): string {
@@ -38,10 +48,6 @@ export function stateToJson(state: IndexState): string {
 /** Parses a state file (either form of chunk ids); entries come back with their full chunk ids. */
 export function stateFromJson(text: string): IndexState {
   const state = JSON.parse(text) as IndexState;
-  for (const path in state.files) {
-    const { spans, ...entry } = state.files[path] as DiskEntry;
-    if (spans === undefined) continue;
-    state.files[path] = { ...entry, chunks: spans ? spans.split(',').map((span) => `${path}:${span}`) : [] };
-  }
+  for (const path in state.files) state.files[path] = entryFromDisk(path, state.files[path] as DiskEntry);
   return state;
 }

@@ -57,11 +57,15 @@ export function createWorkerPool(opts: WorkerPoolOptions): FileProcessingPool {
     return slot;
   };
 
+  const warm = () => {
+    while (slots.length < size) slots.push(spawn());
+  };
   return {
     // Deep queues: the main thread blocks in SQLite writes for a while, and workers must not run dry meanwhile.
     concurrency: size * 32,
+    warm,
     process(job: FileJob): Promise<FileResult> {
-      while (slots.length < size) slots.push(spawn());
+      warm();
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
       const id = nextId++;
       // A copy of just these bytes is transferred (a Buffer may be a view into a larger shared one).

@@ -21,6 +21,8 @@ export interface FileProcessingPool {
   /** Number of files worth keeping in flight to keep every worker busy. */
   readonly concurrency: number;
   process(job: FileJob): Promise<FileResult>;
+  /** Starts the workers now (they load their modules while the run reads what it needs), when not started. */
+  warm?(): void;
   /** Stops the workers; a later `process` starts them again. */
   dispose(): Promise<void>;
 }

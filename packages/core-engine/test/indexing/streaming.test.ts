@@ -88,4 +88,29 @@ describe('indexing into a store with staged writes', () => {
     expect(await streamed.index.run({ root: repo.root })).toMatchObject({ status: 'up_to_date' });
     expect(streamed.store.staged.size).toBe(0);
   });
+
+  it('a run killed before its commit resumes from its staged files: not processed again, same index as a run never killed', async () => {
+    const killed = setup(true);
+    const staging = killed.store.staging!;
+    // The process dies at the commit: nothing after it runs (the promotion nor the clean-up).
+    const { promote, discard } = staging;
+    staging.promote = () => Promise.reject(new Error('killed'));
+    staging.discard = async (keep) => (keep ? discard(keep) : undefined);
+    await expect(killed.index.run({ root: repo.root, stageBatch: 5 })).rejects.toThrow('killed');
+    expect(killed.store.stagedFiles.size).toBe(40);
+    Object.assign(staging, { promote, discard });
+    // Since then, two files changed: their staged versions are not taken; files around them are.
+    repo.write('src/m3.js', 'function delta3() {\n  return alpha4()\n}\n');
+    repo.write('src/m20.js', 'function delta20() {\n}\n');
+    const resumed = await killed.index.run({ root: repo.root, stageBatch: 5 });
+    expect(resumed).toMatchObject({ status: 'created', resumed: 38 });
+    const fresh = setup(true);
+    await fresh.index.run({ root: repo.root });
+    expect([...killed.store.rows.keys()].sort()).toEqual([...fresh.store.rows.keys()].sort());
+    const [a, b] = [(await fresh.index.state())!, (await killed.index.state())!];
+    expect(b.files).toEqual(a.files);
+    expect(b.rank).toEqual(a.rank);
+    expect(Object.keys(b.files)).toEqual(Object.keys(a.files));
+    expect((await killed.index.search({ query: 'delta3' }))[0]!.path).toBe('src/m3.js');
+  });
 });

@@ -13,7 +13,8 @@ import { guardDamage } from '../libsql/damage-guard.js';
 import { openDb } from '../libsql/open-db.js';
 import { filteredRows, postingsCandidates, toChunk, toHit } from '../libsql/lexical-candidates.js';
 import { createTermPostings } from '../libsql/term-postings.js';
-import { deleteLive, discardStaged, promoteStaged, recordStagedFiles, writeRows } from '../libsql/writes.js';
+import { promoteStaged } from '../libsql/promote.js';
+import { deleteLive, discardStaged, recordStagedFiles, writeRows } from '../libsql/writes.js';
 import type { WriteTx } from '../libsql/write-tx.js';
 
 export interface LibsqlStoreOptions {

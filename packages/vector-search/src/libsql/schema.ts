@@ -5,9 +5,11 @@ import { dropStaged } from './writes.js';
 
 /**
  * Version of the table layout this code writes, kept in `store_info` under `schema`. 3: `staged_files` (the
- * files each staging batch completed) and the `generation` of the live rows in `store_info`.
+ * files each staging batch completed) and the `generation` of the live rows in `store_info`. 4: `chunks` and
+ * `chunks_staged` have one shape (metadata before text) and `chunks` its indexes by name, so a commit can
+ * make the staged table the live one (see promote.ts) instead of copying every row's text.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const PRAGMAS = [
   'PRAGMA journal_mode=WAL',
@@ -22,11 +24,25 @@ const PRAGMAS = [
 const ftsTable = (name: string) =>
   `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(symbol, path, doc, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`;
 
+/**
+ * A table of rows, live (`chunks`) or staged (`chunks_staged`): the same shape, so one can become the other.
+ * `meta` comes before `text`: a scan reading the metadata (a path filter, building the path index) stops
+ * before the text and its overflow pages.
+ */
+export const rowTable = (name: string) =>
+  `CREATE TABLE IF NOT EXISTS ${name} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, meta TEXT NOT NULL, text TEXT NOT NULL)`;
+
+/** The live rows' ids are unique. */
+export const UNIQUE_IDS = 'CREATE UNIQUE INDEX IF NOT EXISTS chunks_id ON chunks(id)';
+/** Deletes and filters find a file's live rows by path. */
+export const PATH_INDEX = "CREATE INDEX IF NOT EXISTS chunks_path ON chunks(json_extract(meta, '$.path'))";
+
 const TABLES = [
-  'CREATE TABLE IF NOT EXISTS chunks (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, text TEXT NOT NULL, meta TEXT NOT NULL)',
-  "CREATE INDEX IF NOT EXISTS chunks_path ON chunks(json_extract(meta, '$.path'))",
+  rowTable('chunks'),
+  UNIQUE_IDS,
+  PATH_INDEX,
   // Rows of a run not committed yet: their FTS (and vector) rows are written already, under rids no live row uses.
-  'CREATE TABLE IF NOT EXISTS chunks_staged (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, text TEXT NOT NULL, meta TEXT NOT NULL)',
+  rowTable('chunks_staged'),
   // The files each committed staging batch completed (with the indexer's record of them): a killed run resumes from them.
   'CREATE TABLE IF NOT EXISTS staged_files (path TEXT PRIMARY KEY, hash TEXT NOT NULL, data TEXT NOT NULL)',
   ftsTable('chunks_fts'),
@@ -49,6 +65,7 @@ export async function openSchema(db: Client, write: WriteTx): Promise<void> {
     if (hasChunks && version < 2) await upgradeFromV1(exec);
     const hasStaged = (await exec("SELECT 1 FROM sqlite_master WHERE name = 'chunks_staged'")).rows.length > 0;
     if (hasStaged && version < 3) await upgradeFromV2(exec);
+    if (version < 4) await upgradeFromV3(exec);
     for (const sql of TABLES) await exec(sql);
     if (version !== SCHEMA_VERSION)
       await exec({
@@ -73,4 +90,17 @@ async function upgradeFromV1(exec: Exec): Promise<void> {
 async function upgradeFromV2(exec: Exec): Promise<void> {
   const vectors = (await exec("SELECT 1 FROM sqlite_master WHERE name = 'chunk_vectors'")).rows.length > 0;
   await dropStaged(exec, undefined, vectors ? 1 : 0);
+}
+
+// Schema 3 and before declared `chunks.id` UNIQUE in the table (an unnamed index the staged table cannot
+// have) and kept the text before the metadata: both tables are copied once into the current shape.
+async function upgradeFromV3(exec: Exec): Promise<void> {
+  for (const table of ['chunks', 'chunks_staged']) {
+    const exists = await exec({ sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", args: [table] });
+    if (exists.rows.length === 0) continue;
+    await exec(rowTable(`${table}_v4`));
+    await exec(`INSERT INTO ${table}_v4 (rid, id, meta, text) SELECT rid, id, meta, text FROM ${table}`);
+    await exec(`DROP TABLE ${table}`);
+    await exec(`ALTER TABLE ${table}_v4 RENAME TO ${table}`);
+  }
 }

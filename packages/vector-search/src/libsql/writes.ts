@@ -4,7 +4,7 @@ import { lexicalFields } from '../lexical-fields.js';
 import type { Exec } from './write-tx.js';
 
 /** Rows per multi-row INSERT (5 bound values each, far below SQLite's variable limit). */
-const ROWS_PER_STATEMENT = 500;
+export const ROWS_PER_STATEMENT = 500;
 
 /** Statements deleting live rows (FTS, vectors, chunks) chosen by a WHERE clause over `chunks`. */
 export const deleteLive = (where: string, args: (string | number)[], dimension: number): InStatement[] => [
@@ -62,20 +62,6 @@ export async function writeRows(
   }
 }
 
-/** Deletes the named live rows and every live row a staged row replaces, then moves the staged rows live (inside a write transaction). */
-export async function promoteStaged(exec: Exec, replacing: readonly string[], dimension: number): Promise<void> {
-  for (let i = 0; i < replacing.length; i += ROWS_PER_STATEMENT) {
-    const ids = replacing.slice(i, i + ROWS_PER_STATEMENT) as string[];
-    for (const st of deleteLive(`id IN (${ids.map(() => '?').join(',')})`, ids, dimension)) await exec(st);
-  }
-  // A staged id repeated within the run: the last write wins, as with upsert.
-  await dropStaged(exec, 'rid NOT IN (SELECT max(rid) FROM chunks_staged GROUP BY id)', dimension);
-  for (const st of deleteLive('id IN (SELECT id FROM chunks_staged)', [], dimension)) await exec(st);
-  await exec('INSERT INTO chunks (rid, id, text, meta) SELECT rid, id, text, meta FROM chunks_staged');
-  await exec('DELETE FROM chunks_staged');
-  await exec('DELETE FROM staged_files');
-}
-
 /** Records the files a staging batch completed (inside its write transaction). */
 export async function recordStagedFiles(exec: Exec, files: readonly StagedFile[]): Promise<void> {
   for (let i = 0; i < files.length; i += ROWS_PER_STATEMENT) {
@@ -107,7 +93,16 @@ export async function discardStaged(exec: Exec, keep: readonly string[] | undefi
 
 /** Drops staged rows (all of them without a WHERE clause) with their FTS and vector rows. */
 export async function dropStaged(exec: Exec, where = '1', dimension: number): Promise<void> {
-  await exec(`DELETE FROM chunks_fts WHERE rowid IN (SELECT rid FROM chunks_staged WHERE ${where})`);
-  if (dimension) await exec(`DELETE FROM chunk_vectors WHERE rid IN (SELECT rid FROM chunks_staged WHERE ${where})`);
-  await exec(`DELETE FROM chunks_staged WHERE ${where}`);
+  let rids = 'SELECT rid FROM chunks_staged';
+  if (where !== '1') {
+    // The rows chosen once (the clause may read every staged row), then dropped by rid; often there are none.
+    await exec('CREATE TEMP TABLE IF NOT EXISTS dropped_rids (rid INTEGER PRIMARY KEY)');
+    await exec('DELETE FROM temp.dropped_rids');
+    const picked = await exec(`INSERT INTO temp.dropped_rids SELECT rid FROM chunks_staged WHERE ${where}`);
+    if (picked.rowsAffected === 0) return;
+    rids = 'SELECT rid FROM temp.dropped_rids';
+  }
+  await exec(`DELETE FROM chunks_fts WHERE rowid IN (${rids})`);
+  if (dimension) await exec(`DELETE FROM chunk_vectors WHERE rid IN (${rids})`);
+  await exec(`DELETE FROM chunks_staged WHERE rid IN (${rids})`);
 }

@@ -6,6 +6,7 @@ import type { StoredChunk } from '@sextant/core-engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLibsqlStore } from '../../src/drivers/libsql.js';
 import { lexicalFields } from '../../src/lexical-fields.js';
+import { SCHEMA_VERSION } from '../../src/libsql/schema.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vs-libsql-schema-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,7 +62,9 @@ describe('libsql store schema', () => {
     await fresh.dispose?.();
 
     const db = createClient({ url: `file:${oldPath}` });
-    expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe('3');
+    expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe(
+      String(SCHEMA_VERSION),
+    );
     expect(String((await db.execute("SELECT sql FROM sqlite_master WHERE name = 'chunks_fts'")).rows[0]?.sql)).toMatch(
       /content=''/,
     );
@@ -107,8 +110,68 @@ describe('libsql store schema', () => {
     await upgraded.dispose?.();
     await fresh.dispose?.();
     const db = createClient({ url: `file:${path}` });
-    expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe('3');
+    expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe(
+      String(SCHEMA_VERSION),
+    );
     expect((await db.execute('SELECT count(*) AS n FROM chunks_staged')).rows[0]?.n).toBe(0);
+    db.close();
+  });
+
+  it('upgrades a schema-3 file in place: live rows, staged rows and their files kept, ids still unique', async () => {
+    // A schema-3 file: `chunks` declares its id UNIQUE inline; a killed run left staged rows and their files.
+    const path = join(dir, 'v3.db');
+    const store = await createLibsqlStore({ path });
+    await store.upsert(chunks.slice(0, 40));
+    await store.staging!.stage(chunks.slice(40), [{ path: 'src/f0.ts', hash: 'h0', data: '{"n":1}' }]);
+    await store.dispose?.();
+    const raw = createClient({ url: `file:${path}` });
+    await raw.batch([
+      'CREATE TABLE chunks_v3 (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, text TEXT NOT NULL, meta TEXT NOT NULL)',
+      'INSERT INTO chunks_v3 SELECT rid, id, text, meta FROM chunks',
+      'DROP TABLE chunks',
+      'ALTER TABLE chunks_v3 RENAME TO chunks',
+      'CREATE TABLE staged_v3 (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, text TEXT NOT NULL, meta TEXT NOT NULL)',
+      'INSERT INTO staged_v3 SELECT rid, id, text, meta FROM chunks_staged',
+      'DROP TABLE chunks_staged',
+      'ALTER TABLE staged_v3 RENAME TO chunks_staged',
+      "CREATE INDEX chunks_path ON chunks(json_extract(meta, '$.path'))",
+      "UPDATE store_info SET value = '3' WHERE key = 'schema'",
+    ]);
+    raw.close();
+
+    const upgraded = await createLibsqlStore({ path });
+    expect(upgraded.repaired).toBeUndefined();
+    expect(await upgraded.count()).toBe(40);
+    expect(await upgraded.staging!.staged!()).toEqual([{ path: 'src/f0.ts', hash: 'h0', data: '{"n":1}' }]);
+    const fresh = await createLibsqlStore({ path: join(dir, 'fresh-v3.db') });
+    await fresh.upsert(chunks.slice(0, 40));
+    for (const q of queries) {
+      const a = await upgraded.search(q, { topK: 10 });
+      expect(a.length).toBeGreaterThan(0);
+      expect(a.map((h) => [h.id, h.score.toFixed(9)])).toEqual(
+        (await fresh.search(q, { topK: 10 })).map((h) => [h.id, h.score.toFixed(9)]),
+      );
+    }
+    // The staged rows a killed run left still commit, and an id written again replaces its row.
+    await upgraded.staging!.promote({ ids: [] });
+    await upgraded.upsert([{ ...chunks[0]!, text: 'export const replaced = 1;' }]);
+    expect(await upgraded.count()).toBe(chunks.length);
+    expect((await upgraded.get!([chunks[0]!.id]))[0]!.text).toBe('export const replaced = 1;');
+    await upgraded.dispose?.();
+    await fresh.dispose?.();
+    const db = createClient({ url: `file:${path}` });
+    expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe('4');
+    const tables = await db.execute("SELECT sql FROM sqlite_master WHERE name IN ('chunks', 'chunks_staged')");
+    for (const r of tables.rows)
+      expect(String(r.sql)).toMatch(/id TEXT NOT NULL, meta TEXT NOT NULL, text TEXT NOT NULL\)$/);
+    const index = await db.execute("SELECT name FROM sqlite_master WHERE tbl_name = 'chunks' AND type = 'index'");
+    expect(index.rows.map((r) => String(r.name)).sort()).toEqual(['chunks_id', 'chunks_path']);
+    await expect(
+      db.execute({
+        sql: 'INSERT INTO chunks (rid, id, meta, text) VALUES (999, ?, ?, ?)',
+        args: [chunks[1]!.id, '{}', 'x'],
+      }),
+    ).rejects.toThrow(/UNIQUE/);
     db.close();
   });
 

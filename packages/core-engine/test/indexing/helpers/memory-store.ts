@@ -1,32 +1,43 @@
-import type { SearchHit, StoredChunk, VectorStore } from '../../../src/ports/vector-store.js';
+import type { SearchHit, StagedFile, StoredChunk, VectorStore } from '../../../src/ports/vector-store.js';
 import { queryTerms, tokenizeCode } from '../../../src/text/tokenize.js';
 
 /** A port-complete in-memory store: lexical = count of matching query terms (symbol hits count triple); `staging` adds staged writes. */
-export function createMemoryStore(
-  opts: { staging?: boolean } = {},
-): VectorStore & { rows: Map<string, StoredChunk>; staged: Map<string, StoredChunk> } {
+export function createMemoryStore(opts: { staging?: boolean } = {}): VectorStore & {
+  rows: Map<string, StoredChunk>;
+  staged: Map<string, StoredChunk>;
+  stagedFiles: Map<string, StagedFile>;
+} {
   const rows = new Map<string, StoredChunk>();
   const staged = new Map<string, StoredChunk>();
+  const stagedFiles = new Map<string, StagedFile>();
   const match = (c: StoredChunk, f?: Record<string, unknown>) =>
     Object.entries(f ?? {}).every(([k, v]) => c.metadata[k] === v);
   return {
     id: 'memory',
     rows,
     staged,
+    stagedFiles,
     ...(opts.staging
       ? {
           staging: {
-            async stage(chunks: readonly StoredChunk[]) {
+            async stage(chunks: readonly StoredChunk[], files: readonly StagedFile[] = []) {
               for (const c of chunks) staged.set(c.id, { ...c });
+              for (const f of files) stagedFiles.set(f.path, f);
             },
             async promote({ ids, all }: { ids: readonly string[]; all?: boolean }) {
               if (all) rows.clear();
               for (const id of ids) rows.delete(id);
               for (const [id, c] of staged) rows.set(id, c);
               staged.clear();
+              stagedFiles.clear();
             },
-            async discard() {
-              staged.clear();
+            async discard(keep?: { paths: readonly string[] }) {
+              const kept = new Set(keep?.paths ?? []);
+              for (const p of stagedFiles.keys()) if (!kept.has(p)) stagedFiles.delete(p);
+              for (const [id, c] of staged) if (!stagedFiles.has(String(c.metadata.path))) staged.delete(id);
+            },
+            async staged() {
+              return [...stagedFiles.values()];
             },
           },
         }

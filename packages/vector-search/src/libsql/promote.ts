@@ -1,0 +1,80 @@
+import { PATH_INDEX, rowTable, UNIQUE_IDS } from './schema.js';
+import { deleteLive, dropStaged, ROWS_PER_STATEMENT } from './writes.js';
+import type { Exec } from './write-tx.js';
+
+/** How the staged rows became live: the staged table became the live one, or its rows were copied. */
+export type Promotion = 'swapped' | 'copied';
+
+/** Rows of `table` whose id a later row (a greater rid) of the same table repeats. */
+const repeated = (table: string) => `rid NOT IN (SELECT max(rid) FROM ${table} GROUP BY id)`;
+
+/** Whether SQLite refused a statement for a UNIQUE constraint (a staged id repeated within a run). */
+const isUniqueConflict = (e: unknown) => /^SQLITE_CONSTRAINT/.test(String((e as { code?: unknown })?.code ?? ''));
+
+/** Runs `step`; when a repeated staged id breaks the live ids' uniqueness, runs `dedupe` and `step` once more. */
+async function unlessRepeated(step: () => Promise<unknown>, dedupe: () => Promise<void>): Promise<void> {
+  try {
+    await step();
+  } catch (e) {
+    if (!isUniqueConflict(e)) throw e;
+    await dedupe();
+    await step();
+  }
+}
+
+/**
+ * Deletes the named live rows and every live row a staged row replaces, then makes the staged rows live
+ * (inside a write transaction, so readers see the old rows or the new ones, never a mix). FTS and vector
+ * rows stay where they are: live and staged rows share one rid space. A staged id repeated within the
+ * run keeps its last row, as with upsert (the live ids' unique index finds such ids; then they are dropped).
+ *
+ * The smaller side is copied: when no more live rows remain than there are staged ones (a first index, a
+ * full rebuild, a resumed one), the remaining live rows join the staged table and it becomes `chunks`
+ * (its indexes built in one pass over sorted keys); otherwise the staged rows are copied into `chunks`.
+ * A full index thus never writes its text twice.
+ */
+export async function promoteStaged(exec: Exec, replacing: readonly string[], dimension: number): Promise<Promotion> {
+  for (let i = 0; i < replacing.length; i += ROWS_PER_STATEMENT) {
+    const ids = replacing.slice(i, i + ROWS_PER_STATEMENT) as string[];
+    for (const st of deleteLive(`id IN (${ids.map(() => '?').join(',')})`, ids, dimension)) await exec(st);
+  }
+  const count = async (table: string) => Number((await exec(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n ?? 0);
+  if ((await count('chunks')) > 0)
+    for (const st of deleteLive('id IN (SELECT id FROM chunks_staged)', [], dimension)) await exec(st);
+  const remaining = await count('chunks');
+  // Whether at least that many rows are staged (and one at least), read no further than needed.
+  const atLeast = Math.max(remaining, 1);
+  const staged = await exec({
+    sql: 'SELECT count(*) AS n FROM (SELECT 1 FROM chunks_staged LIMIT ?)',
+    args: [atLeast],
+  });
+  let how: Promotion = 'copied';
+  if (Number(staged.rows[0]?.n ?? 0) >= atLeast) {
+    if (remaining > 0)
+      await exec('INSERT INTO chunks_staged (rid, id, meta, text) SELECT rid, id, meta, text FROM chunks');
+    // Issued together, not awaited one by one: the local client runs each call at once, so no other
+    // statement on this connection (a search in this process) runs between them and finds no `chunks`.
+    await Promise.all(
+      ['DROP TABLE chunks', 'ALTER TABLE chunks_staged RENAME TO chunks', rowTable('chunks_staged')].map((sql) =>
+        exec(sql),
+      ),
+    );
+    // The staged rows are `chunks` now: a repeated id among them goes from there.
+    await unlessRepeated(
+      () => exec(UNIQUE_IDS),
+      async () => {
+        for (const st of deleteLive(repeated('chunks'), [], dimension)) await exec(st);
+      },
+    );
+    await exec(PATH_INDEX);
+    how = 'swapped';
+  } else {
+    await unlessRepeated(
+      () => exec('INSERT INTO chunks (rid, id, meta, text) SELECT rid, id, meta, text FROM chunks_staged'),
+      () => dropStaged(exec, repeated('chunks_staged'), dimension),
+    );
+    await exec('DELETE FROM chunks_staged');
+  }
+  await exec('DELETE FROM staged_files');
+  return how;
+}
