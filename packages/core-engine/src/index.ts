@@ -25,6 +25,7 @@ export type {
   VectorStore,
 } from './ports/vector-store.js';
 export { queryTerms, splitIdentifier, tokenizeCode } from './text/tokenize.js';
+export { codeTokenString } from './text/token-string.js';
 export type { TokenizeOptions } from './text/tokenize.js';
 export { planQuery } from './text/query-plan.js';
 export type { QueryPlan } from './text/query-plan.js';

@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { isWordChar } from './word-chars.js';
 
 /** Words too common in code and questions to carry meaning for ranking. */
 const STOP_WORDS = new Set(
@@ -128,11 +129,6 @@ export function wordTokens(word: string, keepWhole: boolean, drop: boolean): str
   }
   return out;
 }
-
-// Word characters of `[A-Za-z0-9_$]`, by char code: a scan without regex match objects.
-const WORD_CHAR = new Uint8Array(128);
-for (let c = 0; c < 128; c++) WORD_CHAR[c] = /[A-Za-z0-9_$]/.test(String.fromCharCode(c)) ? 1 : 0;
-const isWordChar = (c: number) => c < 128 && WORD_CHAR[c] === 1;
 
 // Tokens per distinct word and option set: code repeats the same few thousand words over and over.
 const WORD_CACHE_LIMIT = 200_000;
