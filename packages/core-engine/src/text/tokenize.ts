@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { splitIdentifier } from './split-identifier.js';
 import { isWordChar } from './word-chars.js';
 
 /** Words too common in code and questions to carry meaning for ranking. */
@@ -99,14 +100,6 @@ function stem(word: string): string {
     if (stemCache.size < 200_000) stemCache.set(word, s);
   }
   return s;
-}
-
-/** Splits one identifier into its camelCase / snake_case / digit parts. */
-export function splitIdentifier(word: string): string[] {
-  return word
-    .split(/[_$]+/)
-    .flatMap((p) => p.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/))
-    .filter((p) => p.length > 0);
 }
 
 export interface TokenizeOptions {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFileResult, encodeFileResult } from '../../src/indexing/file-result-codec.js';
+import { producedJson } from '../../src/indexing/produce.js';
+import { toRecord } from '../../src/indexing/record.js';
 import type { FileResult } from '../../src/ports/file-processing.js';
 
 describe('file result codec', () => {
@@ -27,6 +29,32 @@ describe('file result codec', () => {
         imports: ['./b.js'],
       },
     };
-    expect(decodeFileResult(encodeFileResult(r))).toEqual(r);
+    expect(decodeFileResult(encodeFileResult(r))).toEqual({ ...r, symbolsJson: JSON.stringify(r.symbols) });
+  });
+
+  it('hands over the symbols JSON, which makes the staged file byte for byte what stringifying it makes', () => {
+    // Built like process-file builds references: a prototype-less record, keys in first-seen order.
+    const refs = toRecord<number>(
+      ['__proto__', 'constructor', '10', '2', 'caf\u00e9', 'lone\ud800', 'x"y\\', 'toString', '0'].map((k, i) => [
+        k,
+        i + 1,
+      ]),
+    );
+    const symbols = {
+      defs: [{ name: 'f\u{1F600}', kind: 'function', start: 1, end: 2, signature: 'f(a: "b")\n' }],
+      refs,
+      imports: ['./a.js', '\u2028'],
+    };
+    const r: FileResult = { language: 'javascript', chunks: [], symbols };
+    const decoded = decodeFileResult(encodeFileResult(r));
+    const file = {
+      entry: { hash: 'h', language: 'javascript', size: 3, chunks: ['a:1-2'], defs: 1 },
+      symbols: decoded.symbols,
+    };
+    expect(Object.keys(decoded.symbols.refs)).toEqual(Object.keys(refs));
+    expect(producedJson(file, decoded.symbolsJson)).toBe(JSON.stringify(file));
+    expect(producedJson(file)).toBe(JSON.stringify(file));
+    // A second hop (a result re-encoded) keeps the string as it is.
+    expect(encodeFileResult(decoded).symbols).toBe(decoded.symbolsJson);
   });
 });
