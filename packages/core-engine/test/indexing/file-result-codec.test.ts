@@ -3,6 +3,7 @@ import { decodeFileResult, encodeFileResult } from '../../src/indexing/file-resu
 import { producedJson } from '../../src/indexing/produce.js';
 import { toRecord } from '../../src/indexing/record.js';
 import type { FileResult } from '../../src/ports/file-processing.js';
+import type { StoredChunk } from '../../src/ports/vector-store.js';
 
 describe('file result codec', () => {
   it('round-trips chunks with and without lexical fields, odd characters and symbols', () => {
@@ -30,6 +31,59 @@ describe('file result codec', () => {
       },
     };
     expect(decodeFileResult(encodeFileResult(r))).toEqual({ ...r, symbolsJson: JSON.stringify(r.symbols) });
+  });
+
+  it('sends shared metadata once and rebuilds every chunk with its keys in order', () => {
+    const meta = (start: number, symbol: string | null, doc: string | null) => ({
+      path: 'src/a.ts',
+      language: 'typescript',
+      start_line: start,
+      end_line: start + 9,
+      symbol,
+      kind: symbol ? 'function' : null,
+      doc,
+      file_hash: 'abc',
+    });
+    const chunks = [
+      { id: 'src/a.ts:1-10', text: 'one', metadata: meta(1, 'f', '/** f */') },
+      { id: 'src/a.ts:11-20', text: 'two', metadata: meta(11, null, null) },
+      {
+        id: 'src/a.ts:21-30',
+        text: '',
+        metadata: meta(21, 'g', null),
+        lexical: { symbol: 'g', path: 'src a', doc: '', body: '' },
+      },
+    ];
+    const r: FileResult = { language: 'typescript', chunks, symbols: { defs: [], refs: {}, imports: [] } };
+    const e = encodeFileResult(r);
+    expect(e.head.split('src/a.ts').length).toBe(2); // the path once (ids travel in the blob)
+    const back = decodeFileResult(e);
+    expect(back.chunks).toEqual(chunks);
+    expect(back.chunks.map((c) => JSON.stringify(c.metadata))).toEqual(chunks.map((c) => JSON.stringify(c.metadata)));
+  });
+
+  it('keeps whole metadata objects when chunks differ in keys, a key is __proto__ or a value is undefined', () => {
+    const cases: StoredChunk['metadata'][][] = [
+      [
+        { a: 1, b: 2 },
+        { b: 2, a: 1 },
+      ],
+      [{ a: 1 }, { a: 1, c: 3 }],
+      [JSON.parse('{"__proto__": 1, "a": 2}') as StoredChunk['metadata']],
+      [{ a: undefined as unknown as null, b: 1 }],
+      [{}],
+    ];
+    for (const metas of cases) {
+      const r: FileResult = {
+        language: 'text',
+        chunks: metas.map((metadata, i) => ({ id: `x:${i}`, text: 't', metadata })),
+        symbols: { defs: [], refs: {}, imports: [] },
+      };
+      const back = decodeFileResult(encodeFileResult(r)).chunks.map((c) => JSON.stringify(c.metadata));
+      expect(back).toEqual(metas.map((m) => JSON.stringify(m)));
+    }
+    const none: FileResult = { language: 'text', chunks: [], symbols: { defs: [], refs: {}, imports: [] } };
+    expect(decodeFileResult(encodeFileResult(none)).chunks).toEqual([]);
   });
 
   it('hands over the symbols JSON, which makes the staged file byte for byte what stringifying it makes', () => {
