@@ -75,6 +75,13 @@ describe('codeTokenString', () => {
     }
   });
 
+  it('stays exact past the word table limit (200,000 distinct words are kept; later ones are made each time)', () => {
+    const words = Array.from({ length: 210_000 }, (_, i) => `w${i.toString(36)}Q${(i * 7919).toString(36)}`);
+    const text = words.join(' ');
+    expect(codeTokenString(text, { keepWhole: false })).toBe(reference(text, false));
+    expect(codeTokenString(text, { keepWhole: false })).toBe(reference(text, false));
+  });
+
   it('joins per-line results into the whole text (lines never share a word)', () => {
     const text = files(here('../src/text'), /\.ts$/).join('\n');
     const perLine = text

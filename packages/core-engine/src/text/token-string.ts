@@ -7,42 +7,40 @@ const LIMIT = 200_000;
 const SLOTS = 1 << 19; // a power of two over 2x LIMIT: short probe runs
 
 /**
- * Distinct words and their space-joined tokens in an open-addressed table keyed by a hash the scan computes as it
- * reads the characters: a word already seen costs no substring, no string hashing and no token array.
+ * Distinct words and their space-joined tokens, found by a hash the scan computes as it reads the characters: a
+ * word already seen costs no substring, no string hashing and no token array. Slots hold hash and id side by side,
+ * words and tokens sit in insertion order (the frequent words come early, close together): few cache misses.
  */
 class WordTable {
-  readonly hashes = new Int32Array(SLOTS);
-  // Filled by push: `new Array(n)` over 100,000 elements would be a slow dictionary-mode array.
-  readonly words: (string | undefined)[] = [];
+  readonly slots = new Int32Array(SLOTS * 2);
+  readonly words: string[] = [];
   readonly tokens: string[] = [];
-  size = 0;
   constructor(
     readonly keepWhole: boolean,
     readonly drop: boolean,
-  ) {
-    for (let i = 0; i < SLOTS; i++) {
-      this.words.push(undefined);
-      this.tokens.push('');
-    }
-  }
+  ) {}
 
   /** Tokens of `text.slice(start, end)`, whose hash is `h`, joined by spaces ('' when none). */
   get(text: string, start: number, end: number, h: number): string {
     const len = end - start;
-    let slot = h & (SLOTS - 1);
+    const mask = SLOTS * 2 - 1;
+    let at = (h << 1) & mask;
     for (;;) {
-      const w = this.words[slot];
-      if (w === undefined) break;
-      if (this.hashes[slot] === h && w.length === len && text.startsWith(w, start)) return this.tokens[slot]!;
-      slot = (slot + 1) & (SLOTS - 1);
+      const id = this.slots[at + 1]!;
+      if (id === 0) break;
+      if (this.slots[at] === h) {
+        const w = this.words[id - 1]!;
+        if (w.length === len && text.startsWith(w, start)) return this.tokens[id - 1]!;
+      }
+      at = (at + 2) & mask;
     }
     const word = text.slice(start, end);
     const joined = wordTokens(word, this.keepWhole, this.drop).join(' ');
-    if (this.size < LIMIT) {
-      this.size++;
-      this.hashes[slot] = h;
-      this.words[slot] = word;
-      this.tokens[slot] = joined;
+    if (this.words.length < LIMIT) {
+      this.words.push(word);
+      this.tokens.push(joined);
+      this.slots[at] = h;
+      this.slots[at + 1] = this.words.length;
     }
     return joined;
   }
