@@ -18,9 +18,12 @@ interface Head {
   keys: string[] | null;
   /** Metadata values the same in every chunk (a file's path, language, hash), sent once. */
   shared: Metadata;
-  /** Per chunk: 1 when it has lexical fields, else 0; then its other metadata values in key order (or its object). */
+  /**
+   * Per chunk: its id (in JSON, not a slice of the blob: ids outlive the texts), 1 when it has lexical fields, else 0,
+   * then its other metadata values in key order (or its metadata object).
+   */
   rows: (number | Value | Metadata)[][];
-  /** Lengths of the texts in `blob`: per chunk its id and text, then its four lexical fields when it has them. */
+  /** Lengths of the texts in `blob`: per chunk its text, then its four lexical fields when it has them. */
   lengths: number[];
 }
 
@@ -40,7 +43,7 @@ function sharedKeys(chunks: readonly StoredChunk[]): string[] | null {
 }
 
 /**
- * Encodes a result for postMessage. Ids, chunk texts and token fields are most of its size: kept out of JSON, they
+ * Encodes a result for postMessage. Chunk texts and token fields are most of its size: kept out of JSON, they
  * are neither escaped nor parsed, just copied (JSON.stringify + structured clone of the objects cost several times
  * more); metadata a whole file shares is sent once.
  */
@@ -55,9 +58,9 @@ export function encodeFileResult(r: FileResult): EncodedFileResult {
   });
   const texts: string[] = [];
   const rows = r.chunks.map((c) => {
-    texts.push(c.id, c.text);
+    texts.push(c.text);
     if (c.lexical) texts.push(c.lexical.symbol, c.lexical.path, c.lexical.doc, c.lexical.body);
-    const row: Head['rows'][number] = [c.lexical ? 1 : 0];
+    const row: Head['rows'][number] = [c.id, c.lexical ? 1 : 0];
     if (keys) for (const k of own) row.push(c.metadata[k]!);
     else row.push(c.metadata);
     return row;
@@ -73,16 +76,16 @@ export function decodeFileResult(e: EncodedFileResult): FileResult {
   let i = 0;
   const next = () => e.blob.slice(at, (at += lengths[i++]!));
   const metadata = (row: Head['rows'][number]): Metadata => {
-    if (!keys) return row[1] as Metadata;
+    if (!keys) return row[2] as Metadata;
     const m: Metadata = {};
-    let j = 1;
+    let j = 2;
     for (const k of keys) m[k] = Object.hasOwn(shared, k) ? shared[k]! : (row[j++] as Value);
     return m;
   };
   const chunks = rows.map((row): StoredChunk => {
-    const id = next();
+    const id = row[0] as string;
     const text = next();
-    if (row[0] !== 1) return { id, text, metadata: metadata(row) };
+    if (row[1] !== 1) return { id, text, metadata: metadata(row) };
     return { id, text, metadata: metadata(row), lexical: { symbol: next(), path: next(), doc: next(), body: next() } };
   });
   return { language, chunks, symbols: JSON.parse(e.symbols) as FileResult['symbols'], symbolsJson: e.symbols };

@@ -56,7 +56,7 @@ describe('file result codec', () => {
     ];
     const r: FileResult = { language: 'typescript', chunks, symbols: { defs: [], refs: {}, imports: [] } };
     const e = encodeFileResult(r);
-    expect(e.head.split('src/a.ts').length).toBe(2); // the path once (ids travel in the blob)
+    expect(e.head.split('"src/a.ts"').length).toBe(2); // the path once
     const back = decodeFileResult(e);
     expect(back.chunks).toEqual(chunks);
     expect(back.chunks.map((c) => JSON.stringify(c.metadata))).toEqual(chunks.map((c) => JSON.stringify(c.metadata)));
