@@ -19,6 +19,10 @@ import { producedJson } from '../../../packages/core-engine/src/indexing/produce
 import type { FileResult } from '../../../packages/core-engine/src/ports/file-processing.js';
 import type { SymbolDefinition } from '../../../packages/core-engine/src/ports/language-adapter.js';
 import type { StoredChunk } from '../../../packages/core-engine/src/ports/vector-store.js';
+import {
+  decodeFileResultV1,
+  encodeFileResultV1,
+} from '../../../packages/core-engine/test/helpers/file-result-codec-v1.js';
 import { lexicalFieldsV1 } from '../../../packages/core-engine/test/helpers/tokenize-v1.js';
 import { lexicalFields } from '../../../packages/vector-search/src/lexical-fields.js';
 import { buildNpmCorpus } from './npm-corpus.js';
@@ -141,9 +145,20 @@ const results = files.map((f) => ({
   ...f.result,
   chunks: f.result.chunks.map((c): StoredChunk => ({ ...c, lexical: lexical[at++]! })),
 }));
+let encodedV1: ReturnType<typeof encodeFileResultV1>[] = [];
+report(
+  'encode, before (worker)',
+  textBytes,
+  rounds(() => (encodedV1 = results.map(encodeFileResultV1))),
+);
+report(
+  'decode, before (main)',
+  textBytes,
+  rounds(() => encodedV1.map(decodeFileResultV1)),
+);
 let encoded: ReturnType<typeof encodeFileResult>[] = [];
 report(
-  'encodeFileResult (worker)',
+  'encode, now (worker)',
   textBytes,
   rounds(() => (encoded = results.map(encodeFileResult))),
 );
@@ -151,7 +166,7 @@ const chars = (k: 'head' | 'blob') => mb(encoded.reduce((n, e) => n + e[k].lengt
 console.log(`    encoded: heads ${chars('head')} M chars of JSON, blobs ${chars('blob')} M chars`);
 let decoded: FileResult[] = [];
 report(
-  'decodeFileResult (main)',
+  'decode, now (main)',
   textBytes,
   rounds(() => (decoded = encoded.map(decodeFileResult))),
 );
@@ -171,5 +186,5 @@ const staged = (name: string, json: (f: (typeof entries)[number], i: number) => 
     textBytes,
     rounds(() => entries.forEach((f, i) => json(f, i))),
   );
-staged('staged-file JSON, stringify', (f) => JSON.stringify(f));
+staged('staged-file JSON, before', (f) => JSON.stringify(f));
 staged('staged-file JSON, now (main)', (f, i) => producedJson(f, decoded[i]!.symbolsJson));
