@@ -24,7 +24,9 @@ export type {
   StoredChunk,
   VectorStore,
 } from './ports/vector-store.js';
-export { queryTerms, splitIdentifier, tokenizeCode } from './text/tokenize.js';
+export { queryTerms, tokenizeCode } from './text/tokenize.js';
+export { splitIdentifier } from './text/split-identifier.js';
+export { codeTokenString } from './text/token-string.js';
 export type { TokenizeOptions } from './text/tokenize.js';
 export { planQuery } from './text/query-plan.js';
 export type { QueryPlan } from './text/query-plan.js';

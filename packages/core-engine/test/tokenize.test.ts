@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { queryTerms, splitIdentifier, tokenizeCode, wordTokens } from '../src/text/tokenize.js';
+import { splitIdentifier } from '../src/text/split-identifier.js';
+import { queryTerms, tokenizeCode, wordTokens } from '../src/text/tokenize.js';
 
 describe('tokenizeCode', () => {
   it('splits camelCase, PascalCase, snake_case and digits', () => {

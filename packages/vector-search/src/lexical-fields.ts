@@ -1,5 +1,5 @@
 import type { LexicalFields, StoredChunk } from '@sextant/core-engine';
-import { tokenizeCode } from '@sextant/core-engine';
+import { codeTokenString } from '@sextant/core-engine';
 
 export type { LexicalFields };
 
@@ -19,14 +19,24 @@ export const defaultFieldWeights: FieldWeights = { symbol: 4, path: 2, doc: 2, b
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+// The path field of the last file: every chunk of a file has the same one, and files come chunk after chunk.
+let lastPath = '';
+let lastPathTokens = '';
+const pathTokens = (path: string) => {
+  if (path !== lastPath) {
+    lastPathTokens = codeTokenString(path.replace(/\.[A-Za-z0-9]+$/, ''));
+    lastPath = path;
+  }
+  return lastPathTokens;
+};
+
 /** Splits a chunk into lexical fields; metadata `symbol`, `path` and `doc` feed the weighted fields. Pre-tokenized `chunk.lexical` wins. */
 export function lexicalFields(chunk: StoredChunk): LexicalFields {
   if (chunk.lexical) return chunk.lexical;
-  const path = str(chunk.metadata.path).replace(/\.[A-Za-z0-9]+$/, '');
   return {
-    symbol: tokenizeCode(str(chunk.metadata.symbol)).join(' '),
-    path: tokenizeCode(path).join(' '),
-    doc: tokenizeCode(str(chunk.metadata.doc)).join(' '),
-    body: tokenizeCode(chunk.text).join(' '),
+    symbol: codeTokenString(str(chunk.metadata.symbol)),
+    path: pathTokens(str(chunk.metadata.path)),
+    doc: codeTokenString(str(chunk.metadata.doc)),
+    body: codeTokenString(chunk.text),
   };
 }

@@ -4,12 +4,13 @@ import type { StoredChunk } from '../ports/vector-store.js';
 /** A file result as it crosses threads: small JSON for the structure, one string holding every text back to back. */
 export interface EncodedFileResult {
   head: string;
+  /** The symbols' JSON on its own: the receiving thread keeps the string (see `FileResult.symbolsJson`). */
+  symbols: string;
   blob: string;
 }
 
 interface Head {
   language: string;
-  symbols: FileResult['symbols'];
   chunks: { id: string; metadata: StoredChunk['metadata']; lexical: boolean }[];
   /** Lengths of the texts in `blob`: per chunk its text, then its four lexical fields when it has them. */
   lengths: number[];
@@ -26,8 +27,8 @@ export function encodeFileResult(r: FileResult): EncodedFileResult {
     if (c.lexical) texts.push(c.lexical.symbol, c.lexical.path, c.lexical.doc, c.lexical.body);
     return { id: c.id, metadata: c.metadata, lexical: Boolean(c.lexical) };
   });
-  const head: Head = { language: r.language, symbols: r.symbols, chunks, lengths: texts.map((t) => t.length) };
-  return { head: JSON.stringify(head), blob: texts.join('') };
+  const head: Head = { language: r.language, chunks, lengths: texts.map((t) => t.length) };
+  return { head: JSON.stringify(head), symbols: r.symbolsJson ?? JSON.stringify(r.symbols), blob: texts.join('') };
 }
 
 /** Decodes what `encodeFileResult` made. */
@@ -46,5 +47,10 @@ export function decodeFileResult(e: EncodedFileResult): FileResult {
       lexical: { symbol: next(), path: next(), doc: next(), body: next() },
     };
   });
-  return { language: head.language, chunks, symbols: head.symbols };
+  return {
+    language: head.language,
+    chunks,
+    symbols: JSON.parse(e.symbols) as FileResult['symbols'],
+    symbolsJson: e.symbols,
+  };
 }

@@ -14,6 +14,8 @@ export interface FileResult {
   language: string;
   chunks: StoredChunk[];
   symbols: SymbolRecord;
+  /** `JSON.stringify(symbols)`, when the result crossed threads as JSON: whoever stores the symbols as JSON reuses it. */
+  symbolsJson?: string;
 }
 
 /** Processes files (parse, symbols, chunks, tokens) off the indexing thread, e.g. in worker threads. */

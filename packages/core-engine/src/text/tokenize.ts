@@ -1,4 +1,6 @@
 import { stemmer } from 'stemmer';
+import { splitIdentifier } from './split-identifier.js';
+import { isWordChar } from './word-chars.js';
 
 /** Words too common in code and questions to carry meaning for ranking. */
 const STOP_WORDS = new Set(
@@ -100,14 +102,6 @@ function stem(word: string): string {
   return s;
 }
 
-/** Splits one identifier into its camelCase / snake_case / digit parts. */
-export function splitIdentifier(word: string): string[] {
-  return word
-    .split(/[_$]+/)
-    .flatMap((p) => p.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/))
-    .filter((p) => p.length > 0);
-}
-
 export interface TokenizeOptions {
   /** Drop stop words (queries). @default false */
   dropStopWords?: boolean;
@@ -128,11 +122,6 @@ export function wordTokens(word: string, keepWhole: boolean, drop: boolean): str
   }
   return out;
 }
-
-// Word characters of `[A-Za-z0-9_$]`, by char code: a scan without regex match objects.
-const WORD_CHAR = new Uint8Array(128);
-for (let c = 0; c < 128; c++) WORD_CHAR[c] = /[A-Za-z0-9_$]/.test(String.fromCharCode(c)) ? 1 : 0;
-const isWordChar = (c: number) => c < 128 && WORD_CHAR[c] === 1;
 
 // Tokens per distinct word and option set: code repeats the same few thousand words over and over.
 const WORD_CACHE_LIMIT = 200_000;
