@@ -87,10 +87,15 @@ function fieldDiffs(expected: FileSymbols, actual: FileSymbols): string[] {
 const dialect = (f: CorpusFile) => (/\.[mc]?ts$/.test(f.path) ? 'ts' : 'js');
 const expectedOf = new Map<CorpusFile, FileSymbols>();
 const printed: string[] = [];
+const reasons = new Map<string, number>();
 for (const f of files) {
   const expected = await treeSitter[dialect(f)]({ path: f.path, content: f.content });
   expectedOf.set(f, expected);
-  const actual = scanJsSymbols(f.content, dialect(f));
+  const actual = scanJsSymbols(f.content, dialect(f), (why) => {
+    if (f.heldOut) return;
+    reasons.set(why, (reasons.get(why) ?? 0) + 1);
+    if (printed.length < MISSES) printed.push(`${f.path}: falls back: ${why}`);
+  });
   const t = f.heldOut ? sets.heldOut : sets.dev;
   t.files++;
   t.bytes += Buffer.byteLength(f.content);
@@ -134,6 +139,8 @@ const withFallbackMs = await time(
 const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(2) : '-') + '%';
 const rate = (ms: number) => `${(bytes / 1e6 / (ms / 1000)).toFixed(1)} MB/s`;
 for (const m of printed) console.log(`  miss ${m}`);
+const topReasons = [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 8);
+console.log(`dev fallback reasons: ${topReasons.map(([w, n]) => `${w} (${n})`).join('; ')}`);
 for (const [name, t] of Object.entries(sets)) {
   console.log(
     `${name}: ${t.files} files, ${(t.bytes / 1e6).toFixed(1)} MB; scanner accepted ${pct(t.accepted, t.files)}` +
