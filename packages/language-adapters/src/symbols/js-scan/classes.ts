@@ -4,6 +4,7 @@ import { expression, method, nameStarts, nameText, region } from './expressions.
 import { block } from './statements.js';
 import { skipAngles, skipType } from './types.js';
 import { NUMBER, PRIVATE, STRING } from './tokens.js';
+import { trailingEnd } from './trailing.js';
 
 /** `[abstract] class Name ... { ... }` at the cursor; `node` is where decorators (if any) begin. */
 export function classDeclaration(s: Scan, outer: number, node: number): void {
@@ -17,7 +18,8 @@ export function classDeclaration(s: Scan, outer: number, node: number): void {
     return;
   }
   classTail(s, start);
-  addDef(s, s.t.text[start + 1]!, 'class', outer, node, s.p - 1);
+  const absorbs = s.ts ? !is(s, node, 'abstract') && !is(s, start - 1, 'abstract') : outer === node;
+  addDef(s, s.t.text[start + 1]!, 'class', outer, node, s.p - 1, absorbs ? trailingEnd(s, s.p - 1) : undefined);
 }
 
 /** After `class`: optional name, heritage and the body; `start` is the `class` token (spans key). */
@@ -110,7 +112,7 @@ function member(s: Scan, close: number): void {
   const name = nameText(s, nameStart, s.p - 1);
   if (is(s, s.p, '?') || is(s, s.p, '!')) s.p++;
   if (is(s, s.p, '(') || (s.ts && is(s, s.p, '<'))) {
-    if (method(s)) addDef(s, name, 'method', start, start, s.p - 1);
+    if (method(s)) addDef(s, name, 'method', start, start, s.p - 1, s.ts ? trailingEnd(s, s.p - 1) : undefined);
     else if (abstract) addDef(s, name, 'method', start, start, s.p - 1);
     if (is(s, s.p, ';')) s.p++;
     return;

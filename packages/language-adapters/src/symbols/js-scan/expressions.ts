@@ -2,6 +2,7 @@ import type { Scan } from './state.js';
 import { addDef, asiBefore, closer, endsExpression, ident, is, unsure } from './state.js';
 import { IDENT, NUMBER, PRIVATE, STRING, TPL_HEAD, TPL_TAIL } from './tokens.js';
 import { skipAngles, skipType } from './types.js';
+import { trailingEnd } from './trailing.js';
 import { block } from './statements.js';
 import { classTail } from './classes.js';
 
@@ -148,7 +149,8 @@ export function objectLiteral(s: Scan): void {
     const nameEnd = s.p - 1;
     if (is(s, s.p, '?') || is(s, s.p, '!')) s.p++;
     if (is(s, s.p, '(') || (s.ts && is(s, s.p, '<'))) {
-      if (method(s)) addDef(s, nameText(s, nameStart, nameEnd), 'method', p, p, s.p - 1);
+      const name = nameText(s, nameStart, nameEnd);
+      if (method(s)) addDef(s, name, 'method', p, p, s.p - 1, s.ts ? trailingEnd(s, s.p - 1) : undefined);
     } else if (is(s, s.p, ':') || is(s, s.p, '=')) {
       s.p++;
       expression(s, close, true, false);

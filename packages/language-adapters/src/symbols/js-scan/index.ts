@@ -24,7 +24,7 @@ export function scanJsSymbols(
   let s: Scan;
   try {
     const t = lex(source, dialect === 'js');
-    s = { t, ts: dialect === 'ts', p: 0, defs: [], imports: [], spans: new Map() };
+    s = { t, ts: dialect === 'ts', p: 0, defs: [], imports: [], spans: new Map(), absorbed: new Set() };
     statements(s, 0, t.kind.length);
   } catch (e) {
     if (!(e instanceof Unsure)) throw e;
@@ -48,7 +48,7 @@ export function scanJsSymbols(
       name: d.name,
       kind: d.kind,
       start,
-      end: at(t.end[d.last]!),
+      end: at(d.endAt),
       ...(doc ? { doc } : {}),
       signature: lineText(lineOf(lines, t.start[d.node]!)).trim().slice(0, 200),
       classLike: d.classLike,
@@ -72,6 +72,7 @@ function leadingDoc(s: Scan, tok: number, startLine: number, lines: number[]): s
   const parts: string[] = [];
   let expect = startLine;
   for (let c = cb[tok]! - 1; c >= from; c--) {
+    if (s.absorbed.has(c)) break;
     const end = lineOf(lines, commentEnd[c]! - 1);
     if (end < expect - 1) break;
     parts.unshift(source.slice(commentStart[c], commentEnd[c]));

@@ -51,6 +51,7 @@ export function lex(source: string, jsx: boolean): Tokens {
     if (kind !== PUNCT) return false;
     const p = t.text[k]!;
     if (p === ')') return regexAfterParen;
+    if (p === '!' && !jsx && k > 0 && t.end[k - 1] === t.start[k] && valueEnd(t, k - 1)) return false;
     return p !== ']' && p !== '++' && p !== '--';
   };
   let regexAfterParen = false;
@@ -165,6 +166,13 @@ export function lex(source: string, jsx: boolean): Tokens {
   }
   if (open.length) throw new Unsure('unclosed bracket or template at end of file');
   return t;
+}
+
+/** Token `k` ends a value (so a `!` right after it is TypeScript's non-null assertion). */
+function valueEnd(t: Tokens, k: number): boolean {
+  const kind = t.kind[k];
+  if (kind === IDENT) return !REGEX_AFTER.has(t.text[k]!);
+  return kind !== PUNCT || t.text[k] === ')' || t.text[k] === ']';
 }
 
 function longest(source: string, i: number, c: number): string {

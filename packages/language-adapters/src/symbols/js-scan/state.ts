@@ -9,6 +9,8 @@ export interface RawDef {
   outer: number;
   node: number;
   last: number;
+  /** End offset (past comments the parser folds into the node). */
+  endAt: number;
 }
 
 /** Scanner state: the tokens, a cursor, and what was found so far. */
@@ -21,6 +23,8 @@ export interface Scan {
   imports: [number, number][];
   /** Function and class expressions: first token -> index just past the expression. */
   spans: Map<number, number>;
+  /** Comments folded into the statement before them (never leading doc). */
+  absorbed: Set<number>;
 }
 
 export const is = (s: Scan, i: number, text: string): boolean => s.t.text[i] === text;
@@ -69,6 +73,7 @@ export function endsExpression(s: Scan, i: number): boolean {
   if (k === IDENT) return !OPERATOR_WORDS.has(s.t.text[i]!);
   if (k === PUNCT) {
     const x = s.t.text[i]!;
+    if (x === '!') return s.ts && i > 0 && s.t.end[i - 1] === s.t.start[i] && endsExpression(s, i - 1);
     return x === ')' || x === ']' || x === '}' || x === '++' || x === '--';
   }
   return k === STRING || k === NUMBER || k === TEMPLATE || k === TPL_TAIL || k === REGEX || k === PRIVATE;
@@ -90,6 +95,14 @@ export function asiBefore(s: Scan, i: number): boolean {
   return !CONTINUES.has(s.t.text[i]!);
 }
 
-export function addDef(s: Scan, name: string, kind: string, outer: number, node: number, last: number): void {
-  s.defs.push({ name, kind, classLike: kind === 'class', outer, node, last });
+export function addDef(
+  s: Scan,
+  name: string,
+  kind: string,
+  outer: number,
+  node: number,
+  last: number,
+  endAt = s.t.end[last]!,
+): void {
+  s.defs.push({ name, kind, classLike: kind === 'class', outer, node, last, endAt });
 }

@@ -1,6 +1,7 @@
 import type { Scan } from './state.js';
 import { addDef, closer, ident, is, unsure } from './state.js';
 import { STRING } from './tokens.js';
+import { trailingEnd } from './trailing.js';
 import { arrowAt, expression, region } from './expressions.js';
 import { classDeclaration, decorators } from './classes.js';
 import { declarationKeyword, enumDeclaration, interfaceDeclaration, namespaceDeclaration } from './types.js';
@@ -95,7 +96,13 @@ function statement(s: Scan, end: number): void {
 
 function expressionStatement(s: Scan, end: number): void {
   expression(s, end, false, true);
-  if (is(s, s.p, ';')) s.p++;
+  endStatement(s);
+}
+
+/** Past the statement's `;`, or (without one) past the comments the parser folds into it; the end offset. */
+function endStatement(s: Scan): number {
+  if (is(s, s.p, ';')) return s.t.end[s.p++]!;
+  return s.p > 0 ? trailingEnd(s, s.p - 1) : 0;
 }
 
 /** TypeScript declarations (`interface`, `type`, `enum`, `declare ...`, `namespace`, `abstract class`). */
@@ -183,7 +190,8 @@ function functionDeclaration(s: Scan, end: number, outer: number): void {
   }
   if (is(s, s.p, '{')) {
     block(s);
-    addDef(s, name, 'function', outer, node, s.p - 1);
+    const absorbs = s.ts || outer === node;
+    addDef(s, name, 'function', outer, node, s.p - 1, absorbs ? trailingEnd(s, s.p - 1) : undefined);
   } else if (!s.ts) unsure('function without body');
   else if (is(s, s.p, ';')) s.p++;
 }
@@ -212,8 +220,8 @@ function variableDeclaration(s: Scan, end: number, outer: number): void {
     if (!is(s, s.p, ',')) break;
     s.p++;
   }
-  if (is(s, s.p, ';')) s.p++;
-  for (const [name, node] of found) addDef(s, name, 'function', outer, node, s.p - 1);
+  const endAt = endStatement(s);
+  for (const [name, node] of found) addDef(s, name, 'function', outer, node, s.p - 1, endAt);
 }
 
 /** `import ... from 'x'`, `import 'x'`, `import x = require('x')`; `import A = B.C` is no import. */
@@ -235,6 +243,7 @@ function importStatement(s: Scan): void {
   }
   if ((is(s, s.p, 'with') || is(s, s.p, 'assert')) && !s.t.nl[s.p] && is(s, s.p + 1, '{')) s.p = closer(s, s.p + 1) + 1;
   if (!source) return expressionStatement(s, s.t.kind.length);
-  if (is(s, s.p, ';')) s.p++;
-  s.imports.push([start, s.p - 1]);
+  const last = is(s, s.p, ';') ? s.p : s.p - 1;
+  endStatement(s);
+  s.imports.push([start, last]);
 }

@@ -2,6 +2,7 @@ import type { Scan } from './state.js';
 import { addDef, closer, endsExpression, ident, is, unsure } from './state.js';
 import { IDENT, PUNCT, TPL_HEAD, TPL_TAIL } from './tokens.js';
 import { statements } from './statements.js';
+import { trailingEnd } from './trailing.js';
 
 const STOPS = new Set(['=', ',', ';', ')', ']', '}']);
 const CONTINUES = new Set(['|', '&', '.', '[', '<', '?', ':', '=>', 'extends', 'is', 'as', 'keyof']);
@@ -27,6 +28,8 @@ export function skipType(s: Scan, end: number, body: boolean, arrow = false): vo
       if (x === '{' && body && typeEnds(s, p - 1)) return;
       if (s.t.nl[p] && typeEnds(s, p - 1) && !CONTINUES.has(x) && kind[p] !== TPL_HEAD) return;
     }
+    // The parser reads `import("x").T` in a type its own way; leave such files to it.
+    if (x === 'import' && is(s, p + 1, '(')) unsure('import type');
     if (x === '(' || x === '[' || x === '{') s.p = closer(s, p) + 1;
     else if (kind[p] === TPL_HEAD) s.p = templateEnd(s, p);
     else {
@@ -90,7 +93,8 @@ export function typeAlias(s: Scan, outer: number, node: number): void {
   s.p++;
   skipType(s, s.t.kind.length, false);
   if (is(s, s.p, ';')) s.p++;
-  addDef(s, name, 'type', outer, node, s.p - 1);
+  const endAt = is(s, s.p - 1, ';') ? undefined : trailingEnd(s, s.p - 1);
+  addDef(s, name, 'type', outer, node, s.p - 1, endAt);
 }
 
 /** `enum Name { ... }` at the cursor (on `enum`; `const` before it belongs to the node). */
