@@ -28,8 +28,7 @@ export function skipType(s: Scan, end: number, body: boolean, arrow = false): vo
       if (x === '{' && body && typeEnds(s, p - 1)) return;
       if (s.t.nl[p] && typeEnds(s, p - 1) && !CONTINUES.has(x) && kind[p] !== TPL_HEAD) return;
     }
-    // The parser reads `import("x").T` in a type its own way; leave such files to it.
-    if (x === 'import' && is(s, p + 1, '(')) unsure('import type');
+    if (x === 'import' && is(s, p + 1, '(')) importType(s, p);
     if (x === '(' || x === '[' || x === '{') s.p = closer(s, p) + 1;
     else if (kind[p] === TPL_HEAD) s.p = templateEnd(s, p);
     else {
@@ -39,6 +38,13 @@ export function skipType(s: Scan, end: number, body: boolean, arrow = false): vo
       s.p++;
     }
   }
+}
+
+/** The parser cuts `import("x").T<A>` and `import("x").T[]` short; leave such files to it. */
+function importType(s: Scan, p: number): void {
+  let q = closer(s, p + 1) + 1;
+  while (is(s, q, '.') && ident(s, q + 1)) q += 2;
+  if (is(s, q, '<') || is(s, q, '[')) unsure('import type with arguments');
 }
 
 /** Index just past the template whose head is token `q`. */
