@@ -1,7 +1,7 @@
 import type { SymbolReference } from '@sextant/core-engine';
 
 // Words that are syntax in the languages we index, never references to a definition.
-const KEYWORDS = new Set(
+export const KEYWORDS = new Set(
   (
     'if else for while do return function class const let var new this self super import export from as def ' +
     'elif pass lambda yield async await try catch except finally throw raise with in is not and or true false ' +

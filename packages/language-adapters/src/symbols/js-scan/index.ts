@@ -2,7 +2,7 @@ import type { FileSymbols, Position } from '@sextant/core-engine';
 import { importSpecifiers } from '../imports.js';
 import { nestDefinitions } from '../nest.js';
 import type { FlatDefinition } from '../nest.js';
-import { scanReferences } from '../references.js';
+import { refSink, refsExcept } from './refs.js';
 import { lex } from './lexer.js';
 import type { Scan } from './state.js';
 import { statements } from './statements.js';
@@ -22,8 +22,9 @@ export function scanJsSymbols(
   onUnsure?: (why: string) => void,
 ): FileSymbols | undefined {
   let s: Scan;
+  const refs = refSink();
   try {
-    const t = lex(source, dialect === 'js');
+    const t = lex(source, dialect === 'js', refs);
     s = { t, ts: dialect === 'ts', p: 0, defs: [], imports: [], spans: new Map(), absorbed: new Set() };
     statements(s, 0, t.kind.length);
   } catch (e) {
@@ -58,7 +59,7 @@ export function scanJsSymbols(
   const defLines = new Set(definitions.map((d) => `${d.name}:${d.start.line}`));
   return {
     definitions,
-    references: scanReferences(source, defLines),
+    references: refsExcept(refs, defLines),
     imports: importSpecifiers(
       s.imports.map(([a, b]) => ({ text: source.slice(t.start[a], t.end[b]), kind: 'import_statement' })),
     ),

@@ -2,9 +2,12 @@ import type { Tokens } from './tokens.js';
 import { ID_PART, ID_START, IDENT, NUMBER, PRIVATE, PUNCT, PUNCTUATORS, REGEX, REGEX_AFTER, STRING } from './tokens.js';
 import { TEMPLATE, TPL_HEAD, TPL_MID, TPL_TAIL, Unsure, isUnicodeSpace } from './tokens.js';
 import { readNumber, readRegex, readString, readTemplatePart } from './literals.js';
+import { refSink, refText, refWord } from './refs.js';
+import type { RefSink } from './refs.js';
 
-const byFirst = new Map<number, string[]>();
-for (const p of PUNCTUATORS) byFirst.set(p.charCodeAt(0), [...(byFirst.get(p.charCodeAt(0)) ?? []), p]);
+// Multi-character punctuators by their first character code (longest first).
+const byFirst: string[][] = Array.from({ length: 128 }, () => []);
+for (const p of PUNCTUATORS) byFirst[p.charCodeAt(0)]!.push(p);
 const HEADS = new Set(['if', 'while', 'for', 'with']);
 
 /**
@@ -12,7 +15,7 @@ const HEADS = new Set(['if', 'while', 'for', 'with']);
  * unterminated literals or comments, unbalanced brackets, and (in JavaScript) `<` where an expression
  * starts, which may be JSX.
  */
-export function lex(source: string, jsx: boolean): Tokens {
+export function lex(source: string, jsx: boolean, refs: RefSink = refSink()): Tokens {
   const t: Tokens = {
     source,
     kind: [],
@@ -31,6 +34,7 @@ export function lex(source: string, jsx: boolean): Tokens {
   const n = source.length;
   let i = source.startsWith('#!') ? source.indexOf('\n') >>> 0 : 0;
   if (i > n) i = n;
+  refText(refs, source, 0, i);
   const push = (kind: number, start: number, end: number, text: string) => {
     t.kind.push(kind);
     t.start.push(start);
@@ -40,6 +44,7 @@ export function lex(source: string, jsx: boolean): Tokens {
     t.match.push(-1);
     t.cb.push(t.commentStart.length);
     nl = 0;
+    if (kind !== IDENT && kind !== PUNCT) refText(refs, source, start, end);
     return t.kind.length - 1;
   };
   // Whether `/` (or `<` as JSX) would start an expression here.
@@ -59,6 +64,7 @@ export function lex(source: string, jsx: boolean): Tokens {
     const c = source.charCodeAt(i);
     if (c === 10) {
       nl = 1;
+      refs.line++;
       i++;
       continue;
     }
@@ -68,12 +74,17 @@ export function lex(source: string, jsx: boolean): Tokens {
     }
     if (c < 128 ? ID_START[c] === 1 : !isUnicodeSpace(c)) {
       const s = i;
+      let wide = c >= 128;
       for (i++; i < n; i++) {
         const d = source.charCodeAt(i);
         if (d < 128 ? ID_PART[d] === 0 : isUnicodeSpace(d)) break;
+        if (d >= 128) wide = true;
       }
       if (source.charCodeAt(i) === 92) throw new Unsure('escape in identifier');
-      push(IDENT, s, i, source.slice(s, i));
+      const word = source.slice(s, i);
+      push(IDENT, s, i, word);
+      if (wide) refText(refs, source, s, i);
+      else refWord(refs, word);
       continue;
     }
     if (c >= 128) {
@@ -85,6 +96,7 @@ export function lex(source: string, jsx: boolean): Tokens {
     if (c === 47 && d === 47) {
       const e = source.indexOf('\n', i);
       t.commentStart.push(i);
+      refText(refs, source, i, e < 0 ? n : e);
       i = e < 0 ? n : e;
       t.commentEnd.push(i);
       continue;
@@ -94,6 +106,7 @@ export function lex(source: string, jsx: boolean): Tokens {
       if (e < 0) throw new Unsure('unterminated comment');
       t.commentStart.push(i);
       t.commentEnd.push(e + 2);
+      refText(refs, source, i, e + 2);
       if (source.lastIndexOf('\n', e) > i) nl = 1;
       i = e + 2;
       continue;
@@ -176,6 +189,7 @@ function valueEnd(t: Tokens, k: number): boolean {
 }
 
 function longest(source: string, i: number, c: number): string {
-  for (const cand of byFirst.get(c) ?? []) if (source.startsWith(cand, i)) return cand;
+  const cands = byFirst[c]!;
+  for (let k = 0; k < cands.length; k++) if (source.startsWith(cands[k]!, i)) return cands[k]!;
   return String.fromCharCode(c);
 }
