@@ -2,7 +2,7 @@ import type { FileSymbols, Position } from '@sextant/core-engine';
 import { importSpecifiers } from '../imports.js';
 import { nestDefinitions } from '../nest.js';
 import type { FlatDefinition } from '../nest.js';
-import { refSink, refsExcept } from './refs.js';
+import { refSink, refsExcept } from '../references.js';
 import { lex } from './lexer.js';
 import type { Scan } from './state.js';
 import { statements } from './statements.js';

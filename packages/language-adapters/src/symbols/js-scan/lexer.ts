@@ -2,8 +2,8 @@ import type { Tokens } from './tokens.js';
 import { ID_PART, ID_START, IDENT, NUMBER, PRIVATE, PUNCT, PUNCTUATORS, REGEX, REGEX_AFTER, STRING } from './tokens.js';
 import { TEMPLATE, TPL_HEAD, TPL_MID, TPL_TAIL, Unsure, isUnicodeSpace } from './tokens.js';
 import { readNumber, readRegex, readString, readTemplatePart } from './literals.js';
-import { refSink, refText, refWord } from './refs.js';
-import type { RefSink } from './refs.js';
+import { refSink, refText, refWord } from '../references.js';
+import type { RefSink } from '../references.js';
 
 // Multi-character punctuators by their first character code (longest first).
 const byFirst: string[][] = Array.from({ length: 128 }, () => []);
