@@ -96,3 +96,13 @@ describe('JS/TS symbol scanner: falls back to tree-sitter when unsure', () => {
     expect(await createJsSymbolExtractor('javascript')(file)).toEqual(await treeSitter.js(file));
   });
 });
+
+describe('JS/TS symbol scanner: faults fall back too', () => {
+  it('nesting deeper than the stack allows is left to tree-sitter', async () => {
+    const depth = 20000;
+    const content = `function outer() {\n${'{'.repeat(depth)}\n${'}'.repeat(depth)}\n}\n`;
+    let why = '';
+    expect(scanJsSymbols(content, 'js', (w) => (why = w))).toBeUndefined();
+    expect(why).toMatch(/scanner error/);
+  });
+});

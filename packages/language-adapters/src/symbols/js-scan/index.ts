@@ -28,8 +28,8 @@ export function scanJsSymbols(
     s = { t, ts: dialect === 'ts', p: 0, defs: [], imports: [], spans: new Map(), absorbed: new Set() };
     statements(s, 0, t.kind.length);
   } catch (e) {
-    if (!(e instanceof Unsure)) throw e;
-    onUnsure?.(e.why);
+    // A scanner fault (nesting deeper than the stack, say) is one more reason to let the parser decide.
+    onUnsure?.(e instanceof Unsure ? e.why : `scanner error: ${(e as Error).message}`);
     return undefined;
   }
   const { t } = s;
