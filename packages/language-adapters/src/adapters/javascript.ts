@@ -1,5 +1,5 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
-import { createSymbolExtractor } from '../symbols/extract.js';
+import { createJsSymbolExtractor } from '../symbols/js-scan/extractor.js';
 import { createTsAnalyzer } from '../typescript/analyzer.js';
 
 /** javascript adapter: capabilities are added by the symbol and analysis modules. */
@@ -7,5 +7,5 @@ export const javascriptAdapter: LanguageAdapter = {
   id: 'javascript',
   analyzer: createTsAnalyzer('javascript'),
   extensions: ['js', 'mjs', 'cjs', 'jsx'],
-  symbols: createSymbolExtractor('javascript'),
+  symbols: createJsSymbolExtractor('javascript'),
 };

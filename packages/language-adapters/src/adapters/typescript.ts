@@ -1,5 +1,5 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
-import { createSymbolExtractor } from '../symbols/extract.js';
+import { createJsSymbolExtractor } from '../symbols/js-scan/extractor.js';
 import { createTsAnalyzer } from '../typescript/analyzer.js';
 
 /** typescript adapter: capabilities are added by the symbol and analysis modules. */
@@ -7,5 +7,5 @@ export const typescriptAdapter: LanguageAdapter = {
   id: 'typescript',
   analyzer: createTsAnalyzer('typescript'),
   extensions: ['ts', 'mts', 'cts'],
-  symbols: createSymbolExtractor('typescript'),
+  symbols: createJsSymbolExtractor('typescript'),
 };

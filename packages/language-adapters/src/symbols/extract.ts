@@ -5,6 +5,7 @@ import { symbolSpecs } from './language-specs.js';
 import type { SymbolSpec } from './language-specs.js';
 import { extractImports } from './imports.js';
 import { scanReferences } from './references.js';
+import { nestDefinitions } from './nest.js';
 
 const NAME_KINDS = new Set(['identifier', 'type_identifier', 'property_identifier', 'field_identifier', 'constant']);
 const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function', 'class']);
@@ -134,27 +135,5 @@ function findDefinitions(
       classLike: spec.classLike.includes(kind),
     });
   }
-  defs.sort((a, b) => a.start.line - b.start.line || b.end.line - a.end.line);
-  // Containers from ranges: the innermost enclosing definition.
-  const stack: (SymbolDefinition & { classLike: boolean })[] = [];
-  const out: SymbolDefinition[] = [];
-  for (const d of defs) {
-    while (stack.length && !encloses(stack[stack.length - 1]!, d)) stack.pop();
-    const parent = stack[stack.length - 1];
-    const { classLike: _classLike, ...def } = d;
-    if (parent) {
-      def.container = parent.name;
-      if (def.kind === 'function' && parent.classLike) def.kind = 'method';
-    }
-    out.push(def);
-    stack.push(d);
-  }
-  return out;
-}
-
-function encloses(a: SymbolDefinition, b: SymbolDefinition): boolean {
-  const startsBefore =
-    a.start.line < b.start.line || (a.start.line === b.start.line && a.start.column <= b.start.column);
-  const endsAfter = a.end.line > b.end.line || (a.end.line === b.end.line && a.end.column >= b.end.column);
-  return startsBefore && endsAfter;
+  return nestDefinitions(defs);
 }

@@ -23,20 +23,47 @@ for (let c = 0; c < 128; c++) {
 
 /**
  * Identifier references, one per name and line. A lexical scan (not the AST) keeps indexing fast; names
- * in comments count too, which helps the reference graph more than it hurts.
+ * in comments count too, which helps the reference graph more than it hurts. `exclude` holds `name:line`
+ * pairs to leave out (definitions on their own line).
  */
 export function scanReferences(source: string, exclude: ReadonlySet<string> = new Set()): SymbolReference[] {
-  const out: SymbolReference[] = [];
-  // `name:line` pairs to leave out, looked up only for names that have one.
-  const excludedNames = new Set([...exclude].map((k) => k.slice(0, k.lastIndexOf(':'))));
-  // One lookup per identifier: what is known of each distinct name, and the last line it was seen on.
-  const names = new Map<string, { line: number; keyword: boolean; excluded: boolean }>();
-  let line = 1;
-  const n = source.length;
-  for (let i = 0; i < n;) {
+  const r = refSink();
+  refText(r, source, 0, source.length);
+  return refsExcept(r, exclude);
+}
+
+/**
+ * References as they are found: ASCII identifiers anywhere (comments and strings included), one per name
+ * and line. The JS/TS scanner feeds it while lexing, so its file needs no second pass.
+ */
+export interface RefSink {
+  out: SymbolReference[];
+  names: Map<string, { line: number; keyword: boolean }>;
+  /** The current 1-based line. */
+  line: number;
+}
+
+export const refSink = (): RefSink => ({ out: [], names: new Map(), line: 1 });
+
+/** One identifier-shaped word on the current line. */
+export function refWord(r: RefSink, name: string): void {
+  if (name.length < 2 || name.length > 80) return;
+  let seen = r.names.get(name);
+  if (seen === undefined) {
+    seen = { line: 0, keyword: KEYWORDS.has(name.toLowerCase()) };
+    r.names.set(name, seen);
+  }
+  if (seen.keyword || seen.line === r.line) return;
+  seen.line = r.line;
+  r.out.push({ name, line: r.line });
+}
+
+/** The words of raw text `source[from, to)` (a comment, literal, number…), counting its line breaks. */
+export function refText(r: RefSink, source: string, from: number, to: number): void {
+  for (let i = from; i < to;) {
     const c = source.charCodeAt(i);
     if (c === 10) {
-      line++;
+      r.line++;
       i++;
       continue;
     }
@@ -45,21 +72,16 @@ export function scanReferences(source: string, exclude: ReadonlySet<string> = ne
       continue;
     }
     const start = i;
-    for (i++; i < n; i++) {
+    for (i++; i < to; i++) {
       const d = source.charCodeAt(i);
       if (d >= 128 || PART[d] === 0) break;
     }
-    const len = i - start;
-    if (len < 2 || len > 80) continue;
-    const name = source.slice(start, i);
-    let seen = names.get(name);
-    if (seen === undefined) {
-      seen = { line: 0, keyword: KEYWORDS.has(name.toLowerCase()), excluded: excludedNames.has(name) };
-      names.set(name, seen);
-    }
-    if (seen.keyword || seen.line === line) continue;
-    seen.line = line;
-    if (!seen.excluded || !exclude.has(`${name}:${line}`)) out.push({ name, line });
+    if (i - start >= 2) refWord(r, source.slice(start, i));
   }
-  return out;
+}
+
+/** The references without those on a definition's own line (`name:line` in `exclude`). */
+export function refsExcept(r: RefSink, exclude: ReadonlySet<string>): SymbolReference[] {
+  const names = new Set([...exclude].map((k) => k.slice(0, k.lastIndexOf(':'))));
+  return r.out.filter((ref) => !names.has(ref.name) || !exclude.has(`${ref.name}:${ref.line}`));
 }
