@@ -78,7 +78,11 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
       symbols: r.symbols,
     });
     const done = produced.get(file.path)!;
-    await ctx.sink.add(r.chunks, { path: file.path, hash: file.hash, data: encodeStaged(file.path, done, r.symbolsJson) });
+    await ctx.sink.add(r.chunks, {
+      path: file.path,
+      hash: file.hash,
+      data: encodeStaged(file.path, done, r.symbolsJson),
+    });
   };
   try {
     for (let i = 0; i < changed.length; i++) {
