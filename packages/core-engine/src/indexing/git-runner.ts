@@ -30,6 +30,8 @@ export function hardenedGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Pr
     // An empty global config: the user's ~/.gitconfig (and whatever it includes) is not read.
     GIT_CONFIG_GLOBAL: '/dev/null',
     GIT_TERMINAL_PROMPT: '0',
+    // No optional index refresh (`git status` would take .git/index.lock and fail the user's own git commands).
+    GIT_OPTIONAL_LOCKS: '0',
     GIT_PROTOCOL_FROM_USER: '0',
     LC_ALL: 'C',
   };

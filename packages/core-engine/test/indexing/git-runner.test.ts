@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -76,5 +76,24 @@ describe('acquire behind the wall', () => {
     const inside = a.files.find((f) => f.path === 'src/inside.ts')!;
     expect((await a.read(inside)).toString()).toBe('export const b = 1;\n');
     expect(a.files.map((f) => f.path)).not.toContain('src/x.ts');
+  });
+});
+
+describe('git status run by the indexer', () => {
+  it("leaves the repository's index file alone (no optional lock a user's own git command would trip over)", async () => {
+    const r = makeRepo({ 'a.ts': 'export const a = 1;\n' });
+    try {
+      const index = join(r.root, '.git/index');
+      // A touched file: a plain `git status` refreshes its stat data by rewriting .git/index under index.lock.
+      const later = new Date(Date.now() + 5000);
+      utimesSync(join(r.root, 'a.ts'), later, later);
+      const before = statSync(index);
+      const status = await workTreeStatus(r.root);
+      expect(status.entries).toEqual([]);
+      const after = statSync(index);
+      expect([after.ino, after.mtimeMs, after.size]).toEqual([before.ino, before.mtimeMs, before.size]);
+    } finally {
+      rmSync(r.root, { recursive: true, force: true });
+    }
   });
 });
