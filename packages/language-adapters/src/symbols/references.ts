@@ -1,4 +1,5 @@
 import type { SymbolReference } from '@sextant/core-engine';
+import { ID_PART, ID_START } from './ident-chars.js';
 
 // Words that are syntax in the languages we index, never references to a definition.
 const KEYWORDS = new Set(
@@ -11,15 +12,6 @@ const KEYWORDS = new Set(
     'external internal view pure payable require assert uint int bool string address bytes mapping'
   ).split(' '),
 );
-
-// Identifier characters by char code: starts `[A-Za-z_$]`, continues `[A-Za-z0-9_$]` (ASCII, like `\w`).
-const START = new Uint8Array(128);
-const PART = new Uint8Array(128);
-for (let c = 0; c < 128; c++) {
-  const ch = String.fromCharCode(c);
-  START[c] = /[A-Za-z_$]/.test(ch) ? 1 : 0;
-  PART[c] = /[\w$]/.test(ch) ? 1 : 0;
-}
 
 /**
  * Identifier references, one per name and line. A lexical scan (not the AST) keeps indexing fast; names
@@ -67,14 +59,14 @@ export function refText(r: RefSink, source: string, from: number, to: number): v
       i++;
       continue;
     }
-    if (c >= 128 || START[c] === 0) {
+    if (c >= 128 || ID_START[c] === 0) {
       i++;
       continue;
     }
     const start = i;
     for (i++; i < to; i++) {
       const d = source.charCodeAt(i);
-      if (d >= 128 || PART[d] === 0) break;
+      if (d >= 128 || ID_PART[d] === 0) break;
     }
     if (i - start >= 2) refWord(r, source.slice(start, i));
   }

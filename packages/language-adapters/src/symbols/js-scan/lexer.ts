@@ -1,5 +1,6 @@
 import type { Tokens } from './tokens.js';
-import { ID_PART, ID_START, IDENT, NUMBER, PRIVATE, PUNCT, PUNCTUATORS, REGEX, REGEX_AFTER, STRING } from './tokens.js';
+import { ID_PART, ID_START } from '../ident-chars.js';
+import { IDENT, NUMBER, PRIVATE, PUNCT, PUNCTUATORS, REGEX, REGEX_AFTER, STRING } from './tokens.js';
 import { TEMPLATE, TPL_HEAD, TPL_MID, TPL_TAIL, Unsure, isUnicodeSpace } from './tokens.js';
 import { readNumber, readRegex, readString, readTemplatePart } from './literals.js';
 import { refSink, refText, refWord } from '../references.js';
@@ -72,6 +73,7 @@ export function lex(source: string, jsx: boolean, refs: RefSink = refSink()): To
       i++;
       continue;
     }
+    // ASCII by table; code points >= 128 are identifier characters unless whitespace.
     if (c < 128 ? ID_START[c] === 1 : !isUnicodeSpace(c)) {
       const s = i;
       let wide = c >= 128;

@@ -1,4 +1,5 @@
-import { ID_PART, Unsure } from './tokens.js';
+import { ID_PART } from '../ident-chars.js';
+import { Unsure } from './tokens.js';
 
 /** End of a numeric literal starting at `i` (decimal, hex/octal/binary, exponents, separators, BigInt). */
 export function readNumber(s: string, i: number): number {

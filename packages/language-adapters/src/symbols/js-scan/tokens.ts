@@ -40,15 +40,6 @@ export class Unsure extends Error {
   }
 }
 
-// Character classes by char code (ASCII); code points >= 128 are identifier characters unless whitespace.
-export const ID_START = new Uint8Array(128);
-export const ID_PART = new Uint8Array(128);
-for (let c = 0; c < 128; c++) {
-  const ch = String.fromCharCode(c);
-  ID_START[c] = /[A-Za-z_$]/.test(ch) ? 1 : 0;
-  ID_PART[c] = /[\w$]/.test(ch) ? 1 : 0;
-}
-
 /** Unicode whitespace that may appear between tokens (U+2028/9 end lines for ASI, not for line numbers). */
 export function isUnicodeSpace(c: number): boolean {
   return (
