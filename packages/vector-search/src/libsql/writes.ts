@@ -104,5 +104,5 @@ export async function dropStaged(exec: Exec, where = '1', dimension: number): Pr
   }
   await exec(`DELETE FROM chunks_fts WHERE rowid IN (${rids})`);
   if (dimension) await exec(`DELETE FROM chunk_vectors WHERE rid IN (${rids})`);
-  await exec(`DELETE FROM chunks_staged WHERE rid IN (${rids})`);
+  await exec(where === '1' ? 'DELETE FROM chunks_staged' : `DELETE FROM chunks_staged WHERE rid IN (${rids})`);
 }
