@@ -4,6 +4,8 @@ export type { AppErrorExtra, CommonErrorCode, ErrorCode, Result } from './errors
 export { silentLogger } from './logger.js';
 export type { Logger } from './logger.js';
 export { throwIfAborted } from './abort.js';
+export { importOptional } from './optional-peer.js';
+export type { OptionalPeer } from './optional-peer.js';
 export type { ProgressReporter } from './progress.js';
 export type {
   Diagnostic,

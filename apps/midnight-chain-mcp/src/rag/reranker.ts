@@ -1,4 +1,4 @@
-import { AppError } from '@sextant/core-engine';
+import { importOptional } from '@sextant/core-engine';
 import { bm25Scores, tokenize } from './bm25.js';
 
 /** Reorders candidate texts for a query. `modelUsed` names what actually scored them. */
@@ -33,11 +33,12 @@ export function createCrossEncoderReranker(modelPath: string): Reranker {
   type Scorer = (query: string, texts: readonly string[]) => Promise<number[]>;
   let scorer: Promise<Scorer> | undefined;
   const load = async (): Promise<Scorer> => {
-    const lib = (await import(TRANSFORMERS).catch((cause: unknown) => {
-      throw new AppError('RERANK_UNAVAILABLE', `Cannot load ${TRANSFORMERS} for the cross-encoder at ${modelPath}.`, {
-        hint: `Install it next to the server (npm i ${TRANSFORMERS}) or unset RERANK_MODEL_PATH to use the lexical reranker.`,
-        cause,
-      });
+    const lib = (await importOptional(() => import(TRANSFORMERS), {
+      feature: `The cross-encoder at ${modelPath}`,
+      peers: [TRANSFORMERS],
+      owner: 'the server',
+      instead: 'or unset RERANK_MODEL_PATH to use the lexical reranker',
+      code: 'RERANK_UNAVAILABLE',
     })) as {
       env: { allowRemoteModels: boolean; localModelPath: string };
       AutoTokenizer: { from_pretrained(p: string): Promise<(q: string[], o: object) => unknown> };

@@ -1,6 +1,6 @@
 import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
 import type * as Chroma from 'chromadb';
-import { AppError } from '@sextant/core-engine';
+import { AppError, importOptional } from '@sextant/core-engine';
 import { defaultFieldWeights, lexicalFields } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
 import { queryTerms } from '@sextant/core-engine';
@@ -31,17 +31,13 @@ function toWhere(filter: SearchOptions['filter'], extra?: Where): Where | undefi
 }
 
 /** chromadb is an optional peer (its native bindings are large): loaded on first use, named when missing. */
-async function loadChroma(): Promise<typeof Chroma> {
-  try {
-    return await import('chromadb');
-  } catch (cause) {
-    throw new AppError('NOT_FOUND', 'VECTOR_STORE=chroma needs the chromadb package, which is not installed.', {
-      hint: 'Install it next to @sextant/vector-search (npm install chromadb), or use VECTOR_STORE=libsql.',
-      details: { package: 'chromadb' },
-      cause,
-    });
-  }
-}
+const loadChroma = (): Promise<typeof Chroma> =>
+  importOptional(() => import('chromadb'), {
+    feature: 'VECTOR_STORE=chroma',
+    peers: ['chromadb'],
+    owner: '@sextant/vector-search',
+    instead: 'or use VECTOR_STORE=libsql',
+  });
 
 /**
  * Chroma driver for teams and scale-out. Chroma has no BM25, so lexical search fetches candidates

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { Embedder } from '@sextant/core-engine';
-import { AppError } from '@sextant/core-engine';
+import { AppError, importOptional } from '@sextant/core-engine';
+
+// A variable specifier: the package is an optional peer, resolved only when a local model is configured.
+const TRANSFORMERS = '@huggingface/transformers';
 
 export interface TransformersEmbedderOptions {
   /** Model id (e.g. `Xenova/all-MiniLM-L6-v2`) looked up under `modelDir`, or a directory holding the model. */
@@ -25,19 +28,19 @@ export async function createTransformersEmbedder(opts: TransformersEmbedderOptio
       details: { model: opts.model, modelDir: opts.modelDir },
     });
   }
-  const specifier = '@huggingface/transformers';
-  let lib: {
-    env: { allowRemoteModels: boolean; allowLocalModels: boolean; localModelPath: string };
-    pipeline: (task: string, model: string) => Promise<Extractor>;
-  };
-  try {
-    lib = await import(specifier);
-  } catch (cause) {
-    throw new AppError('NOT_FOUND', 'The transformers.js library is not installed.', {
-      hint: 'Install @huggingface/transformers next to @sextant/vector-search, or use another embedder.',
-      cause,
-    });
-  }
+  const lib = await importOptional(
+    () =>
+      import(TRANSFORMERS) as Promise<{
+        env: { allowRemoteModels: boolean; allowLocalModels: boolean; localModelPath: string };
+        pipeline: (task: string, model: string) => Promise<Extractor>;
+      }>,
+    {
+      feature: 'EMBEDDER=transformers',
+      peers: [TRANSFORMERS],
+      owner: '@sextant/vector-search',
+      instead: 'or use another embedder',
+    },
+  );
   lib.env.allowRemoteModels = false;
   lib.env.allowLocalModels = true;
   if (opts.modelDir) lib.env.localModelPath = opts.modelDir;

@@ -1,5 +1,5 @@
 import type { OpenAI } from 'openai';
-import { AppError } from '@sextant/core-engine';
+import { AppError, importOptional } from '@sextant/core-engine';
 
 /** Settings of an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio…). */
 export interface OpenAIClientOptions {
@@ -19,15 +19,11 @@ export interface OpenAIClientOptions {
  * never pays for it. Nothing comes from the environment: base URL and key are the caller's.
  */
 export async function createOpenAIClient(o: OpenAIClientOptions): Promise<OpenAI> {
-  let OpenAIClient: typeof OpenAI;
-  try {
-    ({ OpenAI: OpenAIClient } = await import('openai'));
-  } catch (cause) {
-    throw new AppError('NOT_FOUND', 'The OpenAI-compatible client needs the openai package, which is not installed.', {
-      hint: 'npm install openai@^6 (an optional peer of @sextant/vector-search).',
-      cause,
-    });
-  }
+  const { OpenAI: OpenAIClient } = await importOptional(() => import('openai'), {
+    feature: 'The OpenAI-compatible client',
+    peers: ['openai'],
+    owner: '@sextant/vector-search',
+  });
   return new OpenAIClient({
     baseURL: o.baseUrl.replace(/\/+$/, ''),
     // The SDK insists on a key; local servers need none, so the header is dropped instead.
