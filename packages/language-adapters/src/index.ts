@@ -34,3 +34,6 @@ export type {
 } from './compact/types.js';
 export { createAuditor } from './auditor.js';
 export type { Auditor, AuditorOptions, AuditorSources } from './auditor.js';
+export type { LoadedProject, LoadProjectOptions, ProjectSources } from './project/load.js';
+export type { ProjectAccess } from './project/read.js';
+export type { ProjectLayout } from './project/layout.js';
