@@ -2,8 +2,8 @@
 export { dynamicLanguageIds, ensureLanguage, loadAstGrep } from './ast-grep/dynamic-languages.js';
 export { builtinAdapters, createLanguageRegistry } from './registry.js';
 export type { LanguageRegistry } from './registry.js';
-export { compactAdapter } from './adapters/compact.js';
-export type { CompactAdapter } from './adapters/compact.js';
+export { compactAdapter } from './languages/compact.js';
+export type { CompactAdapter } from './languages/compact.js';
 export { parseCompact } from './compact/parser.js';
 export { tokenizeCompact } from './compact/tokenizer.js';
 export type { CompactToken, CompactTokenKind, TokenizeResult } from './compact/tokenizer.js';
