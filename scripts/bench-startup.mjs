@@ -33,7 +33,7 @@ function octocodeEntry() {
 const servers = { [BARE]: join(root, 'packages', 'mcp-shell', 'bench', 'bare-sdk-server.mjs') };
 const octocode = octocodeEntry();
 if (octocode) servers['octocode-mcp'] = octocode;
-servers['shell example server'] = join(root, 'packages', 'mcp-shell', 'dist', 'example', 'main.js');
+servers['shell example server'] = join(root, 'packages', 'mcp-shell', 'example', 'dist', 'main.js');
 for (const d of existsSync(join(root, 'apps')) ? readdirSync(join(root, 'apps')) : []) {
   const entry = join(root, 'apps', d, 'dist', 'main.js');
   if (existsSync(entry)) servers[d] = entry;

@@ -2,7 +2,7 @@
 export default {
   name: 'sextant-example-mcp',
   about: 'the MCP shell proven with a small example server',
-  entry: 'dist/example/main.js',
+  entry: 'example/dist/main.js',
   client: { onSample: () => 'Sampling works: this answer came from the client.' },
   steps: () => [
     { tool: 'echo', args: { text: 'hello from the tour' } },

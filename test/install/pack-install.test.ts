@@ -51,6 +51,7 @@ describe('packed tarballs', () => {
       expect(list.split('\n'), p.name).toEqual(
         expect.arrayContaining(['package/LICENSE', 'package/README.md', `package/${entryOf(p)}`]),
       );
+      expect(list, p.name).not.toMatch(/^package\/(dist\/)?examples?\//m); // examples stay in the repository
       const { stdout: manifest } = await run('tar', ['xzf', tgz, '-O', 'package/package.json']);
       expect(manifest, p.name).not.toMatch(/"(workspace|catalog):/);
     }

@@ -2,8 +2,8 @@
 export { dynamicLanguageIds, ensureLanguage, loadAstGrep } from './ast-grep/dynamic-languages.js';
 export { builtinAdapters, createLanguageRegistry } from './registry.js';
 export type { LanguageRegistry } from './registry.js';
-export { compactAdapter } from './adapters/compact.js';
-export type { CompactAdapter } from './adapters/compact.js';
+export { compactAdapter } from './languages/compact.js';
+export type { CompactAdapter } from './languages/compact.js';
 export { parseCompact } from './compact/parser.js';
 export { tokenizeCompact } from './compact/tokenizer.js';
 export type { CompactToken, CompactTokenKind, TokenizeResult } from './compact/tokenizer.js';
@@ -34,3 +34,6 @@ export type {
 } from './compact/types.js';
 export { createAuditor } from './auditor.js';
 export type { Auditor, AuditorOptions, AuditorSources } from './auditor.js';
+export type { LoadedProject, LoadProjectOptions, ProjectSources } from './project/load.js';
+export type { ProjectAccess } from './project/read.js';
+export type { ProjectLayout } from './project/layout.js';

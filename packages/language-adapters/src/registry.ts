@@ -1,14 +1,14 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
-import { compactAdapter } from './adapters/compact.js';
-import { goAdapter } from './adapters/go.js';
-import { javaAdapter } from './adapters/java.js';
-import { javascriptAdapter } from './adapters/javascript.js';
-import { pythonAdapter } from './adapters/python.js';
-import { rustAdapter } from './adapters/rust.js';
-import { solidityAdapter } from './adapters/solidity.js';
-import { tsxAdapter } from './adapters/tsx.js';
-import { typescriptAdapter } from './adapters/typescript.js';
+import { compactAdapter } from './languages/compact.js';
+import { goAdapter } from './languages/go.js';
+import { javaAdapter } from './languages/java.js';
+import { javascriptAdapter } from './languages/javascript.js';
+import { pythonAdapter } from './languages/python.js';
+import { rustAdapter } from './languages/rust.js';
+import { solidityAdapter } from './languages/solidity.js';
+import { tsxAdapter } from './languages/tsx.js';
+import { typescriptAdapter } from './languages/typescript.js';
 
 /** Every adapter this package ships, in one list: it drives lookup by id and by extension. */
 export const builtinAdapters: readonly LanguageAdapter[] = [

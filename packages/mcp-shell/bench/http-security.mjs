@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const N = Number(process.env.BENCH_N ?? 2000);
 const WARMUP = 200;
-const entry = fileURLToPath(new URL('../dist/example/main.js', import.meta.url));
+const entry = fileURLToPath(new URL('../example/dist/main.js', import.meta.url));
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-http-security-'));
 const key = `sxt_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '../src/define.js';
-import { exampleTools } from '../src/example/tools.js';
+import { exampleTools } from '../example/tools.js';
 import { connectInMemory } from '../src/testing.js';
 
 // Issue 15 #9, shell side: resources and sampling requests leave through one redacting exit each.

@@ -2,7 +2,6 @@ import { callGraph, resolveUnit } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { modelFile } from '../selector-file.js';
 import { loadSources, projectOf, projectOutput, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
 
 export const callgraph = defineTool({
@@ -46,7 +45,7 @@ export const callgraph = defineTool({
   async handler(args, deps: AuditorDeps, ctx) {
     const loaded = await loadSources(args, deps, ctx);
     const { model } = loaded;
-    const file = args.file === undefined ? undefined : await modelFile(args.file, args, model, ctx);
+    const file = args.file === undefined ? undefined : await loaded.modelFile(args.file);
     const unit = args.contract ? resolveUnit(model, args.contract, file) : undefined;
     return { ...callGraph(model, unit ? { unit } : {}), ...projectOf(loaded), ...unresolvedOf(model) };
   },

@@ -2,7 +2,6 @@ import { analyzeEntrypoints, toEntrypointRow } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { layoutFilter } from '../project/skip.js';
 import { loadSources, projectOf, projectOutput, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
 import { location } from './schemas.js';
 
@@ -50,7 +49,7 @@ export const entrypoints = defineTool({
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: { positional: 'paths' },
   async handler(args, deps: AuditorDeps, ctx) {
-    const loaded = await loadSources(args, deps, ctx, (bases) => layoutFilter(bases, args.include_tests));
+    const loaded = await loadSources(args, deps, ctx, !args.include_tests);
     const entrypoints = analyzeEntrypoints(loaded.model, {
       includeViews: args.include_views,
       includeAbstract: args.include_abstract,

@@ -2,7 +2,6 @@ import { analyzeFunction } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { modelFile } from '../selector-file.js';
 import { loadSources, projectOf, projectOutput, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
 import { access, location } from './schemas.js';
 
@@ -72,7 +71,7 @@ export const functionInsights = defineTool({
   async handler(args, deps: AuditorDeps, ctx) {
     const loaded = await loadSources(args, deps, ctx);
     const { file, ...rest } = args.selector;
-    const selector = file === undefined ? rest : { ...rest, file: await modelFile(file, args, loaded.model, ctx) };
+    const selector = file === undefined ? rest : { ...rest, file: await loaded.modelFile(file) };
     return { function: analyzeFunction(loaded.model, selector), ...projectOf(loaded), ...unresolvedOf(loaded.model) };
   },
 });

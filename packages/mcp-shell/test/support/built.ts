@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Path of the built example server; builds the shell and its deps first when a test runs without `pnpm build`. */
 export function builtExample(): string {
-  const entry = fileURLToPath(new URL('../../dist/example/main.js', import.meta.url));
+  const entry = fileURLToPath(new URL('../../example/dist/main.js', import.meta.url));
   if (!existsSync(entry)) {
     const root = fileURLToPath(new URL('../../../..', import.meta.url));
     execFileSync(

@@ -1,5 +1,5 @@
 import { silentLogger } from '@sextant/core-engine';
-import { exampleTools } from '../../src/example/tools.js';
+import { exampleTools } from '../../example/tools.js';
 import type { Era } from '../../src/client-input.js';
 import type { RequestIdentity } from '../../src/identity.js';
 import { createShellServer } from '../../src/server.js';

@@ -1,7 +1,7 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
 import { createSymbolExtractor } from '../symbols/extract.js';
 
-/** go adapter: capabilities are added by the symbol and analysis modules. */
+/** Go (`.go`): symbols from the tree-sitter extractor; no analyzer. */
 export const goAdapter: LanguageAdapter = {
   id: 'go',
   extensions: ['go'],

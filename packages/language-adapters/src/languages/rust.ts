@@ -1,7 +1,7 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
 import { createSymbolExtractor } from '../symbols/extract.js';
 
-/** rust adapter: capabilities are added by the symbol and analysis modules. */
+/** Rust (`.rs`): symbols from the tree-sitter extractor; no analyzer. */
 export const rustAdapter: LanguageAdapter = {
   id: 'rust',
   extensions: ['rs'],

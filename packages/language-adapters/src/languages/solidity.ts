@@ -2,7 +2,7 @@ import type { LanguageAdapter } from '@sextant/core-engine';
 import { createSymbolExtractor } from '../symbols/extract.js';
 import { solidityAnalyzer } from '../solidity/analyzer.js';
 
-/** solidity adapter: capabilities are added by the symbol and analysis modules. */
+/** Solidity (`.sol`): symbols from the tree-sitter extractor, analysis from solidity/. */
 export const solidityAdapter: LanguageAdapter = {
   id: 'solidity',
   extensions: ['sol'],

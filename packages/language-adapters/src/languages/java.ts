@@ -1,7 +1,7 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
 import { createSymbolExtractor } from '../symbols/extract.js';
 
-/** java adapter: capabilities are added by the symbol and analysis modules. */
+/** Java (`.java`): symbols from the tree-sitter extractor; no analyzer. */
 export const javaAdapter: LanguageAdapter = {
   id: 'java',
   extensions: ['java'],

@@ -1,8 +1,8 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
 import { createJsSymbolExtractor } from '../symbols/js-scan/extractor.js';
-import { createTsAnalyzer } from '../typescript/analyzer.js';
+import { createTsAnalyzer } from '../ts-analyzer/analyzer.js';
 
-/** typescript adapter: capabilities are added by the symbol and analysis modules. */
+/** TypeScript (`.ts`, `.mts`, `.cts`): symbols from the JS/TS scanner, analysis from ts-analyzer/. */
 export const typescriptAdapter: LanguageAdapter = {
   id: 'typescript',
   analyzer: createTsAnalyzer('typescript'),

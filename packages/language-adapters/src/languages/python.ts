@@ -1,7 +1,7 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
 import { createSymbolExtractor } from '../symbols/extract.js';
 
-/** python adapter: capabilities are added by the symbol and analysis modules. */
+/** Python (`.py`, `.pyi`): symbols from the tree-sitter extractor; no analyzer. */
 export const pythonAdapter: LanguageAdapter = {
   id: 'python',
   extensions: ['py', 'pyi'],

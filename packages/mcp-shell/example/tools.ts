@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AppError } from '@sextant/core-engine';
 import { z } from 'zod';
-import { runBulk } from '../bulk.js';
-import { defineTool } from '../define.js';
+import { defineTool, runBulk } from '../src/index.js';
 
 /** State of the example server: notes that resources expose and tools change. */
 export interface ExampleDeps {

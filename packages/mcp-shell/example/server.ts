@@ -1,5 +1,4 @@
-import { defineResourceTemplate, definePrompt } from '../define.js';
-import { runServer } from '../run-server.js';
+import { defineResourceTemplate, definePrompt, runServer } from '../src/index.js';
 import type { ExampleDeps } from './tools.js';
 import { exampleTools } from './tools.js';
 

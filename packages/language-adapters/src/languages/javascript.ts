@@ -1,8 +1,8 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
 import { createJsSymbolExtractor } from '../symbols/js-scan/extractor.js';
-import { createTsAnalyzer } from '../typescript/analyzer.js';
+import { createTsAnalyzer } from '../ts-analyzer/analyzer.js';
 
-/** javascript adapter: capabilities are added by the symbol and analysis modules. */
+/** JavaScript (`.js`, `.mjs`, `.cjs`, `.jsx`): symbols from the JS/TS scanner, analysis from ts-analyzer/. */
 export const javascriptAdapter: LanguageAdapter = {
   id: 'javascript',
   analyzer: createTsAnalyzer('javascript'),

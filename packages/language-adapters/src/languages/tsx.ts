@@ -1,8 +1,8 @@
 import type { LanguageAdapter } from '@sextant/core-engine';
 import { createSymbolExtractor } from '../symbols/extract.js';
-import { createTsAnalyzer } from '../typescript/analyzer.js';
+import { createTsAnalyzer } from '../ts-analyzer/analyzer.js';
 
-/** tsx adapter: capabilities are added by the symbol and analysis modules. */
+/** TSX (`.tsx`): symbols from the tree-sitter extractor, analysis from ts-analyzer/. */
 export const tsxAdapter: LanguageAdapter = {
   id: 'tsx',
   analyzer: createTsAnalyzer('tsx'),
