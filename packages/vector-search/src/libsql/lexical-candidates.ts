@@ -1,8 +1,8 @@
 import type { Client } from '@libsql/client';
 import type { SearchHit, SearchOptions, StoredChunk } from '@sextant/core-engine';
 import { filterSql } from '../filter-sql.js';
-import { fts5TopK } from '../fts5-top-k.js';
-import type { Postings } from '../fts5-top-k.js';
+import { fts5TopK } from './fts5/bm25-top-k.js';
+import type { Postings } from './fts5/bm25-top-k.js';
 import { scoreCounts } from '../lexical-rank.js';
 import type { CorpusStats, LexicalRanking, TermGroup } from '../lexical-rank.js';
 import type { CorpusSnapshot } from './corpus-stats.js';

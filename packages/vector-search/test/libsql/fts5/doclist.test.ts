@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
-import { readDoclist } from '../../src/libsql/fts5-doclist.js';
+import { readDoclist } from '../../../src/libsql/fts5/doclist.js';
 
 // Column weights far apart, so each column's count shows in the weighted sum.
 const weights = [1000, 100, 10, 1];

@@ -5,8 +5,8 @@ import { createClient } from '@libsql/client';
 import type { StoredChunk, VectorStore } from '@sextant/core-engine';
 import { queryTerms } from '@sextant/core-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLibsqlStore } from '../src/drivers/libsql.js';
-import { fts5TopK } from '../src/fts5-top-k.js';
+import { createLibsqlStore } from '../../../src/drivers/libsql.js';
+import { fts5TopK } from '../../../src/libsql/fts5/bm25-top-k.js';
 
 // 6000 chunks over a small vocabulary: every query below matches thousands of rows, many with equal
 // scores, and the store's answers must be exactly those of FTS5's own query (ids, scores and order).

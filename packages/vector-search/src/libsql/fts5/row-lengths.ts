@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client';
-import { varintAt, varintEnd } from './sqlite-varint.js';
+import { varintAt, varintEnd } from './varint.js';
 
 /** Row lengths of an FTS5 table, read once and then only for rows written since. */
 export interface RowLengths {

@@ -1,8 +1,8 @@
 import type { Client } from '@libsql/client';
-import type { Postings } from '../fts5-top-k.js';
-import type { FieldWeights } from '../lexical-fields.js';
-import { readDoclist } from './fts5-doclist.js';
-import type { SegmentsCache } from './fts5-segments.js';
+import type { Postings } from './bm25-top-k.js';
+import type { FieldWeights } from '../../lexical-fields.js';
+import { readDoclist } from './doclist.js';
+import type { SegmentsCache } from './segments.js';
 
 /** A term's row count and occurrence count, as `fts5vocab` gives them. */
 export interface TermCounts {
@@ -34,7 +34,7 @@ const COLUMN = { s: 'symbol', p: 'path', d: 'doc', b: 'body' } as const;
 
 /**
  * Reads a term's rows from the FTS5 index itself, so ranking needs neither FTS5's bm25() nor the rows'
- * text. A common term's doclist is decoded from the segments (fts5-doclist.ts, a few times cheaper),
+ * text. A common term's doclist is decoded from the segments (doclist.ts, a few times cheaper),
  * and used when its row and occurrence counts are the ones `fts5vocab` gives; other terms, and any
  * doclist that does not check out, come from an `fts5vocab` instance table on this connection: one row
  * per occurrence, by rowid, column and offset, returned as one string, far cheaper than a row each:

@@ -1,7 +1,7 @@
 import type { Client } from '@libsql/client';
-import { varintAt, varintEnd } from '../sqlite-varint.js';
-import { bytes, pageRowid, readSegments } from './fts5-segments.js';
-import type { SegmentsCache } from './fts5-segments.js';
+import { varintAt, varintEnd } from './varint.js';
+import { bytes, pageRowid, readSegments } from './segments.js';
+import type { SegmentsCache } from './segments.js';
 
 /**
  * Reads one term's doclist straight from an FTS5 table's segments (`<table>_data` leaf pages, found

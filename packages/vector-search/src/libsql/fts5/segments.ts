@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client';
-import { varintAt, varintEnd } from '../sqlite-varint.js';
+import { varintAt, varintEnd } from './varint.js';
 
 /**
  * The segments of an FTS5 `contentless_delete` table and the rowids deleted from each: its structure
