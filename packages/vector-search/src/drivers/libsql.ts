@@ -2,6 +2,8 @@ import type { Client } from '@libsql/client';
 import type { RepairNote, SearchOptions, StagedFile, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { AppError, planQuery } from '@sextant/core-engine';
 import { filterSql } from '../filter-sql.js';
+import { createBm25TopK } from '../libsql/fts5/bm25-top-k.js';
+import type { Bm25TopK } from '../libsql/fts5/bm25-top-k.js';
 import { createRowLengths } from '../libsql/fts5/row-lengths.js';
 import { defaultFieldWeights } from '../lexical-fields.js';
 import type { FieldWeights } from '../lexical-fields.js';
@@ -44,6 +46,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   let db!: Client;
   let tx!: WriteTx;
   let corpus!: CorpusStats;
+  let bm25TopK!: Bm25TopK;
   let dimension = 0;
   let repaired: RepairNote | undefined;
   // Opens (or, after damage, re-opens) the file with the figures kept for its connection.
@@ -53,6 +56,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     repaired = opened.repaired ?? repaired;
     const postings = createTermPostings(db, { weights: w, maxPostings: opts.cachedPostings ?? 2_000_000 });
     corpus = createCorpusStats(db, { postings, lengths: createRowLengths(db, 'chunks_fts') });
+    bm25TopK = createBm25TopK();
     dimension = Number((await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0);
   }
   await connect();
@@ -149,7 +153,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       ranking,
     };
     const allowed = filter && Object.keys(filter).length ? await filteredRows(db, filter) : undefined;
-    const hits = await postingsCandidates(db, q, st, allowed);
+    const hits = await postingsCandidates(db, q, st, bm25TopK, allowed);
     // Ties by id: rowids depend on the order rows were written, ids only on the rows.
     return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, topK);
   }

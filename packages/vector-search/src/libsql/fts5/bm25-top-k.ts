@@ -6,8 +6,8 @@ export interface Postings {
   freqs: Float64Array;
 }
 
-/** What {@link fts5TopK} ranks by, as FTS5's bm25() sees the table. */
-export interface Fts5TopKInput {
+/** What a {@link Bm25TopK} ranks by, as FTS5's bm25() sees the table. */
+export interface Bm25TopKInput {
   /** Postings of the query's terms, in the order of the phrases of its MATCH expression. */
   postings: readonly Postings[];
   /** Row lengths in tokens (all columns), by rowid. */
@@ -19,13 +19,6 @@ export interface Fts5TopKInput {
   df?: readonly number[];
   k: number;
 }
-
-// Per-rowid scratch, reused by every call (ranking runs without awaiting, so calls never overlap).
-let scores = new Float64Array(0);
-let seenIn = new Uint32Array(0);
-let call = 0;
-let touched = new Int32Array(0);
-let values = new Float64Array(0);
 
 /** The best rows: every row scoring above the k-th best, and every row tied with it. */
 export interface TopK {
@@ -41,58 +34,71 @@ export interface TopK {
  * over its postings. Rows tied at the k-th place all come back, so the caller picks among them by
  * something other than rowids (which depend on the order rows were written, not on the rows).
  */
-export function fts5TopK(input: Fts5TopKInput): TopK {
-  const { postings, lengths, rows, avgLength, k } = input;
-  if (scores.length < lengths.length) {
-    scores = new Float64Array(lengths.length);
-    seenIn = new Uint32Array(lengths.length);
-    call = 0;
-  }
-  const total = postings.reduce((n, p) => n + p.rids.length, 0);
-  if (touched.length < total) {
-    touched = new Int32Array(total);
-    values = new Float64Array(total);
-  }
-  const score = scores;
-  const seen = seenIn;
-  if (call === 0xffffffff) seenIn.fill((call = 0));
-  const mark = ++call;
-  let n = 0;
-  const k1 = 1.2;
-  const b = 0.75;
-  for (let t = 0; t < postings.length; t++) {
-    const p = postings[t]!;
-    // A term in over half the rows still counts a little.
-    const termIdf = idf(rows, input.df?.[t] ?? p.rids.length);
-    const { rids, freqs } = p;
-    for (let i = 0; i < rids.length; i++) {
-      const rid = rids[i]!;
-      if (rid >= lengths.length) continue; // written after the lengths were read
-      const f = freqs[i]!;
-      // The same operations in the same order as fts5Bm25Function, so the same doubles.
-      const s = (termIdf * (f * (k1 + 1.0))) / (f + k1 * (1 - b + (b * lengths[rid]!) / avgLength));
-      if (seen[rid] !== mark) {
-        seen[rid] = mark;
-        score[rid] = s;
-        touched[n++] = rid;
-      } else score[rid]! += s;
+export type Bm25TopK = (input: Bm25TopKInput) => TopK;
+
+/**
+ * A {@link Bm25TopK} with its own per-rowid scratch, reused by each of its calls (ranking runs without
+ * awaiting, so one ranker's calls never overlap). One per store connection.
+ */
+export function createBm25TopK(): Bm25TopK {
+  let scores = new Float64Array(0);
+  let seenIn = new Uint32Array(0);
+  let call = 0;
+  let touched = new Int32Array(0);
+  let values = new Float64Array(0);
+  return (input) => {
+    const { postings, lengths, rows, avgLength, k } = input;
+    if (scores.length < lengths.length) {
+      scores = new Float64Array(lengths.length);
+      seenIn = new Uint32Array(lengths.length);
+      call = 0;
     }
-  }
-  const best = (a: number, c: number) => score[c]! - score[a]! || a - c;
-  const above: number[] = [];
-  if (n <= k) {
-    for (let i = 0; i < n; i++) above.push(touched[i]!);
-    return { above: above.sort(best), tied: [] };
-  }
-  for (let i = 0; i < n; i++) values[i] = score[touched[i]!]!;
-  const kth = kthLargest(values, n, k);
-  const tied: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const rid = touched[i]!;
-    if (score[rid]! > kth) above.push(rid);
-    else if (score[rid] === kth) tied.push(rid);
-  }
-  return { above: above.sort(best), tied: tied.sort((a, c) => a - c) };
+    const total = postings.reduce((n, p) => n + p.rids.length, 0);
+    if (touched.length < total) {
+      touched = new Int32Array(total);
+      values = new Float64Array(total);
+    }
+    const score = scores;
+    const seen = seenIn;
+    if (call === 0xffffffff) seenIn.fill((call = 0));
+    const mark = ++call;
+    let n = 0;
+    const k1 = 1.2;
+    const b = 0.75;
+    for (let t = 0; t < postings.length; t++) {
+      const p = postings[t]!;
+      // A term in over half the rows still counts a little.
+      const termIdf = idf(rows, input.df?.[t] ?? p.rids.length);
+      const { rids, freqs } = p;
+      for (let i = 0; i < rids.length; i++) {
+        const rid = rids[i]!;
+        if (rid >= lengths.length) continue; // written after the lengths were read
+        const f = freqs[i]!;
+        // The same operations in the same order as fts5Bm25Function, so the same doubles.
+        const s = (termIdf * (f * (k1 + 1.0))) / (f + k1 * (1 - b + (b * lengths[rid]!) / avgLength));
+        if (seen[rid] !== mark) {
+          seen[rid] = mark;
+          score[rid] = s;
+          touched[n++] = rid;
+        } else score[rid]! += s;
+      }
+    }
+    const best = (a: number, c: number) => score[c]! - score[a]! || a - c;
+    const above: number[] = [];
+    if (n <= k) {
+      for (let i = 0; i < n; i++) above.push(touched[i]!);
+      return { above: above.sort(best), tied: [] };
+    }
+    for (let i = 0; i < n; i++) values[i] = score[touched[i]!]!;
+    const kth = kthLargest(values, n, k);
+    const tied: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const rid = touched[i]!;
+      if (score[rid]! > kth) above.push(rid);
+      else if (score[rid] === kth) tied.push(rid);
+    }
+    return { above: above.sort(best), tied: tied.sort((a, c) => a - c) };
+  };
 }
 
 /** The k-th largest of `values[0, n)` (1 <= k <= n), by quickselect; reorders them. */

@@ -1,5 +1,6 @@
 import type { Client } from '@libsql/client';
-import { varintAt, varintEnd } from './varint.js';
+import { readVarint } from './varint.js';
+import type { Cursor } from './varint.js';
 import { bytes, pageRowid, readSegments } from './segments.js';
 import type { SegmentsCache } from './segments.js';
 
@@ -120,7 +121,7 @@ export async function readDoclist(
 const NONE = 0x7fffffff;
 
 /** Offset of the first term on a leaf page (its footer's first entry), or NONE. */
-const firstTermOffset = (a: Uint8Array) => (a.length > u16(a, 2) ? varintAt(a, u16(a, 2)) : NONE);
+const firstTermOffset = (a: Uint8Array) => (a.length > u16(a, 2) ? readVarint(a, { at: u16(a, 2) }) : NONE);
 
 function compare(a: Uint8Array, b: Uint8Array): number {
   for (let i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
@@ -133,20 +134,20 @@ function findTerm(a: Uint8Array, key: Uint8Array): { at: number; end: number } |
   // the previous term's first `keep` bytes plus its own.
   let prev = new Uint8Array(0);
   let termAt = 0;
-  for (let f = u16(a, 2), k = 0; f < a.length; k++) {
-    termAt += varintAt(a, f);
-    f = varintEnd;
-    let o = termAt;
-    const keep = k > 0 ? varintAt(a, o) : 0;
-    if (k > 0) o = varintEnd;
-    const n = varintAt(a, o);
-    o = varintEnd;
+  const f: Cursor = { at: u16(a, 2) };
+  const c: Cursor = { at: 0 };
+  for (let k = 0; f.at < a.length; k++) {
+    termAt += readVarint(a, f);
+    c.at = termAt;
+    const keep = k > 0 ? readVarint(a, c) : 0;
+    const n = readVarint(a, c);
+    const o = c.at;
     const t = new Uint8Array(keep + n);
     t.set(prev.subarray(0, keep));
     t.set(a.subarray(o, o + n), keep);
-    const c = compare(t, key);
-    if (c > 0) return undefined;
-    if (c === 0) return { at: o + n, end: f < a.length ? termAt + varintAt(a, f) : NONE };
+    const order = compare(t, key);
+    if (order > 0) return undefined;
+    if (order === 0) return { at: o + n, end: f.at < a.length ? termAt + readVarint(a, f) : NONE };
     prev = t;
   }
   return undefined;
@@ -162,14 +163,15 @@ function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: F
   let a = pages[0];
   const found = a && findTerm(a, key);
   if (!a || !found) return true; // not in this segment
-  let { at, end } = found;
+  const c: Cursor = { at: found.at };
+  let end = found.end;
   let leaf = u16(a, 2);
   let rid = 0;
   let first = true;
   // Where the first rowid starting on the current page is (written whole); none on the term's page.
   let whole = -1;
   for (;;) {
-    if (at >= leaf) {
+    if (c.at >= leaf) {
       // The next rowid is the first one starting on a later page, unless a new term comes first.
       for (;;) {
         a = pages[++p];
@@ -178,41 +180,40 @@ function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: F
         end = firstTermOffset(a);
         const rowidAt = u16(a, 0);
         if (rowidAt && rowidAt < leaf) {
-          rid = varintAt(a, rowidAt);
-          at = varintEnd;
+          c.at = rowidAt;
+          rid = readVarint(a, c);
           whole = -1;
           break;
         }
         if (end !== NONE) return !first;
       }
-    } else if (at >= end) return true;
+    } else if (c.at >= end) return true;
     else {
-      const d = varintAt(a, at);
-      rid = first || at === whole ? d : rid + d;
-      at = varintEnd;
+      const isWhole = c.at === whole;
+      const d = readVarint(a, c);
+      rid = first || isWhole ? d : rid + d;
     }
     first = false;
     // The position list: its size (times 2, plus a delete flag), then column lists of offsets + 2,
     // each but the first (column 0) after a 0x01 and its column number.
-    const size = varintAt(a, at);
-    at = varintEnd;
+    const size = readVarint(a, c);
     if (size & 1) return false;
     let left = size >> 1;
     const row = rows.add(rid);
     let col = 0;
     let colNext = false;
     while (left > 0) {
-      if (at >= leaf) {
+      if (c.at >= leaf) {
         a = pages[++p];
         if (!a) return false;
         leaf = u16(a, 2);
         end = firstTermOffset(a);
         whole = u16(a, 0) || -1;
-        at = 4;
+        c.at = 4;
       }
-      const v = varintAt(a, at);
-      left -= varintEnd - at;
-      at = varintEnd;
+      const from = c.at;
+      const v = readVarint(a, c);
+      left -= c.at - from;
       if (colNext) {
         col = v;
         colNext = false;

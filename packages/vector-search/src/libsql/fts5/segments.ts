@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client';
-import { varintAt, varintEnd } from './varint.js';
+import { readVarint } from './varint.js';
 
 /**
  * The segments of an FTS5 `contentless_delete` table and the rowids deleted from each: its structure
@@ -31,12 +31,8 @@ const tombstoneRowid = (segment: number, page: number) => pageRowid(segment + (1
 function parseStructure(a: Uint8Array): Segment[] | undefined {
   // A 4-byte cookie, then the v2 marker that contentless_delete tables write.
   if (a.length < 8 || a[4] !== 0xff || a[5] !== 0 || a[6] !== 0 || a[7] !== 1) return undefined;
-  let at = 8;
-  const next = () => {
-    const v = varintAt(a, at);
-    at = varintEnd;
-    return v;
-  };
+  const c = { at: 8 };
+  const next = () => readVarint(a, c);
   const levels = next();
   next(); // segments
   next(); // write counter
@@ -50,7 +46,7 @@ function parseStructure(a: Uint8Array): Segment[] | undefined {
       out.push({ id: f[0]!, first: f[1]!, last: f[2]!, tombstonePages: f[5]! });
     }
   }
-  return at <= a.length ? out : undefined;
+  return c.at <= a.length ? out : undefined;
 }
 
 /** The table's segments (undefined when its structure record is not v2), read once per cache. */

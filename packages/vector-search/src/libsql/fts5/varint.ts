@@ -1,20 +1,23 @@
 /**
- * Offset just past the varint `varintAt` read last. A live binding rather than a returned pair: FTS5
- * records are decoded without awaiting in between, and a pair per varint would be an allocation each.
+ * A read position in a byte array, which {@link readVarint} moves past what it reads. The caller owns it
+ * (one per decode), so reading a varint costs no allocation and no state outlives the call.
  */
-export let varintEnd = 0;
+export interface Cursor {
+  at: number;
+}
 
-/** The SQLite varint (big-endian, 7 bits a byte, the ninth byte whole) at `at` in `a`; sets `varintEnd` past it. */
-export function varintAt(a: Uint8Array, at: number): number {
+/** The SQLite varint (big-endian, 7 bits a byte, the ninth byte whole) at `c.at` in `a`; moves `c.at` past it. */
+export function readVarint(a: Uint8Array, c: Cursor): number {
+  let at = c.at;
   let v = 0;
   for (let k = 0; k < 8; k++) {
-    const c = a[at++]!;
-    if (c < 0x80) {
-      varintEnd = at;
-      return v * 128 + c;
+    const b = a[at++]!;
+    if (b < 0x80) {
+      c.at = at;
+      return v * 128 + b;
     }
-    v = v * 128 + (c & 0x7f);
+    v = v * 128 + (b & 0x7f);
   }
-  varintEnd = at + 1;
+  c.at = at + 1;
   return v * 256 + a[at]!;
 }
