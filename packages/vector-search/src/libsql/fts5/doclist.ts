@@ -2,14 +2,14 @@ import type { Client } from '@libsql/client';
 import { readVarint } from './varint.js';
 import type { Cursor } from './varint.js';
 import { bytes, pageRowid, readSegments } from './segments.js';
-import type { SegmentsCache } from './segments.js';
+import type { SegmentsCache, Unreadable } from './segments.js';
 
 /**
  * Reads one term's doclist straight from an FTS5 table's segments (`<table>_data` leaf pages, found
  * through `<table>_idx`), as FTS5's own segment iterator does: the format is documented at the top of
  * SQLite's fts5_index.c. Only what this store writes is read (a `contentless_delete` table,
- * detail=full, no prefix indexes); anything else returns undefined, and the caller reads the term
- * another way.
+ * detail=full, no prefix indexes); anything else returns why it is unreadable, and the caller reads
+ * the term another way.
  */
 
 /** A term's rows in ascending rowid order, with its column-weighted occurrences in each. */
@@ -43,7 +43,7 @@ class Rows {
 
 const u16 = (a: Uint8Array, at: number) => (a[at]! << 8) | a[at + 1]!;
 
-/** The term's doclist over every segment, or undefined when the table is not one this reader knows. */
+/** The term's doclist over every segment, or why it cannot be read (the table is not one this reader knows). */
 export async function readDoclist(
   db: Client,
   table: string,
@@ -51,9 +51,9 @@ export async function readDoclist(
   /** Weight of each column, in table order. */
   weights: readonly number[],
   cache: SegmentsCache,
-): Promise<Doclist | undefined> {
+): Promise<Doclist | Unreadable> {
   const segments = await readSegments(db, table, cache);
-  if (!segments) return undefined;
+  if ('unreadable' in segments) return segments;
   const key = new TextEncoder().encode(`0${term}`); // '0': the main index (no prefix indexes)
   if (!segments.length) return { rids: new Int32Array(0), freqs: new Float64Array(0), instances: 0 };
   // Per segment: the last page whose first term is <= the term (it starts there if anywhere), and
@@ -89,7 +89,8 @@ export async function readDoclist(
   const runs: { from: number; to: number; dead?: Set<number> }[] = [];
   for (const r of ranges) {
     const from = rows.n;
-    if (!decodeSegment(bySegment.get(r.seg) ?? [], key, w, rows)) return undefined;
+    const bad = decodeSegment(bySegment.get(r.seg) ?? [], key, w, rows);
+    if (bad) return { unreadable: `segment ${r.seg}, term "${term}": ${bad}` };
     if (rows.n > from) runs.push({ from, to: rows.n, dead: cache.tombstones?.get(r.seg) });
   }
   // Rows named by their segment's tombstones are deleted. Each segment's rows ascend and segments
@@ -109,7 +110,8 @@ export async function readDoclist(
   let instances = 0;
   for (let j = 0; j < order.length; j++) {
     const i = order[j]!;
-    if (j > 0 && rows.rids[i] === rids[j - 1]) return undefined; // a row in two segments: not expected
+    if (j > 0 && rows.rids[i] === rids[j - 1])
+      return { unreadable: `term "${term}": row ${rids[j - 1]} in two segments` };
     rids[j] = rows.rids[i]!;
     freqs[j] = rows.freqs[i]!;
     instances += rows.counts[i]!;
@@ -155,14 +157,19 @@ function findTerm(a: Uint8Array, key: Uint8Array): { at: number; end: number } |
 
 /**
  * Walks the term's doclist from the first of `pages` (consecutive leaf pages), adding its rows and
- * their weighted occurrences to `rows`; false when the data is not as expected. A doclist and its
+ * their weighted occurrences to `rows`; says what is not as expected, if anything. A doclist and its
  * position lists run on over page ends; the first rowid starting on a later page is written whole.
  */
-function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: Float64Array, rows: Rows): boolean {
+function decodeSegment(
+  pages: readonly Uint8Array[],
+  key: Uint8Array,
+  weights: Float64Array,
+  rows: Rows,
+): string | undefined {
   let p = 0;
   let a = pages[0];
   const found = a && findTerm(a, key);
-  if (!a || !found) return true; // not in this segment
+  if (!a || !found) return undefined; // not in this segment
   const c: Cursor = { at: found.at };
   let end = found.end;
   let leaf = u16(a, 2);
@@ -175,7 +182,7 @@ function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: F
       // The next rowid is the first one starting on a later page, unless a new term comes first.
       for (;;) {
         a = pages[++p];
-        if (!a) return !first;
+        if (!a) return first ? 'the doclist ends before its first row' : undefined;
         leaf = u16(a, 2);
         end = firstTermOffset(a);
         const rowidAt = u16(a, 0);
@@ -185,9 +192,9 @@ function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: F
           whole = -1;
           break;
         }
-        if (end !== NONE) return !first;
+        if (end !== NONE) return first ? 'the doclist ends before its first row' : undefined;
       }
-    } else if (c.at >= end) return true;
+    } else if (c.at >= end) return undefined;
     else {
       const isWhole = c.at === whole;
       const d = readVarint(a, c);
@@ -197,7 +204,7 @@ function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: F
     // The position list: its size (times 2, plus a delete flag), then column lists of offsets + 2,
     // each but the first (column 0) after a 0x01 and its column number.
     const size = readVarint(a, c);
-    if (size & 1) return false;
+    if (size & 1) return 'a position list has the delete flag, which contentless_delete tables do not write';
     let left = size >> 1;
     const row = rows.add(rid);
     let col = 0;
@@ -205,7 +212,7 @@ function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: F
     while (left > 0) {
       if (c.at >= leaf) {
         a = pages[++p];
-        if (!a) return false;
+        if (!a) return 'a position list runs past the pages read';
         leaf = u16(a, 2);
         end = firstTermOffset(a);
         whole = u16(a, 0) || -1;
@@ -221,8 +228,8 @@ function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: F
       else if (v >= 2 && col < weights.length) {
         rows.freqs[row]! += weights[col]!;
         rows.counts[row]!++;
-      } else return false;
+      } else return `a position (${v}) below 2 or a column (${col}) past the table's ${weights.length}`;
     }
-    if (left < 0) return false;
+    if (left < 0) return 'a position list runs past its size';
   }
 }
