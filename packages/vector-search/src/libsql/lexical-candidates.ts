@@ -1,9 +1,9 @@
 import type { Client } from '@libsql/client';
 import type { SearchHit, SearchOptions, StoredChunk } from '@sextant/core-engine';
-import { filterSql } from '../filter-sql.js';
+import { filterSql } from './filter-sql.js';
 import type { Bm25TopK, Postings } from './fts5/bm25-top-k.js';
-import { scoreCounts } from '../lexical-rank.js';
-import type { CorpusStats, LexicalRanking, TermGroup } from '../lexical-rank.js';
+import { scoreCounts } from '../lexical/rank.js';
+import type { CorpusStats, LexicalRanking, TermGroup } from '../lexical/rank.js';
 import type { CorpusSnapshot } from './corpus-stats.js';
 import { readRowSet, restrict } from './live-rows.js';
 import type { RowSet } from './live-rows.js';

@@ -1,4 +1,4 @@
-import { idf } from '../../lexical-rank.js';
+import { idf } from '../../lexical/rank.js';
 
 /** One term's rows, by ascending rowid, with the term's field-weighted frequency in each. */
 export interface Postings {

@@ -1,6 +1,6 @@
 import type { Client } from '@libsql/client';
 import type { Postings } from './bm25-top-k.js';
-import type { FieldWeights } from '../../lexical-fields.js';
+import type { FieldWeights } from '../../lexical/fields.js';
 import { readDoclist } from './doclist.js';
 import type { Doclist } from './doclist.js';
 import type { SegmentsCache, Unreadable } from './segments.js';

@@ -7,7 +7,7 @@ import { createClient } from '@libsql/client';
 import type { StoredChunk } from '@sextant/core-engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLibsqlStore } from '../../../src/drivers/libsql.js';
-import { defaultFieldWeights } from '../../../src/lexical-fields.js';
+import { defaultFieldWeights } from '../../../src/lexical/fields.js';
 import { createTermPostings } from '../../../src/libsql/fts5/term-postings.js';
 import type { TermCounts } from '../../../src/libsql/fts5/term-postings.js';
 
