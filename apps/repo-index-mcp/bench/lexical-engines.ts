@@ -20,8 +20,6 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Client } from '@libsql/client';
 import type { SearchHit, StoredChunk, VectorStore } from '@sextant/core-engine';
-import { createRepoIndex, silentLogger } from '@sextant/core-engine';
-import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore, defaultFieldWeights, defaultLexicalRanking, lexicalFields } from '@sextant/vector-search';
 import { scaleChunks, scaleQueries } from '../../../packages/vector-search/bench/corpus.js';
 import { scoreRows } from '../../../packages/vector-search/src/lexical/rank.js';
@@ -32,7 +30,7 @@ import {
   lexicalQuery,
   planLexicalQuery,
 } from '../../../packages/vector-search/src/libsql/lexical-query.js';
-import { argValue, buildCosqa, pct } from './support.js';
+import { argValue, buildCosqa, openIndex, pct } from './support.js';
 
 const TOP = 100;
 const FIELDS = ['symbol', 'path', 'doc', 'body'] as const;
@@ -241,15 +239,7 @@ console.log(
 const cosqa = buildCosqa('lexical-engines-cosqa-');
 if (!cosqa) console.log('  cosqa: ../shared/benchmarks/cosqa not found; skipped.');
 else {
-  const dir = mkdtempSync(join(tmpdir(), 'lexical-engines-cosqa-index-'));
-  const store = await createLibsqlStore({ path: join(dir, 'index.db') });
-  const index = createRepoIndex({
-    dir,
-    store,
-    adapters: createLanguageRegistry(),
-    log: silentLogger,
-    learnVocab: false,
-  });
+  const { dir, store, index } = await openIndex({ pool: false });
   await index.run({ root: cosqa.root });
   const db = createClient({ url: `file:${join(dir, 'index.db')}` });
   const live = await liveFigures(db);
