@@ -24,7 +24,7 @@ import {
   encodeFileResultV1,
 } from '../../../packages/core-engine/test/helpers/file-result-codec-v1.js';
 import { lexicalFieldsV1 } from '../../../packages/core-engine/test/helpers/tokenize-v1.js';
-import { lexicalFields } from '../../../packages/vector-search/src/lexical-fields.js';
+import { lexicalFields } from '../../../packages/vector-search/src/lexical/fields.js';
 import { buildNpmCorpus } from './npm-corpus.js';
 import { mb } from './support.js';
 

@@ -1,4 +1,4 @@
-import type { FieldWeights, LexicalFields } from '../lexical-fields.js';
+import type { FieldWeights, LexicalFields } from '../lexical/fields.js';
 
 /**
  * BM25F over pre-tokenized fields for backends without BM25 (Chroma). Document frequencies come from

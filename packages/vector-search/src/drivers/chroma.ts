@@ -1,8 +1,8 @@
 import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
 import type * as Chroma from 'chromadb';
 import { AppError, importOptional } from '@sextant/core-engine';
-import { defaultFieldWeights, lexicalFields } from '../lexical-fields.js';
-import type { FieldWeights } from '../lexical-fields.js';
+import { defaultFieldWeights, lexicalFields } from '../lexical/fields.js';
+import type { FieldWeights } from '../lexical/fields.js';
 import { queryTerms } from '@sextant/core-engine';
 import { rankLexical } from './chroma-lexical.js';
 

@@ -1,18 +1,21 @@
 import type { Client } from '@libsql/client';
 import type { RepairNote, SearchOptions, StagedFile, StoredChunk, VectorStore } from '@sextant/core-engine';
-import { AppError, planQuery } from '@sextant/core-engine';
-import { filterSql } from '../filter-sql.js';
-import { createRowLengths } from '../fts5-lengths.js';
-import { defaultFieldWeights } from '../lexical-fields.js';
-import type { FieldWeights } from '../lexical-fields.js';
-import { defaultLexicalRanking } from '../lexical-rank.js';
-import type { LexicalRanking, TermGroup } from '../lexical-rank.js';
+import { AppError } from '@sextant/core-engine';
+import { filterSql } from '../libsql/filter-sql.js';
+import { createBm25TopK } from '../libsql/fts5/bm25-top-k.js';
+import type { Bm25TopK } from '../libsql/fts5/bm25-top-k.js';
+import { createRowLengths } from '../libsql/fts5/row-lengths.js';
+import { defaultFieldWeights } from '../lexical/fields.js';
+import type { FieldWeights } from '../lexical/fields.js';
+import { defaultLexicalRanking } from '../lexical/rank.js';
+import type { LexicalRanking } from '../lexical/rank.js';
 import { createCorpusStats } from '../libsql/corpus-stats.js';
 import type { CorpusSnapshot, CorpusStats } from '../libsql/corpus-stats.js';
 import { guardDamage } from '../libsql/damage-guard.js';
 import { openDb } from '../libsql/open-db.js';
 import { filteredRows, postingsCandidates, toChunk, toHit } from '../libsql/lexical-candidates.js';
-import { createTermPostings } from '../libsql/term-postings.js';
+import { byScoreThenId, lexicalQuery, planLexicalQuery } from '../libsql/lexical-query.js';
+import { createTermPostings } from '../libsql/fts5/term-postings.js';
 import { promoteStaged } from '../libsql/promote.js';
 import { deleteLive, discardStaged, recordStagedFiles, writeRows } from '../libsql/writes.js';
 import type { WriteTx } from '../libsql/write-tx.js';
@@ -30,12 +33,6 @@ export interface LibsqlStoreOptions {
   cachedPostings?: number;
 }
 
-/** Query terms in more than this share of chunks are dropped (when others remain): they cost much and rank little. */
-const COMMON_TERM_SHARE = 0.25;
-
-/** Rows FTS5's bm25() picks for the ranking below (at least topK). */
-const CANDIDATES = 100;
-
 /** Embedded store: one libsql file with FTS5 BM25 over code-aware tokens and native vectors (`F32_BLOB`). */
 export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<VectorStore> {
   const w = { ...defaultFieldWeights, ...opts.fieldWeights };
@@ -44,6 +41,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   let db!: Client;
   let tx!: WriteTx;
   let corpus!: CorpusStats;
+  let bm25TopK!: Bm25TopK;
   let dimension = 0;
   let repaired: RepairNote | undefined;
   // Opens (or, after damage, re-opens) the file with the figures kept for its connection.
@@ -53,6 +51,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     repaired = opened.repaired ?? repaired;
     const postings = createTermPostings(db, { weights: w, maxPostings: opts.cachedPostings ?? 2_000_000 });
     corpus = createCorpusStats(db, { postings, lengths: createRowLengths(db, 'chunks_fts') });
+    bm25TopK = createBm25TopK();
     dimension = Number((await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0);
   }
   await connect();
@@ -116,42 +115,15 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       });
   }
 
-  async function lexicalSearch(text: string, { topK, filter, expansions = [] }: SearchOptions, st: CorpusSnapshot) {
-    const plan = planQuery(text);
-    const extra = expansions.filter((e) => !plan.terms.includes(e.term));
-    const all = await st.postings([
-      ...plan.terms,
-      ...[...plan.synonyms.values()].flat(),
-      ...plan.compounds,
-      ...extra.map((e) => e.term),
-    ]);
+  async function lexicalSearch(text: string, { topK, filter, expansions }: SearchOptions, st: CorpusSnapshot) {
+    const planned = planLexicalQuery(text, expansions);
+    const all = await st.postings(planned.terms);
     const df = (t: string) => all.get(t)?.rids.length ?? 0;
-    // Terms in too many chunks cost much and rank little: dropped while others remain.
-    const rare = (t: string) => df(t) > 0 && df(t) <= st.rows * COMMON_TERM_SHARE;
-    const kept = plan.terms.filter((t) => df(t) <= st.rows * COMMON_TERM_SHARE);
-    const terms = plan.terms.length < 2 || kept.length === 0 ? plan.terms : kept;
-    if (terms.length === 0) return [];
-    const groups: TermGroup[] = terms.map((term) => ({
-      term,
-      weight: 1,
-      synonyms: ranking.synonyms ? (plan.synonyms.get(term) ?? []).filter(rare) : [],
-    }));
-    if (ranking.compounds)
-      for (const term of plan.compounds.filter(rare)) groups.push({ term, weight: ranking.compounds, synonyms: [] });
-    for (const { term, weight } of extra) if (rare(term)) groups.push({ term, weight, synonyms: [] });
-    const wanted = [...new Set(groups.flatMap((g) => [g.term, ...g.synonyms]))];
-    // Candidates by FTS5's BM25 formula over every term, then ranked with weights FTS5 cannot express.
-    const q = {
-      wanted,
-      groups,
-      limit: Math.max(topK, CANDIDATES),
-      corpus: { rows: st.rows, avgLength: st.avgLength, df },
-      ranking,
-    };
+    const q = lexicalQuery(planned, topK, { rows: st.rows, avgLength: st.avgLength, df }, ranking);
+    if (!q) return [];
     const allowed = filter && Object.keys(filter).length ? await filteredRows(db, filter) : undefined;
-    const hits = await postingsCandidates(db, q, st, allowed);
-    // Ties by id: rowids depend on the order rows were written, ids only on the rows.
-    return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, topK);
+    const hits = await postingsCandidates(db, q, st, bm25TopK, allowed);
+    return hits.sort(byScoreThenId).slice(0, topK);
   }
 
   const store: VectorStore = {

@@ -1,9 +1,9 @@
 import type { Client } from '@libsql/client';
-import type { RowLengths } from '../fts5-lengths.js';
-import type { Postings } from '../fts5-top-k.js';
+import type { RowLengths } from './fts5/row-lengths.js';
+import type { Postings } from './fts5/bm25-top-k.js';
 import { liveTotals, readRowSet, restrict } from './live-rows.js';
 import type { RowSet } from './live-rows.js';
-import type { TermPostings } from './term-postings.js';
+import type { TermPostings } from './fts5/term-postings.js';
 
 /**
  * What BM25 ranks by, from the live rows only (the rows of `chunks`): their count, their mean length,

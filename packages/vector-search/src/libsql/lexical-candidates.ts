@@ -1,10 +1,9 @@
 import type { Client } from '@libsql/client';
 import type { SearchHit, SearchOptions, StoredChunk } from '@sextant/core-engine';
-import { filterSql } from '../filter-sql.js';
-import { fts5TopK } from '../fts5-top-k.js';
-import type { Postings } from '../fts5-top-k.js';
-import { scoreCounts } from '../lexical-rank.js';
-import type { CorpusStats, LexicalRanking, TermGroup } from '../lexical-rank.js';
+import { filterSql } from './filter-sql.js';
+import type { Bm25TopK, Postings } from './fts5/bm25-top-k.js';
+import { scoreCounts } from '../lexical/rank.js';
+import type { CorpusStats, LexicalRanking, TermGroup } from '../lexical/rank.js';
 import type { CorpusSnapshot } from './corpus-stats.js';
 import { readRowSet, restrict } from './live-rows.js';
 import type { RowSet } from './live-rows.js';
@@ -49,17 +48,19 @@ function freqIn(p: Postings | undefined, rid: number): number {
  * `limit` by FTS5's bm25() formula computed in JS over postings held in memory across searches, then
  * scored by the query's ranking from the same postings (nothing is tokenized again). Rows tied at the
  * last place are chosen by id, and `allowed` (a metadata filter's rows) restricts the candidates.
+ * `topK` is the connection's ranker (it holds per-rowid scratch).
  */
 export async function postingsCandidates(
   db: Client,
   q: LexicalQuery,
   corpus: CorpusSnapshot,
+  topK: Bm25TopK,
   allowed?: RowSet,
 ): Promise<SearchHit[]> {
   const byTerm = await corpus.postings(q.wanted);
   const lists = q.wanted.map((t) => (allowed ? restrict(byTerm.get(t)!, allowed) : byTerm.get(t)!));
   const { lengths } = corpus;
-  const { above, tied } = fts5TopK({
+  const { above, tied } = topK({
     postings: lists,
     lengths,
     rows: corpus.rows,

@@ -1,5 +1,5 @@
 import type { Client, InValue } from '@libsql/client';
-import type { Postings } from '../fts5-top-k.js';
+import type { Postings } from './fts5/bm25-top-k.js';
 
 /** A set of rowids as a bitmap (one byte a rowid). */
 export type RowSet = Uint8Array;

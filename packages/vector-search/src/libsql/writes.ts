@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import type { StagedFile, StoredChunk } from '@sextant/core-engine';
-import { lexicalFields } from '../lexical-fields.js';
+import { lexicalFields } from '../lexical/fields.js';
 import type { Exec } from './write-tx.js';
 
 /** Rows per multi-row INSERT (5 bound values each, far below SQLite's variable limit). */

@@ -23,8 +23,8 @@ import {
   silentLogger,
 } from '@sextant/core-engine';
 import { redactSecrets } from '@sextant/security';
-import type { EmbeddingCache } from '../embedding-cache.js';
-import { createLibsqlEmbeddingCache } from '../embedding-cache.js';
+import type { EmbeddingCache } from '../embedders/cache.js';
+import { createLibsqlEmbeddingCache } from '../embedders/cache.js';
 import type { EmbedderSettings, StoreSettings } from '../env.js';
 import { createEmbedder, createVectorStore } from '../registry.js';
 

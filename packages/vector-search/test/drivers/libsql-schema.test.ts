@@ -5,7 +5,7 @@ import { createClient } from '@libsql/client';
 import type { StoredChunk } from '@sextant/core-engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLibsqlStore } from '../../src/drivers/libsql.js';
-import { lexicalFields } from '../../src/lexical-fields.js';
+import { lexicalFields } from '../../src/lexical/fields.js';
 import { SCHEMA_VERSION } from '../../src/libsql/schema.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vs-libsql-schema-'));

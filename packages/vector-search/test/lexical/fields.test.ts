@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { StoredChunk } from '@sextant/core-engine';
 import { tokenizeCode } from '@sextant/core-engine';
 import { describe, expect, it } from 'vitest';
-import { lexicalFields } from '../src/lexical-fields.js';
+import { lexicalFields } from '../../src/lexical/fields.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 // The fields as they were defined before the single-pass token strings: tokenizeCode joined by spaces.
@@ -23,7 +23,7 @@ const chunk = (path: unknown, text: string, symbol: unknown = null, doc: unknown
 
 describe('lexicalFields', () => {
   it('equals tokenizeCode joined by spaces for every field, on this package sources chunk by chunk', () => {
-    const root = fileURLToPath(new URL('../src', import.meta.url));
+    const root = fileURLToPath(new URL('../../src', import.meta.url));
     const files = readdirSync(root, { withFileTypes: true, recursive: true }).filter((e) => e.isFile());
     expect(files.length).toBeGreaterThan(20);
     for (const e of files) {

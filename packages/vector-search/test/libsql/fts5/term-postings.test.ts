@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
-import { createTermPostings } from '../../src/libsql/term-postings.js';
+import { createTermPostings } from '../../../src/libsql/fts5/term-postings.js';
 
 const weights = { symbol: 4, path: 2, doc: 2, body: 1 };
 

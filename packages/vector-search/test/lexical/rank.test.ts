@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLexicalRanking, idf, scoreRows } from '../src/lexical-rank.js';
-import { defaultFieldWeights } from '../src/lexical-fields.js';
+import { defaultLexicalRanking, idf, scoreRows } from '../../src/lexical/rank.js';
+import { defaultFieldWeights } from '../../src/lexical/fields.js';
 
 const row = (body: string, symbol = '') => ({ fields: { symbol, path: '', doc: '', body } });
 const stats = { rows: 100, avgLength: 4, df: () => 10 };

@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client';
-import { varintAt, varintEnd } from '../sqlite-varint.js';
+import { readVarint } from './varint.js';
 
 /**
  * The segments of an FTS5 `contentless_delete` table and the rowids deleted from each: its structure
@@ -16,9 +16,14 @@ export interface Segment {
   tombstonePages: number;
 }
 
+/** Why a table or a doclist cannot be read from the segments: the format is not the one this reader knows. */
+export interface Unreadable {
+  unreadable: string;
+}
+
 /** What the reader keeps between terms until the table changes: segments and their deleted rowids. */
 export interface SegmentsCache {
-  segments?: Segment[] | null;
+  segments?: Segment[] | Unreadable;
   tombstones?: Map<number, Set<number>>;
 }
 
@@ -28,15 +33,14 @@ export const bytes = (v: unknown) => (v instanceof ArrayBuffer ? new Uint8Array(
 export const pageRowid = (segment: number, page: number) => (BigInt(segment) << 37n) + BigInt(page);
 const tombstoneRowid = (segment: number, page: number) => pageRowid(segment + (1 << 16), page);
 
-function parseStructure(a: Uint8Array): Segment[] | undefined {
+const hex = (a: Uint8Array) => Array.from(a, (b) => b.toString(16).padStart(2, '0')).join(' ');
+
+function parseStructure(a: Uint8Array): Segment[] | Unreadable {
   // A 4-byte cookie, then the v2 marker that contentless_delete tables write.
-  if (a.length < 8 || a[4] !== 0xff || a[5] !== 0 || a[6] !== 0 || a[7] !== 1) return undefined;
-  let at = 8;
-  const next = () => {
-    const v = varintAt(a, at);
-    at = varintEnd;
-    return v;
-  };
+  if (a.length < 8 || a[4] !== 0xff || a[5] !== 0 || a[6] !== 0 || a[7] !== 1)
+    return { unreadable: `structure record bytes 4-7 are [${hex(a.subarray(4, 8))}], not the v2 marker [ff 00 00 01]` };
+  const c = { at: 8 };
+  const next = () => readVarint(a, c);
   const levels = next();
   next(); // segments
   next(); // write counter
@@ -50,17 +54,17 @@ function parseStructure(a: Uint8Array): Segment[] | undefined {
       out.push({ id: f[0]!, first: f[1]!, last: f[2]!, tombstonePages: f[5]! });
     }
   }
-  return at <= a.length ? out : undefined;
+  return c.at <= a.length ? out : { unreadable: `structure record of ${a.length} bytes lists segments past its end` };
 }
 
-/** The table's segments (undefined when its structure record is not v2), read once per cache. */
-export async function readSegments(db: Client, table: string, cache: SegmentsCache) {
+/** The table's segments (or why they cannot be read: its structure record is not v2), read once per cache. */
+export async function readSegments(db: Client, table: string, cache: SegmentsCache): Promise<Segment[] | Unreadable> {
   if (cache.segments === undefined) {
     const rs = await db.execute(`SELECT block FROM ${table}_data WHERE id = 10`);
     const block = bytes(rs.rows[0]?.block);
-    cache.segments = (block && parseStructure(block)) ?? null;
+    cache.segments = block ? parseStructure(block) : { unreadable: `${table}_data has no structure record (id 10)` };
     cache.tombstones = new Map();
-    for (const seg of cache.segments ?? []) {
+    for (const seg of 'unreadable' in cache.segments ? [] : cache.segments) {
       if (!seg.tombstonePages) continue;
       const pages = await db.execute({
         sql: `SELECT block FROM ${table}_data WHERE id BETWEEN ? AND ?`,
@@ -81,5 +85,5 @@ export async function readSegments(db: Client, table: string, cache: SegmentsCac
       cache.tombstones.set(seg.id, dead);
     }
   }
-  return cache.segments ?? undefined;
+  return cache.segments;
 }

@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client';
-import { varintAt, varintEnd } from './sqlite-varint.js';
+import { readVarint } from './varint.js';
 
 /** Row lengths of an FTS5 table, read once and then only for rows written since. */
 export interface RowLengths {
@@ -32,7 +32,7 @@ export function createRowLengths(db: Client, table: string): RowLengths {
     const rows = String(rs.rows[0]?.rows ?? '');
     const sizes = rs.rows[0]?.sizes instanceof ArrayBuffer ? new Uint8Array(rs.rows[0].sizes) : new Uint8Array(0);
     origin = Number(rs.rows[0]?.last ?? origin);
-    let at = 0;
+    const c = { at: 0 };
     for (let i = 0; i < rows.length;) {
       const colon = rows.indexOf(':', i);
       let end = rows.indexOf(',', colon);
@@ -44,9 +44,9 @@ export function createRowLengths(db: Client, table: string): RowLengths {
         lengths = grown;
       }
       // A record holds one varint per column: the row's length is their sum.
-      const recordEnd = at + Number(rows.slice(colon + 1, end));
+      const recordEnd = c.at + Number(rows.slice(colon + 1, end));
       let sum = 0;
-      for (; at < recordEnd; at = varintEnd) sum += varintAt(sizes, at);
+      while (c.at < recordEnd) sum += readVarint(sizes, c);
       lengths[rid] = sum;
       i = end + 1;
     }

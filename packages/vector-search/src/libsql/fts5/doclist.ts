@@ -1,14 +1,15 @@
 import type { Client } from '@libsql/client';
-import { varintAt, varintEnd } from '../sqlite-varint.js';
-import { bytes, pageRowid, readSegments } from './fts5-segments.js';
-import type { SegmentsCache } from './fts5-segments.js';
+import { readVarint } from './varint.js';
+import type { Cursor } from './varint.js';
+import { bytes, pageRowid, readSegments } from './segments.js';
+import type { SegmentsCache, Unreadable } from './segments.js';
 
 /**
  * Reads one term's doclist straight from an FTS5 table's segments (`<table>_data` leaf pages, found
  * through `<table>_idx`), as FTS5's own segment iterator does: the format is documented at the top of
  * SQLite's fts5_index.c. Only what this store writes is read (a `contentless_delete` table,
- * detail=full, no prefix indexes); anything else returns undefined, and the caller reads the term
- * another way.
+ * detail=full, no prefix indexes); anything else returns why it is unreadable, and the caller reads
+ * the term another way.
  */
 
 /** A term's rows in ascending rowid order, with its column-weighted occurrences in each. */
@@ -42,7 +43,7 @@ class Rows {
 
 const u16 = (a: Uint8Array, at: number) => (a[at]! << 8) | a[at + 1]!;
 
-/** The term's doclist over every segment, or undefined when the table is not one this reader knows. */
+/** The term's doclist over every segment, or why it cannot be read (the table is not one this reader knows). */
 export async function readDoclist(
   db: Client,
   table: string,
@@ -50,9 +51,9 @@ export async function readDoclist(
   /** Weight of each column, in table order. */
   weights: readonly number[],
   cache: SegmentsCache,
-): Promise<Doclist | undefined> {
+): Promise<Doclist | Unreadable> {
   const segments = await readSegments(db, table, cache);
-  if (!segments) return undefined;
+  if ('unreadable' in segments) return segments;
   const key = new TextEncoder().encode(`0${term}`); // '0': the main index (no prefix indexes)
   if (!segments.length) return { rids: new Int32Array(0), freqs: new Float64Array(0), instances: 0 };
   // Per segment: the last page whose first term is <= the term (it starts there if anywhere), and
@@ -88,7 +89,8 @@ export async function readDoclist(
   const runs: { from: number; to: number; dead?: Set<number> }[] = [];
   for (const r of ranges) {
     const from = rows.n;
-    if (!decodeSegment(bySegment.get(r.seg) ?? [], key, w, rows)) return undefined;
+    const bad = decodeSegment(bySegment.get(r.seg) ?? [], key, w, rows);
+    if (bad) return { unreadable: `segment ${r.seg}, term "${term}": ${bad}` };
     if (rows.n > from) runs.push({ from, to: rows.n, dead: cache.tombstones?.get(r.seg) });
   }
   // Rows named by their segment's tombstones are deleted. Each segment's rows ascend and segments
@@ -108,7 +110,8 @@ export async function readDoclist(
   let instances = 0;
   for (let j = 0; j < order.length; j++) {
     const i = order[j]!;
-    if (j > 0 && rows.rids[i] === rids[j - 1]) return undefined; // a row in two segments: not expected
+    if (j > 0 && rows.rids[i] === rids[j - 1])
+      return { unreadable: `term "${term}": row ${rids[j - 1]} in two segments` };
     rids[j] = rows.rids[i]!;
     freqs[j] = rows.freqs[i]!;
     instances += rows.counts[i]!;
@@ -120,7 +123,7 @@ export async function readDoclist(
 const NONE = 0x7fffffff;
 
 /** Offset of the first term on a leaf page (its footer's first entry), or NONE. */
-const firstTermOffset = (a: Uint8Array) => (a.length > u16(a, 2) ? varintAt(a, u16(a, 2)) : NONE);
+const firstTermOffset = (a: Uint8Array) => (a.length > u16(a, 2) ? readVarint(a, { at: u16(a, 2) }) : NONE);
 
 function compare(a: Uint8Array, b: Uint8Array): number {
   for (let i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
@@ -133,20 +136,20 @@ function findTerm(a: Uint8Array, key: Uint8Array): { at: number; end: number } |
   // the previous term's first `keep` bytes plus its own.
   let prev = new Uint8Array(0);
   let termAt = 0;
-  for (let f = u16(a, 2), k = 0; f < a.length; k++) {
-    termAt += varintAt(a, f);
-    f = varintEnd;
-    let o = termAt;
-    const keep = k > 0 ? varintAt(a, o) : 0;
-    if (k > 0) o = varintEnd;
-    const n = varintAt(a, o);
-    o = varintEnd;
+  const f: Cursor = { at: u16(a, 2) };
+  const c: Cursor = { at: 0 };
+  for (let k = 0; f.at < a.length; k++) {
+    termAt += readVarint(a, f);
+    c.at = termAt;
+    const keep = k > 0 ? readVarint(a, c) : 0;
+    const n = readVarint(a, c);
+    const o = c.at;
     const t = new Uint8Array(keep + n);
     t.set(prev.subarray(0, keep));
     t.set(a.subarray(o, o + n), keep);
-    const c = compare(t, key);
-    if (c > 0) return undefined;
-    if (c === 0) return { at: o + n, end: f < a.length ? termAt + varintAt(a, f) : NONE };
+    const order = compare(t, key);
+    if (order > 0) return undefined;
+    if (order === 0) return { at: o + n, end: f.at < a.length ? termAt + readVarint(a, f) : NONE };
     prev = t;
   }
   return undefined;
@@ -154,65 +157,70 @@ function findTerm(a: Uint8Array, key: Uint8Array): { at: number; end: number } |
 
 /**
  * Walks the term's doclist from the first of `pages` (consecutive leaf pages), adding its rows and
- * their weighted occurrences to `rows`; false when the data is not as expected. A doclist and its
+ * their weighted occurrences to `rows`; says what is not as expected, if anything. A doclist and its
  * position lists run on over page ends; the first rowid starting on a later page is written whole.
  */
-function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: Float64Array, rows: Rows): boolean {
+function decodeSegment(
+  pages: readonly Uint8Array[],
+  key: Uint8Array,
+  weights: Float64Array,
+  rows: Rows,
+): string | undefined {
   let p = 0;
   let a = pages[0];
   const found = a && findTerm(a, key);
-  if (!a || !found) return true; // not in this segment
-  let { at, end } = found;
+  if (!a || !found) return undefined; // not in this segment
+  const c: Cursor = { at: found.at };
+  let end = found.end;
   let leaf = u16(a, 2);
   let rid = 0;
   let first = true;
   // Where the first rowid starting on the current page is (written whole); none on the term's page.
   let whole = -1;
   for (;;) {
-    if (at >= leaf) {
+    if (c.at >= leaf) {
       // The next rowid is the first one starting on a later page, unless a new term comes first.
       for (;;) {
         a = pages[++p];
-        if (!a) return !first;
+        if (!a) return first ? 'the doclist ends before its first row' : undefined;
         leaf = u16(a, 2);
         end = firstTermOffset(a);
         const rowidAt = u16(a, 0);
         if (rowidAt && rowidAt < leaf) {
-          rid = varintAt(a, rowidAt);
-          at = varintEnd;
+          c.at = rowidAt;
+          rid = readVarint(a, c);
           whole = -1;
           break;
         }
-        if (end !== NONE) return !first;
+        if (end !== NONE) return first ? 'the doclist ends before its first row' : undefined;
       }
-    } else if (at >= end) return true;
+    } else if (c.at >= end) return undefined;
     else {
-      const d = varintAt(a, at);
-      rid = first || at === whole ? d : rid + d;
-      at = varintEnd;
+      const isWhole = c.at === whole;
+      const d = readVarint(a, c);
+      rid = first || isWhole ? d : rid + d;
     }
     first = false;
     // The position list: its size (times 2, plus a delete flag), then column lists of offsets + 2,
     // each but the first (column 0) after a 0x01 and its column number.
-    const size = varintAt(a, at);
-    at = varintEnd;
-    if (size & 1) return false;
+    const size = readVarint(a, c);
+    if (size & 1) return 'a position list has the delete flag, which contentless_delete tables do not write';
     let left = size >> 1;
     const row = rows.add(rid);
     let col = 0;
     let colNext = false;
     while (left > 0) {
-      if (at >= leaf) {
+      if (c.at >= leaf) {
         a = pages[++p];
-        if (!a) return false;
+        if (!a) return 'a position list runs past the pages read';
         leaf = u16(a, 2);
         end = firstTermOffset(a);
         whole = u16(a, 0) || -1;
-        at = 4;
+        c.at = 4;
       }
-      const v = varintAt(a, at);
-      left -= varintEnd - at;
-      at = varintEnd;
+      const from = c.at;
+      const v = readVarint(a, c);
+      left -= c.at - from;
       if (colNext) {
         col = v;
         colNext = false;
@@ -220,8 +228,8 @@ function decodeSegment(pages: readonly Uint8Array[], key: Uint8Array, weights: F
       else if (v >= 2 && col < weights.length) {
         rows.freqs[row]! += weights[col]!;
         rows.counts[row]!++;
-      } else return false;
+      } else return `a position (${v}) below 2 or a column (${col}) past the table's ${weights.length}`;
     }
-    if (left < 0) return false;
+    if (left < 0) return 'a position list runs past its size';
   }
 }

@@ -1,4 +1,4 @@
-import type { FieldWeights } from './lexical-fields.js';
+import type { FieldWeights } from './fields.js';
 
 /**
  * How lexical search ranks FTS5's candidates. Defaults were chosen on a development set built from the

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLibsqlEmbeddingCache } from '../src/embedding-cache.js';
+import { createLibsqlEmbeddingCache } from '../../src/embedders/cache.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vs-cache-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

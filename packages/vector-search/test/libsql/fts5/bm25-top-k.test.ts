@@ -5,8 +5,8 @@ import { createClient } from '@libsql/client';
 import type { StoredChunk, VectorStore } from '@sextant/core-engine';
 import { queryTerms } from '@sextant/core-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLibsqlStore } from '../src/drivers/libsql.js';
-import { fts5TopK } from '../src/fts5-top-k.js';
+import { createLibsqlStore } from '../../../src/drivers/libsql.js';
+import { createBm25TopK } from '../../../src/libsql/fts5/bm25-top-k.js';
 
 // 6000 chunks over a small vocabulary: every query below matches thousands of rows, many with equal
 // scores, and the store's answers must be exactly those of FTS5's own query (ids, scores and order).
@@ -132,7 +132,8 @@ describe('fts5 top k', () => {
   it('returns every row tied with the k-th best apart, and every row when fewer than k match', () => {
     const postings = [{ rids: Int32Array.from([2, 3, 5, 8]), freqs: Float64Array.from([1, 1, 2, 1]) }];
     const lengths = Uint32Array.from([0, 4, 4, 4, 4, 4, 4, 4, 4]);
-    const top = (k: number) => fts5TopK({ postings, lengths, rows: 8, avgLength: 4, k });
+    const rank = createBm25TopK();
+    const top = (k: number) => rank({ postings, lengths, rows: 8, avgLength: 4, k });
     expect(top(1)).toEqual({ above: [], tied: [5] });
     expect(top(2)).toEqual({ above: [5], tied: [2, 3, 8] });
     expect(top(3)).toEqual({ above: [5], tied: [2, 3, 8] });

@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
-import { createRowLengths } from '../src/fts5-lengths.js';
+import { createRowLengths } from '../../../src/libsql/fts5/row-lengths.js';
 
 const words = (n: number, w = 'x') => Array.from({ length: n }, () => w).join(' ');
 

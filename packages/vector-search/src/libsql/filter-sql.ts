@@ -19,8 +19,3 @@ export function filterSql(filter: Filter | undefined, column = 'meta'): { sql: s
   }
   return { sql: parts.join(' AND '), args };
 }
-
-/** A filter match in JS, for drivers that post-filter. */
-export function matchesFilter(meta: Record<string, unknown>, filter: Filter | undefined): boolean {
-  return Object.entries(filter ?? {}).every(([k, v]) => meta[k] === v);
-}

@@ -1,8 +1,9 @@
 import type { Client } from '@libsql/client';
-import type { Postings } from '../fts5-top-k.js';
-import type { FieldWeights } from '../lexical-fields.js';
-import { readDoclist } from './fts5-doclist.js';
-import type { SegmentsCache } from './fts5-segments.js';
+import type { Postings } from './bm25-top-k.js';
+import type { FieldWeights } from '../../lexical/fields.js';
+import { readDoclist } from './doclist.js';
+import type { Doclist } from './doclist.js';
+import type { SegmentsCache, Unreadable } from './segments.js';
 
 /** A term's row count and occurrence count, as `fts5vocab` gives them. */
 export interface TermCounts {
@@ -22,6 +23,13 @@ export interface TermPostingsOptions {
   weights: FieldWeights;
   /** Postings kept in memory (about 12 bytes each), least recently used terms dropped first. */
   maxPostings: number;
+  /** From this many rows on, a term's doclist is read from the segments. @default 2500 */
+  doclistRows?: number;
+  /**
+   * Told when such a term's doclist could not be read from the segments, and why (the format is not the
+   * one the reader knows, or the counts differ from fts5vocab's): the term then comes through fts5vocab.
+   */
+  onFallback?: (term: string, reason: string) => void;
 }
 
 const EMPTY: Postings = { rids: new Int32Array(0), freqs: new Float64Array(0) };
@@ -29,12 +37,19 @@ const EMPTY: Postings = { rids: new Int32Array(0), freqs: new Float64Array(0) };
 /** From this many rows on, a term's doclist is read from the segments (a few SQL statements whatever its size). */
 const DOCLIST_ROWS = 2500;
 
+/** The doclist when its row and occurrence counts are fts5vocab's, else why not. */
+function checked(d: Doclist | Unreadable, counts: TermCounts): Doclist | Unreadable {
+  if ('unreadable' in d || (d.rids.length === counts.rows && d.instances === counts.instances)) return d;
+  const got = `${d.rids.length} rows and ${d.instances} occurrences`;
+  return { unreadable: `decoded ${got}; fts5vocab counts ${counts.rows} and ${counts.instances}` };
+}
+
 /** Column names of `chunks_fts` by their first letter. */
 const COLUMN = { s: 'symbol', p: 'path', d: 'doc', b: 'body' } as const;
 
 /**
  * Reads a term's rows from the FTS5 index itself, so ranking needs neither FTS5's bm25() nor the rows'
- * text. A common term's doclist is decoded from the segments (fts5-doclist.ts, a few times cheaper),
+ * text. A common term's doclist is decoded from the segments (doclist.ts, a few times cheaper),
  * and used when its row and occurrence counts are the ones `fts5vocab` gives; other terms, and any
  * doclist that does not check out, come from an `fts5vocab` instance table on this connection: one row
  * per occurrence, by rowid, column and offset, returned as one string, far cheaper than a row each:
@@ -52,9 +67,10 @@ export function createTermPostings(db: Client, opts: TermPostingsOptions): TermP
   const columnWeights = [opts.weights.symbol, opts.weights.path, opts.weights.doc, opts.weights.body];
 
   async function read(term: string, counts: TermCounts): Promise<Postings> {
-    if (counts.rows >= DOCLIST_ROWS) {
-      const d = await readDoclist(db, 'chunks_fts', term, columnWeights, segments);
-      if (d && d.rids.length === counts.rows && d.instances === counts.instances) return d;
+    if (counts.rows >= (opts.doclistRows ?? DOCLIST_ROWS)) {
+      const d = checked(await readDoclist(db, 'chunks_fts', term, columnWeights, segments), counts);
+      if (!('unreadable' in d)) return d;
+      opts.onFallback?.(term, d.unreadable);
     }
     vocab ??= db.execute(
       "CREATE VIRTUAL TABLE IF NOT EXISTS temp.chunks_instances USING fts5vocab(main, chunks_fts, 'instance')",

@@ -1,0 +1,127 @@
+import { idf } from '../../lexical/rank.js';
+
+/** One term's rows, by ascending rowid, with the term's field-weighted frequency in each. */
+export interface Postings {
+  rids: Int32Array;
+  freqs: Float64Array;
+}
+
+/** What a {@link Bm25TopK} ranks by, as FTS5's bm25() sees the table. */
+export interface Bm25TopKInput {
+  /** Postings of the query's terms, in the order of the phrases of its MATCH expression. */
+  postings: readonly Postings[];
+  /** Row lengths in tokens (all columns), by rowid. */
+  lengths: Uint32Array;
+  /** The row count and mean row length (of the live rows, which the postings are restricted to). */
+  rows: number;
+  avgLength: number;
+  /** Each term's row count for its idf, when not its postings' length (postings restricted by a filter). */
+  df?: readonly number[];
+  k: number;
+}
+
+/** The best rows: every row scoring above the k-th best, and every row tied with it. */
+export interface TopK {
+  /** Rows scoring above the k-th best (fewer than k), best first, ties by ascending rowid. */
+  above: number[];
+  /** Rows scoring exactly as the k-th best (empty when k or fewer rows match), by ascending rowid. */
+  tied: number[];
+}
+
+/**
+ * The best `k` rows of `"t1" OR "t2" OR …` by FTS5's bm25() formula (k1 1.2, b 0.75, the column weights
+ * folded into the postings' frequencies) over the given row count and mean length. One pass per term
+ * over its postings. Rows tied at the k-th place all come back, so the caller picks among them by
+ * something other than rowids (which depend on the order rows were written, not on the rows).
+ */
+export type Bm25TopK = (input: Bm25TopKInput) => TopK;
+
+/**
+ * A {@link Bm25TopK} with its own per-rowid scratch, reused by each of its calls (ranking runs without
+ * awaiting, so one ranker's calls never overlap). One per store connection.
+ */
+export function createBm25TopK(): Bm25TopK {
+  let scores = new Float64Array(0);
+  let seenIn = new Uint32Array(0);
+  let call = 0;
+  let touched = new Int32Array(0);
+  let values = new Float64Array(0);
+  return (input) => {
+    const { postings, lengths, rows, avgLength, k } = input;
+    if (scores.length < lengths.length) {
+      scores = new Float64Array(lengths.length);
+      seenIn = new Uint32Array(lengths.length);
+      call = 0;
+    }
+    const total = postings.reduce((n, p) => n + p.rids.length, 0);
+    if (touched.length < total) {
+      touched = new Int32Array(total);
+      values = new Float64Array(total);
+    }
+    const score = scores;
+    const seen = seenIn;
+    if (call === 0xffffffff) seenIn.fill((call = 0));
+    const mark = ++call;
+    let n = 0;
+    const k1 = 1.2;
+    const b = 0.75;
+    for (let t = 0; t < postings.length; t++) {
+      const p = postings[t]!;
+      // A term in over half the rows still counts a little.
+      const termIdf = idf(rows, input.df?.[t] ?? p.rids.length);
+      const { rids, freqs } = p;
+      for (let i = 0; i < rids.length; i++) {
+        const rid = rids[i]!;
+        if (rid >= lengths.length) continue; // written after the lengths were read
+        const f = freqs[i]!;
+        // The same operations in the same order as fts5Bm25Function, so the same doubles.
+        const s = (termIdf * (f * (k1 + 1.0))) / (f + k1 * (1 - b + (b * lengths[rid]!) / avgLength));
+        if (seen[rid] !== mark) {
+          seen[rid] = mark;
+          score[rid] = s;
+          touched[n++] = rid;
+        } else score[rid]! += s;
+      }
+    }
+    const best = (a: number, c: number) => score[c]! - score[a]! || a - c;
+    const above: number[] = [];
+    if (n <= k) {
+      for (let i = 0; i < n; i++) above.push(touched[i]!);
+      return { above: above.sort(best), tied: [] };
+    }
+    for (let i = 0; i < n; i++) values[i] = score[touched[i]!]!;
+    const kth = kthLargest(values, n, k);
+    const tied: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const rid = touched[i]!;
+      if (score[rid]! > kth) above.push(rid);
+      else if (score[rid] === kth) tied.push(rid);
+    }
+    return { above: above.sort(best), tied: tied.sort((a, c) => a - c) };
+  };
+}
+
+/** The k-th largest of `values[0, n)` (1 <= k <= n), by quickselect; reorders them. */
+function kthLargest(values: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  const target = k - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = t;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return values[target]!;
+  }
+  return values[target]!;
+}
