@@ -64,3 +64,18 @@ export function sentenceLanguages(text: string): ReadonlySet<Lang> {
   for (const [lang, n] of counts) if (n >= 2 && n * 2 >= best) out.add(lang);
   return out;
 }
+
+const OTHER_LATIN: readonly Lang[] = LATIN.filter((l) => l !== 'en');
+
+/**
+ * The languages rules are compiled for: English alone, the other Latin-script languages together, or all of them
+ * when a sentence mixes English with another; other scripts as found. Each such set costs a compile of every rule
+ * group (about as much as the whole screen used to), so a process meets a handful of sets, not dozens.
+ */
+export function ruleLanguages(langs: ReadonlySet<Lang>): ReadonlySet<Lang> {
+  const latin = LATIN.filter((l) => langs.has(l));
+  if (latin.length <= 1 && (latin[0] ?? 'en') === 'en') return langs;
+  const out = new Set<Lang>([...langs].filter((l) => !LATIN.includes(l as LatinLang)));
+  for (const l of latin.includes('en') ? LATIN : OTHER_LATIN) out.add(l);
+  return out;
+}

@@ -1,5 +1,5 @@
 import { compiled, plan, type Template } from './compile.js';
-import { LANGS, sentenceLanguages, type Lang } from './language.js';
+import { LANGS, ruleLanguages, sentenceLanguages, type Lang } from './language.js';
 import type { Words } from './lexicon.js';
 import type { Sentence } from './passages.js';
 import { injectionRules } from './rules/index.js';
@@ -74,7 +74,7 @@ function weigh(
 /** Signals of one sentence: the highest weight per signal among the rules of its languages that matched. */
 export function sentenceSignals(text: string): Record<string, number> {
   const found: Record<string, number> = {};
-  const langs = sentenceLanguages(text);
+  const langs = ruleLanguages(sentenceLanguages(text));
   for (const step of plan(injectionRules, langs)) {
     const m = step.re.exec(text);
     const w = m ? weigh(step, m, text, langs) : undefined;
@@ -85,7 +85,7 @@ export function sentenceSignals(text: string): Record<string, number> {
 
 /** Whether one rule fires on one normalised sentence (what its examples are tested with). */
 export function ruleFires(rule: InjectionRule, text: string): boolean {
-  const langs = sentenceLanguages(text);
+  const langs = ruleLanguages(sentenceLanguages(text));
   const m = compiled(rule, langs)?.exec(text);
   return !!m && weigh(rule, m, text, langs) !== undefined;
 }
