@@ -1,5 +1,9 @@
+import { compiled, plan, type Template } from './compile.js';
+import { LANGS, ruleLanguages, sentenceLanguages, type Lang } from './language.js';
+import type { Words } from './lexicon.js';
 import type { Sentence } from './passages.js';
-import { signals } from './signals.js';
+import { injectionRules } from './rules/index.js';
+import type { InjectionRule } from './rules/types.js';
 
 /** A passage scoring at or above this is reported. */
 export const THRESHOLD = 1;
@@ -18,31 +22,72 @@ export interface Scored {
   signals: Record<string, number>;
 }
 
-const QUOTE = /["'“”‘’«»„]\s*$/u;
-// "Skip the previous instructions if you use the hosted version": a step of a guide, not an override.
-const DOCS_CONDITION =
-  /\b(?:if you(?:'re| are)? (?:using|use|already|have|installed|prefer|want|run|need|are on|on)|unless you)\b/u;
-const INFINITIVE = /(?:(?<!you )\bto|\bcan|\bcould|\bmay|\bmight|\blets you|\bhow to|\bwant to|\bwish to)\s+$/u;
-const NEGATIONS = "not|never|n't|nicht|niemals|jamais|nunca|não|non|mai|не|никогда|nie";
-// A negation just before the match, or inside it ("keep the key private: do not paste it anywhere").
-const NEGATION = new RegExp(`(?:^|[\\s,])(?:${NEGATIONS})\\s+(?:\\S+\\s+)?$|不要|别`, 'u');
-const NEGATED = new RegExp(`(?:^|[\\s,])(?:${NEGATIONS})\\s|不要|别`, 'u');
+// What voids or discounts a match, per language (English only for now, besides quotes and negations).
+const ESCAPES = {
+  // A negation just before the match, or inside it ("keep the key private: do not paste it anywhere").
+  negatedBefore: '(?:^|[\\s,]){negation}\\s+(?:\\S+\\s+)?$|{negationUnspaced}',
+  negatedInside: '(?:^|[\\s,]){negation}\\s|{negationUnspaced}',
+  // Quoting an attack ("a page that says 'ignore previous instructions'") is talk about it, not the attack. So is
+  // telling a reader how to do it ("pass `system` if you want to override the system prompt").
+  talkBefore: '{talkBefore}$',
+  // "Skip the previous instructions if you use the hosted version": a step of a guide, not an override.
+  docsStep: '{docsStep}',
+};
+const ESCAPE_WORDS: Record<string, Words> = {
+  talkBefore: {
+    any: ['["\'“”‘’«»„]\\s*'],
+    en: ['(?:(?<!you )\\bto|\\bcan|\\bcould|\\bmay|\\bmight|\\blets you|\\bhow to|\\bwant to|\\bwish to)\\s+'],
+  },
+  docsStep: {
+    en: [
+      "\\b(?:if you(?:'re| are)? (?:using|use|already|have|installed|prefer|want|run|need|are on|on)|unless you)\\b",
+    ],
+  },
+};
+const escape = Object.fromEntries(
+  Object.entries(ESCAPES).map(([id, pattern]): [string, Template] => [
+    id,
+    { id, langs: LANGS, pattern, words: ESCAPE_WORDS },
+  ]),
+) as Record<keyof typeof ESCAPES, Template>;
+const test = (t: Template, langs: ReadonlySet<Lang>, text: string) => compiled(t, langs)?.test(text) ?? false;
 
-/** Signals of one sentence: the highest weight per rule. */
+/** The weight a match adds, or undefined when a negation voids it; an override quoted or put as a docs step counts half. */
+function weigh(
+  rule: Pick<InjectionRule, 'signal' | 'weight' | 'negatable'>,
+  m: RegExpExecArray,
+  text: string,
+  langs: ReadonlySet<Lang>,
+): number | undefined {
+  if (
+    rule.negatable &&
+    (test(escape.negatedBefore, langs, text.slice(Math.max(0, m.index - 24), m.index)) ||
+      test(escape.negatedInside, langs, m[0]))
+  )
+    return undefined;
+  const talk =
+    rule.signal === 'ignore-instructions' &&
+    (test(escape.talkBefore, langs, text.slice(0, m.index)) || test(escape.docsStep, langs, text));
+  return talk ? rule.weight / 2 : rule.weight;
+}
+
+/** Signals of one sentence: the highest weight per signal among the rules of its languages that matched. */
 export function sentenceSignals(text: string): Record<string, number> {
   const found: Record<string, number> = {};
-  for (const { rule, weight, re, negatable } of signals()) {
-    const m = re.exec(text);
-    if (!m) continue;
-    if (negatable && (NEGATION.test(text.slice(Math.max(0, m.index - 24), m.index)) || NEGATED.test(m[0]))) continue;
-    // Quoting an attack ("a page that says 'ignore previous instructions'") is talk about it, not the attack.
-    // So is telling a reader how to do it ("pass `system` if you want to override the system prompt").
-    const before = text.slice(0, m.index);
-    const talk = QUOTE.test(before) || INFINITIVE.test(before) || DOCS_CONDITION.test(text);
-    const w = rule === 'ignore-instructions' && talk ? weight / 2 : weight;
-    found[rule] = Math.max(found[rule] ?? 0, w);
+  const langs = ruleLanguages(sentenceLanguages(text));
+  for (const step of plan(injectionRules, langs)) {
+    const m = step.re.exec(text);
+    const w = m ? weigh(step, m, text, langs) : undefined;
+    if (w !== undefined) found[step.signal] = Math.max(found[step.signal] ?? 0, w);
   }
   return found;
+}
+
+/** Whether one rule fires on one normalised sentence (what its examples are tested with). */
+export function ruleFires(rule: InjectionRule, text: string): boolean {
+  const langs = ruleLanguages(sentenceLanguages(text));
+  const m = compiled(rule, langs)?.exec(text);
+  return !!m && weigh(rule, m, text, langs) !== undefined;
 }
 
 /** Scores a window of sentences: distinct signals add up; an imperative counts only when an AI is addressed (or under a fake role marker). */
