@@ -1,6 +1,8 @@
 // "Which function …?" questions for ask_index from the set's gold files: a documented function or method of a
 // gold file, asked by the first sentence of its doc comment (its own name dropped when the sentence starts
-// with it). The sentence must occur in no other file of the corpus, so the defining file is the one answer.
+// with it). The sentence must occur in no other file of the corpus, so the defining file is the one answer;
+// the question is asked against a copy of the corpus with that doc comment blanked (ask-corpus.ts), as the
+// npm docstring benchmark blanks comments (CodeSearchNet method).
 
 export interface AskQuestion {
   repo: string;
@@ -8,12 +10,15 @@ export interface AskQuestion {
   path: string;
   symbol: string;
   line: number;
+  /** The doc comment's lines (1-based, inclusive): blanked in the corpus the question is asked against. */
+  docLines: [number, number];
 }
 
 interface Definition {
   name: string;
   line: number;
   doc: string;
+  docLines: [number, number];
 }
 
 const JS_DEF =
@@ -52,7 +57,8 @@ export function documentedDefinitions(path: string, text: string): Definition[] 
       if (!q) return;
       const doc: string[] = [body.slice(q[0].length)];
       for (let k = j + 2; k < lines.length && !doc.at(-1)!.includes(q[1]!); k++) doc.push(lines[k]!);
-      out.push({ name: m[1]!, line: i + 1, doc: firstSentence(doc.map((d) => d.split(q[1]!)[0]!)) });
+      const docLines: [number, number] = [j + 2, j + 1 + doc.length];
+      out.push({ name: m[1]!, line: i + 1, doc: firstSentence(doc.map((d) => d.split(q[1]!)[0]!)), docLines });
       return;
     }
     const re = ext === 'go' ? GO_DEF : ext === 'rs' ? RS_DEF : JS_DEF;
@@ -62,16 +68,18 @@ export function documentedDefinitions(path: string, text: string): Definition[] 
     let k = i - 1;
     while (k >= 0 && /^\s*(#\[|@\w)/.test(lines[k]!)) k--; // attributes and decorators
     const doc: string[] = [];
+    const end = k + 1;
     if (ext === 'go' || ext === 'rs') {
       const mark = ext === 'go' ? /^\s*\/\/\s?/ : /^\s*\/\/\/\s?/;
       for (; k >= 0 && mark.test(lines[k]!); k--) doc.unshift(lines[k]!.replace(mark, ''));
     } else if (lines[k]?.trim().endsWith('*/')) {
       for (; k >= 0 && !lines[k]!.includes('/**'); k--) doc.unshift(lines[k]!);
-      if (k < 0) return;
+      // a JSDoc block is `/**`, lines starting with `*`, and `*/`: anything else is code between comments
+      if (k < 0 || doc.slice(0, -1).some((d) => !/^\s*\*/.test(d))) return;
       doc.unshift(lines[k]!.slice(lines[k]!.indexOf('/**') + 3));
       doc.forEach((d, n) => (doc[n] = d.replace(/\*\/.*$/, '').replace(/^\s*\*\s?/, '')));
     }
-    if (doc.length) out.push({ name, line: i + 1, doc: firstSentence(doc) });
+    if (doc.length) out.push({ name, line: i + 1, doc: firstSentence(doc), docLines: [end - doc.length + 1, end] });
   });
   return out;
 }
@@ -105,7 +113,7 @@ export function askQuestions(
       if (!question) continue;
       const needle = def.doc.slice(0, 80);
       if ([...files].some(([p, t]) => p !== path && t.includes(needle))) continue;
-      out.push({ repo, question, path, symbol: def.name, line: def.line });
+      out.push({ repo, question, path, symbol: def.name, line: def.line, docLines: def.docLines });
       break;
     }
   }
