@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { askCorpus, blankLines } from './localization/ask-corpus.js';
 import { askQuestions } from './localization/ask-questions.js';
 import { bm25, corpusFiles } from './localization/bm25.js';
+import { mirrorOf } from './localization/git.js';
 import { filesOf, scoreQuery } from './localization/metrics.js';
 import type { RepoRun } from './localization/report.js';
 import { printSplit } from './localization/report.js';
@@ -26,7 +27,7 @@ const only = argValue('--repo');
 const examples = Number(argValue('--examples') ?? 0);
 const splits = argValue('--split') ? [argValue('--split')!] : ['dev', 'test'];
 const entries = loadManifest().repos.filter((r) => splits.includes(r.split) && (!only || r.repo === only));
-if (!entries.every((e) => existsSync(`${mirrors}/${e.repo.replace('/', '+')}/repo`))) {
+if (!entries.every((e) => existsSync(mirrorOf(mirrors, e.repo)))) {
   console.log(`localization: skipped (no mirrors of the manifest's repositories under ${mirrors})`);
   process.exit(0);
 }
