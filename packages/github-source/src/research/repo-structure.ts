@@ -1,35 +1,25 @@
-import { z } from 'zod';
-import type { AppDeps } from '../deps.js';
-import { researchFields, resultBase, type RunOptions } from './query-result.js';
+import type { ResearchRunOptions } from './budget.js';
+import type { ResearchContext } from './context.js';
 
-/** One folder listing. */
-export const repoStructureQuery = z.object({
-  ...researchFields,
-  owner: z.string().min(1).max(100),
-  repo: z.string().min(1).max(100),
-  branch: z.string().max(200).optional(),
-  path: z.string().max(500).default('').describe('Folder; root if empty'),
-  depth: z.number().int().min(1).max(4).default(1),
-  entriesPerPage: z.number().int().min(10).max(300).default(100),
-  entryPageNumber: z.number().int().min(1).max(1000).default(1),
-});
-
-export const repoStructureResult = z.object({
-  ...resultBase,
-  branch: z.string().optional(),
-  path: z.string().optional(),
-  entries: z
-    .array(z.object({ path: z.string(), type: z.enum(['dir', 'file']), size: z.number().optional() }))
-    .optional(),
-  page: z.number().optional(),
-  totalPages: z.number().optional(),
-  totalEntries: z.number().optional(),
-  ignored: z.number().optional(),
-});
+/** One folder listing, as githubViewRepoStructure takes it. */
+export interface RepoStructureQuery {
+  owner: string;
+  repo: string;
+  branch?: string;
+  /** Folder; the root if empty. */
+  path: string;
+  depth: number;
+  entriesPerPage: number;
+  entryPageNumber: number;
+}
 
 /** Lists a folder (paths relative to it), noise folders and binaries dropped. */
-export async function runRepoStructure(deps: AppDeps, q: z.infer<typeof repoStructureQuery>, { signal }: RunOptions) {
-  const s = await deps.github.getRepoStructure({
+export async function researchRepoStructure(
+  { source }: ResearchContext,
+  q: RepoStructureQuery,
+  { signal }: ResearchRunOptions,
+) {
+  const s = await source.getRepoStructure({
     owner: q.owner,
     repo: q.repo,
     ref: q.branch,

@@ -1,70 +1,43 @@
 import { AppError } from '@sextant/core-engine';
-import { selectLines } from '@sextant/github-source';
-import { z } from 'zod';
-import type { AppDeps } from '../deps.js';
-import { fitLength } from '../content/fit-tokens.js';
-import { shapeText } from '../content/shape-text.js';
-import { researchFields, resultBase, type RunOptions } from './query-result.js';
+import { selectLines } from '../lines.js';
+import type { ResearchRunOptions } from './budget.js';
+import type { ResearchContext } from './context.js';
+import { fitLength } from './fit-tokens.js';
+import { shapeText } from './shape-text.js';
 
-/** One file read. */
-export const fileContentQuery = z.object({
-  ...researchFields,
-  owner: z.string().min(1).max(100),
-  repo: z.string().min(1).max(100),
-  path: z.string().min(1).max(500),
-  branch: z.string().max(200).optional().describe('Branch, tag or SHA; default branch if absent'),
-  fullContent: z.boolean().default(false).describe('Whole file (still paged by charLength)'),
-  startLine: z.number().int().min(1).max(1e6).optional(),
-  endLine: z.number().int().min(1).max(1e6).optional(),
-  matchString: z.string().min(1).max(200).optional().describe('Return only lines around each occurrence'),
-  matchStringContextLines: z.number().int().min(0).max(50).default(5),
-  minified: z.boolean().default(false).describe('Strip comments/blank lines (indentation kept where it matters)'),
-  charOffset: z.number().int().min(0).max(1e8).default(0),
-  charLength: z.number().int().min(100).max(50_000).optional().describe('Characters per page'),
-});
-
-export const fileContentResult = z.object({
-  ...resultBase,
-  path: z.string().optional(),
-  startLine: z.number().optional(),
-  endLine: z.number().optional(),
-  totalLines: z.number().optional(),
-  matchLines: z.array(z.number()).optional(),
-  content: z.string().optional(),
-  redacted: z.array(z.string()).optional(),
-  minified: z.string().optional(),
-  injectionWarning: z
-    .object({
-      message: z.string(),
-      findings: z.array(
-        z.object({ rule: z.string(), line: z.number(), excerpt: z.string(), hidden: z.string().optional() }),
-      ),
-    })
-    .optional(),
-  invisibleCharsRemoved: z.number().optional().describe('Zero-width, bidi or tag characters removed from content'),
-  window: z
-    .object({
-      charOffset: z.number(),
-      charLength: z.number(),
-      totalChars: z.number(),
-      nextCharOffset: z.number().optional(),
-    })
-    .optional(),
-  largeFile: z.boolean().optional(),
-});
+/** One file read, as githubGetFileContent takes it. */
+export interface FileContentQuery {
+  owner: string;
+  repo: string;
+  path: string;
+  /** Branch, tag or SHA; the default branch if absent. */
+  branch?: string;
+  /** The whole file (still paged by charLength). */
+  fullContent: boolean;
+  startLine?: number;
+  endLine?: number;
+  /** Return only the lines around each occurrence. */
+  matchString?: string;
+  matchStringContextLines: number;
+  /** Strip comments and blank lines (indentation kept where it matters). */
+  minified: boolean;
+  charOffset: number;
+  /** Characters per page. */
+  charLength?: number;
+}
 
 /** Reads one file: range, matchString windows or all of it, redacted, optionally minified, char-paged within `budget` tokens. */
-export async function runFileContent(
-  deps: AppDeps,
-  q: z.infer<typeof fileContentQuery>,
-  { budget, signal }: RunOptions,
+export async function researchFileContent(
+  { source, redact }: ResearchContext,
+  q: FileContentQuery,
+  { budget, signal }: ResearchRunOptions,
 ) {
   if (q.fullContent && (q.startLine || q.endLine || q.matchString)) {
     throw new AppError('INVALID_INPUT', 'fullContent cannot be combined with startLine/endLine/matchString.', {
       hint: 'Drop fullContent to read a part, or drop the line selectors to read everything.',
     });
   }
-  const file = await deps.github.getFileContent({ owner: q.owner, repo: q.repo, path: q.path, ref: q.branch, signal });
+  const file = await source.getFileContent({ owner: q.owner, repo: q.repo, path: q.path, ref: q.branch, signal });
   const sel = selectLines(file.content, {
     startLine: q.startLine,
     endLine: q.endLine,
@@ -85,7 +58,7 @@ export async function runFileContent(
     });
   }
   const shape = (charLength: number) =>
-    shapeText(sel.text, deps.redact, { path: file.path, minify: q.minified, charOffset: q.charOffset, charLength });
+    shapeText(sel.text, redact, { path: file.path, minify: q.minified, charOffset: q.charOffset, charLength });
   let shaped = shape(q.charLength ?? budget * 4);
   const fit = await fitLength(shaped.text, budget); // exact token count: dense text can run 2 characters a token
   if (fit < shaped.text.length) shaped = shape(fit);

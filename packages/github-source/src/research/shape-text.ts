@@ -1,5 +1,5 @@
-import { minifyContent } from '@sextant/github-source';
 import { screenText, type InjectionFinding } from '@sextant/security';
+import { minifyContent } from '../content/minify.js';
 
 /** Redacts secrets: `@sextant/security`'s redactSecrets in production. */
 export type Redactor = (text: string) => { text: string; findings: Array<{ rule: string }> };

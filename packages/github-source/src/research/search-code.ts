@@ -1,44 +1,36 @@
 import { AppError } from '@sextant/core-engine';
-import { z } from 'zod';
-import type { AppDeps } from '../deps.js';
-import { shapeText } from '../content/shape-text.js';
-import { researchFields, resultBase, type RunOptions } from './query-result.js';
+import type { ResearchRunOptions } from './budget.js';
+import type { ResearchContext } from './context.js';
+import { shapeText } from './shape-text.js';
 
-const name = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[\w.-]+$/, 'letters, digits, ".", "-", "_"');
-
-/** One code search query. */
-export const searchCodeQuery = z.object({
-  ...researchFields,
-  keywordsToSearch: z.array(z.string().min(1).max(100)).min(1).max(5).describe('Terms that must all appear (AND)'),
-  owner: name.optional(),
-  repo: name.optional().describe('Needs owner'),
-  extension: z.string().max(20).optional().describe('e.g. ts'),
-  filename: z.string().max(100).optional(),
-  path: z.string().max(200).optional().describe('Folder prefix, e.g. src/auth'),
-  match: z.enum(['file', 'path']).optional().describe('Search contents (default) or paths'),
-  limit: z.number().int().min(1).max(20).default(10),
-  page: z.number().int().min(1).max(10).default(1),
-});
-
-export const searchCodeResult = z.object({
-  ...resultBase,
-  totalCount: z.number().optional(),
-  files: z.array(z.object({ repo: z.string(), path: z.string(), matches: z.array(z.string()) })).optional(),
-  droppedNoise: z.number().optional(),
-  injectionWarning: z.string().optional(),
-});
+/** One code search, as githubSearchCode takes it. */
+export interface CodeSearchQuery {
+  /** Terms that must all appear (AND). */
+  keywordsToSearch: string[];
+  owner?: string;
+  /** Needs owner. */
+  repo?: string;
+  extension?: string;
+  filename?: string;
+  /** Folder prefix, e.g. src/auth. */
+  path?: string;
+  /** Search contents (default) or paths. */
+  match?: 'file' | 'path';
+  limit: number;
+  page: number;
+}
 
 /** Runs one code search; fragments are redacted and scanned for injection. */
-export async function runSearchCode(deps: AppDeps, q: z.infer<typeof searchCodeQuery>, { signal }: RunOptions) {
+export async function researchSearchCode(
+  { source, redact }: ResearchContext,
+  q: CodeSearchQuery,
+  { signal }: ResearchRunOptions,
+) {
   if (q.repo && !q.owner)
     throw new AppError('INVALID_INPUT', 'repo was given without owner.', {
       hint: 'Pass owner too, e.g. owner:"facebook", repo:"react".',
     });
-  const res = await deps.github.searchCode({
+  const res = await source.searchCode({
     keywords: q.keywordsToSearch,
     owner: q.owner,
     repo: q.repo,
@@ -56,7 +48,7 @@ export async function runSearchCode(deps: AppDeps, q: z.infer<typeof searchCodeQ
     path: it.path,
     // Three fragments of at most 400 characters each: enough to judge a hit (minified lines can be huge).
     matches: it.fragments.slice(0, 3).map((f) => {
-      const shaped = shapeText(f, deps.redact);
+      const shaped = shapeText(f, redact);
       if (shaped.injectionWarning) flagged.add(`${it.repo}/${it.path}`);
       return shaped.text.length > 400 ? `${shaped.text.slice(0, 400)}…` : shaped.text;
     }),

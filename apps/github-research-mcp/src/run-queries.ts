@@ -1,20 +1,6 @@
+import { perQueryBudget, type ResearchRunOptions } from '@sextant/github-source/research';
 import { runBulk } from '@sextant/mcp-shell';
-import { z } from 'zod';
-import type { AppDeps } from '../deps.js';
-import { shareOf, type RunOptions } from './query-result.js';
-
-/** The rate budget every response reports. */
-export const rateLimitSchema = z
-  .object({ resource: z.string(), remaining: z.number(), limit: z.number(), resetAt: z.string() })
-  .optional();
-
-/** `{ queries: [1..5] }` around one query schema. */
-export const bulkInput = <T extends z.ZodObject>(query: T) =>
-  z.object({ queries: z.array(query).min(1).max(5).describe('1-5 queries, run 3 at a time') });
-
-/** `{ results: [...], rateLimit }` around one result schema. */
-export const bulkOutput = <T extends z.ZodObject>(result: T) =>
-  z.object({ results: z.array(result), rateLimit: rateLimitSchema, warning: z.string().optional() });
+import type { AppDeps } from './deps.js';
 
 type QueryOutcome = { status: 'hasResults' | 'empty'; hints?: string[] };
 
@@ -26,10 +12,10 @@ type QueryOutcome = { status: 'hasResults' | 'empty'; hints?: string[] };
 export async function runQueries<Q extends { id?: string }, R extends QueryOutcome>(
   deps: AppDeps,
   queries: readonly Q[],
-  run: (q: Q, opts: RunOptions) => Promise<R>,
+  run: (q: Q, opts: ResearchRunOptions) => Promise<R>,
   signal?: AbortSignal,
 ) {
-  const budget = shareOf(deps.maxResponseTokens, queries.length);
+  const budget = perQueryBudget(deps.maxResponseTokens, queries.length);
   const bulk = await runBulk(queries, (q) => run(q, { budget, signal }), {
     concurrency: 3,
     signal,

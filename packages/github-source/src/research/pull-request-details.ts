@@ -1,47 +1,7 @@
-import { z } from 'zod';
-import type { AppDeps } from '../deps.js';
-import { shapeText } from '../content/shape-text.js';
-import { charsFor, type RunOptions } from './query-result.js';
-
-const injection = z.object({
-  message: z.string(),
-  findings: z.array(z.object({ rule: z.string(), line: z.number(), excerpt: z.string() })),
-});
-
-/** Fields every pull request carries, in a search hit and in the details alike. */
-export const pullRequestHeader = {
-  repo: z.string(),
-  number: z.number(),
-  title: z.string(),
-  state: z.string(),
-  merged: z.boolean(),
-  draft: z.boolean(),
-  author: z.string(),
-};
-
-export const pullRequestDetailsSchema = z.object({
-  ...pullRequestHeader,
-  head: z.string(),
-  base: z.string(),
-  additions: z.number(),
-  deletions: z.number(),
-  body: z.string(),
-  files: z.array(
-    z.object({
-      path: z.string(),
-      status: z.string(),
-      additions: z.number(),
-      deletions: z.number(),
-      diff: z.string().optional(),
-    }),
-  ),
-  reviewComments: z
-    .array(z.object({ author: z.string(), path: z.string(), line: z.number().nullable(), body: z.string() }))
-    .optional(),
-  redacted: z.array(z.string()).optional(),
-  injectionWarning: injection.optional(),
-  truncated: z.boolean().optional(),
-});
+import type { ResearchRunOptions } from './budget.js';
+import { charsFor } from './budget.js';
+import type { ResearchContext } from './context.js';
+import { shapeText, type ShapedText } from './shape-text.js';
 
 interface DetailsQuery {
   owner: string;
@@ -53,8 +13,12 @@ interface DetailsQuery {
 }
 
 /** One PR with (optionally) its diff hunks and review comments within `budget` tokens; every text is redacted and scanned. */
-export async function pullRequestDetails(deps: AppDeps, q: DetailsQuery, { budget, signal }: RunOptions) {
-  const pr = await deps.github.getPullRequest({
+export async function pullRequestDetails(
+  { source, redact }: ResearchContext,
+  q: DetailsQuery,
+  { budget, signal }: ResearchRunOptions,
+) {
+  const pr = await source.getPullRequest({
     owner: q.owner,
     repo: q.repo,
     number: q.prNumber,
@@ -63,11 +27,11 @@ export async function pullRequestDetails(deps: AppDeps, q: DetailsQuery, { budge
     signal,
   });
   const redacted = new Set<string>();
-  let warning: z.infer<typeof injection> | undefined;
+  let warning: ShapedText['injectionWarning'];
   let left = charsFor(budget);
   let truncated = false;
   const shape = (text: string, max: number) => {
-    const s = shapeText(text, deps.redact, { charLength: Math.max(0, Math.min(max, left)) });
+    const s = shapeText(text, redact, { charLength: Math.max(0, Math.min(max, left)) });
     s.redacted?.forEach((r) => redacted.add(r));
     warning ??= s.injectionWarning;
     if (s.window?.nextCharOffset !== undefined) truncated = true;
