@@ -1,6 +1,10 @@
-import { chainError, parseAddress } from '@sextant/chain-client';
+import { parseAddress } from './address.js';
+import { chainError } from './errors.js';
 
-/** Checks a viewing key's Bech32m form and network; the error never repeats the key. */
+/**
+ * Checks a viewing key's Bech32m form and network. A valid key for another network is never repeated in the error;
+ * a string with a bad checksum is quoted by the Bech32m decoder's message.
+ */
 export function checkViewingKey(viewingKey: string | undefined, network: string): string {
   if (!viewingKey)
     throw chainError('VIEWING_KEY_REQUIRED', 'A viewing key is required.', {

@@ -1,5 +1,7 @@
-import { NIGHT, NIGHT_TOKEN_TYPE, describeAmount, parseAddress } from '@sextant/chain-client';
-import type { IndexerClient, UnshieldedHistoryItem } from '@sextant/chain-client';
+import { parseAddress } from '../address.js';
+import type { UnshieldedHistoryItem } from '../indexer/history.js';
+import type { IndexerClient } from '../indexer/indexer-client.js';
+import { NIGHT, NIGHT_TOKEN_TYPE, describeAmount } from '../units.js';
 
 /** An unshielded account rebuilt from the unshieldedTransactions subscription (the indexer has no balance query). */
 export async function loadUnshieldedAccount(
@@ -15,7 +17,7 @@ export async function loadUnshieldedAccount(
 }
 
 /** Unspent outputs per token type; NIGHT formatted in NIGHT/STAR, other tokens left atomic. */
-export function balancesOf(items: readonly UnshieldedHistoryItem[], owner: string) {
+function balancesOf(items: readonly UnshieldedHistoryItem[], owner: string) {
   const spent = new Set(items.flatMap((i) => i.spentUtxos).map((u) => `${u.intentHash}:${u.outputIndex}`));
   const unspent = items
     .flatMap((i) => i.createdUtxos)

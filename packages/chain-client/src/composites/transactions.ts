@@ -1,5 +1,5 @@
-import { DUST, describeAmount } from '@sextant/chain-client';
-import type { IndexerTransaction } from '@sextant/chain-client';
+import type { IndexerTransaction } from '../indexer/types.js';
+import { DUST, describeAmount } from '../units.js';
 
 /** The compact transaction shape tools return. */
 export function summarizeTransaction(tx: IndexerTransaction) {
@@ -23,7 +23,7 @@ export function summarizeTransaction(tx: IndexerTransaction) {
 }
 
 /** Sorts by id, applies order/offset/limit and says whether more remain. */
-export function page<T extends { id: number }>(
+export function pageById<T extends { id: number }>(
   items: readonly T[],
   opts: { order: 'asc' | 'desc'; offset: number; limit: number },
 ) {

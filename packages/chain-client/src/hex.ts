@@ -1,4 +1,4 @@
-import { chainError } from '@sextant/chain-client';
+import { chainError } from './errors.js';
 
 /** Lower-case hex without 0x (the indexer's HexEncoded form); throws INVALID_PARAMS for non-hex. */
 export function bareHex(value: string, what: string, bytes?: number): string {
