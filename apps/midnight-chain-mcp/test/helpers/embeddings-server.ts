@@ -1,36 +1,6 @@
 import { createServer } from 'node:http';
-import type { Embedder } from '@sextant/core-engine';
-import { tokenize } from '../../src/rag/bm25.js';
-
-const synonyms: Record<string, string> = { cost: 'fee', charge: 'fee' };
-
-/** Feature-hashed bag of words with "cost" folded into "fee": a deterministic stand-in for a semantic model. */
-export function hashVectors(texts: readonly string[], dimension = 64): number[][] {
-  return texts.map((t) => {
-    const v = new Array<number>(dimension).fill(0);
-    for (const w of tokenize(t)) {
-      const word = synonyms[w] ?? w;
-      let h = 0;
-      for (const ch of word) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-      v[h % dimension]! += 1;
-    }
-    return v;
-  });
-}
-
-/** A real Embedder implementation over `hashVectors`, counting its calls. */
-export function hashingEmbedder(dimension = 64): Embedder & { calls: number } {
-  return {
-    id: 'hashing',
-    model: `hashing-${dimension}`,
-    dimension,
-    calls: 0,
-    async embed(texts) {
-      this.calls++;
-      return hashVectors(texts, dimension);
-    },
-  };
-}
+// The same vectors as the docs-rag tests of @sextant/vector-search.
+import { hashVectors } from '../../../../packages/vector-search/test/helpers/hashing-embedder.js';
 
 /** What the loopback embeddings server saw: texts embedded, requests held open, and held requests the client dropped. */
 export interface EmbeddingsServer {
