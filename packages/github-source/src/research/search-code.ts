@@ -1,21 +1,13 @@
 import { AppError } from '@sextant/core-engine';
+import type { CodeSearchFilters } from '../query.js';
 import type { ResearchRunOptions } from './budget.js';
 import type { ResearchContext } from './context.js';
 import { shapeText } from './shape-text.js';
 
-/** One code search, as githubSearchCode takes it. */
-export interface CodeSearchQuery {
+/** One code search, as githubSearchCode takes it (octocode's name for the keywords). */
+export interface CodeSearchQuery extends Omit<CodeSearchFilters, 'keywords' | 'language'> {
   /** Terms that must all appear (AND). */
   keywordsToSearch: string[];
-  owner?: string;
-  /** Needs owner. */
-  repo?: string;
-  extension?: string;
-  filename?: string;
-  /** Folder prefix, e.g. src/auth. */
-  path?: string;
-  /** Search contents (default) or paths. */
-  match?: 'file' | 'path';
   limit: number;
   page: number;
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@sextant/core-engine';
+import type { PullRequestSearchFilters } from '../query.js';
 import type { ResearchRunOptions } from './budget.js';
 import { charsFor } from './budget.js';
 import type { ResearchContext } from './context.js';
@@ -6,25 +7,9 @@ import { pullRequestDetails } from './pull-request-details.js';
 import { shapeText } from './shape-text.js';
 
 /** One pull-request search, or one PR by number, as githubSearchPullRequests takes it. */
-export interface PullRequestQuery {
-  /** Free text in title and body. */
-  query?: string;
-  owner?: string;
-  repo?: string;
+export interface PullRequestQuery extends PullRequestSearchFilters {
   /** Fetch this PR (needs owner and repo). */
   prNumber?: number;
-  state?: 'open' | 'closed';
-  merged?: boolean;
-  draft?: boolean;
-  author?: string;
-  assignee?: string;
-  label?: string[];
-  head?: string;
-  base?: string;
-  /** Ranges like `>2024-01-01`. */
-  created?: string;
-  updated?: string;
-  match?: Array<'title' | 'body' | 'comments'>;
   sort: 'created' | 'updated' | 'comments' | 'best-match';
   order: 'asc' | 'desc';
   limit: number;

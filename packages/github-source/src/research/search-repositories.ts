@@ -1,21 +1,13 @@
 import { AppError } from '@sextant/core-engine';
+import type { RepoSearchFilters } from '../query.js';
 import type { ResearchRunOptions } from './budget.js';
 import type { ResearchContext } from './context.js';
 import { shapeText } from './shape-text.js';
 
-/** One repository search, as githubSearchRepositories takes it. */
-export interface RepoSearchQuery {
+/** One repository search, as githubSearchRepositories takes it (octocode's names for keywords and topics). */
+export interface RepoSearchQuery extends Omit<RepoSearchFilters, 'keywords' | 'topics' | 'archived'> {
   keywordsToSearch?: string[];
   topicsToSearch?: string[];
-  owner?: string;
-  language?: string;
-  /** Ranges like `>100`, `10..50` or `>2024-01-01`. */
-  stars?: string;
-  /** KB. */
-  size?: string;
-  created?: string;
-  updated?: string;
-  match?: Array<'name' | 'description' | 'readme'>;
   sort: 'stars' | 'forks' | 'updated' | 'best-match';
   limit: number;
   page: number;
