@@ -1,19 +1,20 @@
 import type { Logger } from '@sextant/core-engine';
 import { createGitHubSource, resolveGitHubAuth, type GitHubAuth, type GitHubSource } from '@sextant/github-source';
+import { createGitHubResearch, type GitHubResearch } from '@sextant/github-source/research';
 import { redactSecrets } from '@sextant/security';
 import type { Config } from './config.js';
-import type { Redactor } from './content/shape-text.js';
 
 /** What the tools need. */
 export interface AppDeps {
   github: GitHubSource;
-  redact: Redactor;
+  /** The research operations over `github`, every fetched text redacted. */
+  research: GitHubResearch;
   auth: GitHubAuth;
   /** Tokens one response may carry; queries share it. */
   maxResponseTokens: number;
 }
 
-/** Wires GitHub (auth, cache, throttling) and redaction from the config. */
+/** Wires GitHub (auth, cache, throttling), the research operations and redaction from the config. */
 export async function createDeps(config: Config, log?: Logger): Promise<AppDeps> {
   const auth = await resolveGitHubAuth({
     env: { GITHUB_TOKEN: config.GITHUB_TOKEN, GH_TOKEN: config.GH_TOKEN },
@@ -28,5 +29,6 @@ export async function createDeps(config: Config, log?: Logger): Promise<AppDeps>
     cache: config.GITHUB_CACHE === 'off' ? false : config.GITHUB_CACHE_DIR ? { dir: config.GITHUB_CACHE_DIR } : {},
     logger: log,
   });
-  return { github, redact: redactSecrets, auth, maxResponseTokens: config.MAX_RESPONSE_TOKENS };
+  const research = createGitHubResearch({ source: github, redact: redactSecrets });
+  return { github, research, auth, maxResponseTokens: config.MAX_RESPONSE_TOKENS };
 }

@@ -4,10 +4,8 @@ import type { Logger } from '@sextant/core-engine';
 import { createTemplateRegistry } from '@sextant/templating';
 import type { TemplateRegistry } from '@sextant/templating';
 import type { AppConfig } from './config.js';
+import type { DocsBackend, Reranker } from '@sextant/vector-search';
 import { createRagBackend } from './rag/backend.js';
-import type { RagBackend } from './rag/backend.js';
-import { createCrossEncoderReranker, createLexicalReranker } from './rag/reranker.js';
-import type { Reranker } from './rag/reranker.js';
 import { createWalletSessions } from './sessions.js';
 import type { WalletSessions } from './sessions.js';
 
@@ -19,8 +17,9 @@ export interface AppDeps {
   sessions: WalletSessions;
   templates: TemplateRegistry;
   /** Docs store (@sextant/vector-search: libsql or Chroma) and optional embedder, opened on the first rag call. */
-  rag(): Promise<RagBackend>;
-  reranker: Reranker;
+  rag(): Promise<DocsBackend>;
+  /** A cross-encoder when RERANK_MODEL_PATH is set, else the lexical reranker; built on the first rerank. */
+  reranker(): Promise<Reranker>;
   dispose(): Promise<void>;
 }
 
@@ -44,6 +43,7 @@ export function createDeps(config: AppConfig, log: Logger): AppDeps {
   });
   const sessions = createWalletSessions(indexer);
   const rag = createRagBackend(config);
+  let reranker: Promise<Reranker> | undefined;
   return {
     config,
     node,
@@ -51,7 +51,15 @@ export function createDeps(config: AppConfig, log: Logger): AppDeps {
     sessions,
     templates: createTemplateRegistry(),
     rag: () => rag.get(),
-    reranker: config.rerankModelPath ? createCrossEncoderReranker(config.rerankModelPath) : createLexicalReranker(),
+    reranker: () =>
+      (reranker ??= import('@sextant/vector-search').then((vs) =>
+        config.rerankModelPath
+          ? vs.createCrossEncoderReranker(config.rerankModelPath, {
+              owner: 'the server',
+              instead: 'or unset RERANK_MODEL_PATH to use the lexical reranker',
+            })
+          : vs.createLexicalReranker(),
+      )),
     async dispose() {
       await sessions.closeAll();
       await Promise.allSettled([node.disconnect(), indexer.dispose(), rag.dispose()]);

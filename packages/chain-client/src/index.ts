@@ -3,6 +3,8 @@ export { chainError } from './errors.js';
 export type { ChainErrorCode } from './errors.js';
 export { parseAddress, isMidnightAddress, encodeAddress, KNOWN_NETWORKS } from './address.js';
 export type { AddressKind, ParsedAddress } from './address.js';
+export { checkViewingKey } from './viewing-key.js';
+export { bareHex, prefixedHex } from './hex.js';
 export { NIGHT, DUST, NIGHT_TOKEN_TYPE, formatUnits, parseUnits, describeAmount } from './units.js';
 export type { TokenUnit } from './units.js';
 export { withRetry, withTimeout, DEFAULT_RETRY_DELAYS_MS } from './retry.js';
@@ -32,3 +34,8 @@ export type {
   IndexerTransaction,
   IndexerUtxo,
 } from './indexer/types.js';
+// Composites: several node or indexer calls answering one question.
+export { loadUnshieldedAccount } from './composites/unshielded-account.js';
+export { verifyBlockFinality } from './composites/block-finality.js';
+export { sampleNetwork } from './composites/network-sample.js';
+export { summarizeTransaction, pageById } from './composites/transactions.js';

@@ -24,3 +24,14 @@ export {
 export type { OpenedRepoIndex, OpenRepoIndexOptions } from './repo-index/open-repo-index.js';
 export { createOpenAIClient, toUpstreamError } from './openai/client.js';
 export type { FailureContext, OpenAIClientOptions } from './openai/client.js';
+export { createLexicalReranker } from './rerank/lexical.js';
+export { createCrossEncoderReranker } from './rerank/cross-encoder.js';
+export type { CrossEncoderOptions } from './rerank/cross-encoder.js';
+export type { Reranker } from './rerank/reranker.js';
+export { chunkDocument } from './docs-rag/chunk-docs.js';
+export { collectDocFiles } from './docs-rag/doc-files.js';
+export { ingestDocFiles } from './docs-rag/ingest-docs.js';
+export type { IngestDocsOptions } from './docs-rag/ingest-docs.js';
+export { queryDocs } from './docs-rag/query-docs.js';
+export type { DocsQuery } from './docs-rag/query-docs.js';
+export type { DocsBackend } from './docs-rag/docs-backend.js';

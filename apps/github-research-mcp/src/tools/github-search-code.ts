@@ -1,7 +1,35 @@
 import { defineTool } from '@sextant/mcp-shell';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { bulkInput, bulkOutput, runQueries } from '../research/bulk.js';
-import { runSearchCode, searchCodeQuery, searchCodeResult } from '../research/search-code.js';
+import { runQueries } from '../run-queries.js';
+import { bulkInput, bulkOutput, researchFields, resultBase } from './schemas.js';
+
+const name = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.-]+$/, 'letters, digits, ".", "-", "_"');
+
+const query = z.object({
+  ...researchFields,
+  keywordsToSearch: z.array(z.string().min(1).max(100)).min(1).max(5).describe('Terms that must all appear (AND)'),
+  owner: name.optional(),
+  repo: name.optional().describe('Needs owner'),
+  extension: z.string().max(20).optional().describe('e.g. ts'),
+  filename: z.string().max(100).optional(),
+  path: z.string().max(200).optional().describe('Folder prefix, e.g. src/auth'),
+  match: z.enum(['file', 'path']).optional().describe('Search contents (default) or paths'),
+  limit: z.number().int().min(1).max(20).default(10),
+  page: z.number().int().min(1).max(10).default(1),
+});
+
+const result = z.object({
+  ...resultBase,
+  totalCount: z.number().optional(),
+  files: z.array(z.object({ repo: z.string(), path: z.string(), matches: z.array(z.string()) })).optional(),
+  droppedNoise: z.number().optional(),
+  injectionWarning: z.string().optional(),
+});
 
 export const githubSearchCode = defineTool({
   name: 'githubSearchCode',
@@ -9,9 +37,9 @@ export const githubSearchCode = defineTool({
   description:
     'Find files containing all keywords, with matching fragments. Filter by owner/repo/path/extension. Noise (node_modules, dist, lockfiles) is dropped.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
-  input: bulkInput(searchCodeQuery),
-  output: bulkOutput(searchCodeResult),
+  input: bulkInput(query),
+  output: bulkOutput(result),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, (q, opts) => runSearchCode(deps, q, opts), ctx.signal);
+    return runQueries(deps, queries, deps.research.searchCode, ctx.signal);
   },
 });

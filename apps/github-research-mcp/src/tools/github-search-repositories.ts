@@ -1,7 +1,47 @@
 import { defineTool } from '@sextant/mcp-shell';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { bulkInput, bulkOutput, runQueries } from '../research/bulk.js';
-import { runSearchRepos, searchReposQuery, searchReposResult } from '../research/search-repositories.js';
+import { runQueries } from '../run-queries.js';
+import { bulkInput, bulkOutput, researchFields, resultBase } from './schemas.js';
+
+const range = z
+  .string()
+  .max(40)
+  .regex(/^(>=|<=|>|<)?[\w:-]+(\.\.[\w:-]+)?$/, 'like >100, 10..50 or >2024-01-01');
+
+const query = z.object({
+  ...researchFields,
+  keywordsToSearch: z.array(z.string().min(1).max(100)).max(5).optional(),
+  topicsToSearch: z.array(z.string().min(1).max(50)).max(5).optional(),
+  owner: z.string().max(100).optional(),
+  language: z.string().max(50).optional(),
+  stars: range.optional(),
+  size: range.optional().describe('KB'),
+  created: range.optional(),
+  updated: range.optional(),
+  match: z.array(z.enum(['name', 'description', 'readme'])).optional(),
+  sort: z.enum(['stars', 'forks', 'updated', 'best-match']).default('best-match'),
+  limit: z.number().int().min(1).max(20).default(10),
+  page: z.number().int().min(1).max(10).default(1),
+});
+
+const result = z.object({
+  ...resultBase,
+  totalCount: z.number().optional(),
+  repositories: z
+    .array(
+      z.object({
+        repo: z.string(),
+        description: z.string(),
+        stars: z.number(),
+        language: z.string().nullable(),
+        topics: z.array(z.string()),
+        pushedAt: z.string(),
+        defaultBranch: z.string(),
+      }),
+    )
+    .optional(),
+});
 
 export const githubSearchRepositories = defineTool({
   name: 'githubSearchRepositories',
@@ -9,9 +49,9 @@ export const githubSearchRepositories = defineTool({
   description:
     'Find repositories by keywords, topics, owner, language, stars or dates. Start here when you do not know where the code lives.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
-  input: bulkInput(searchReposQuery),
-  output: bulkOutput(searchReposResult),
+  input: bulkInput(query),
+  output: bulkOutput(result),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, (q, opts) => runSearchRepos(deps, q, opts), ctx.signal);
+    return runQueries(deps, queries, deps.research.searchRepositories, ctx.signal);
   },
 });

@@ -1,7 +1,32 @@
 import { defineTool } from '@sextant/mcp-shell';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { bulkInput, bulkOutput, runQueries } from '../research/bulk.js';
-import { repoStructureQuery, repoStructureResult, runRepoStructure } from '../research/repo-structure.js';
+import { runQueries } from '../run-queries.js';
+import { bulkInput, bulkOutput, researchFields, resultBase } from './schemas.js';
+
+const query = z.object({
+  ...researchFields,
+  owner: z.string().min(1).max(100),
+  repo: z.string().min(1).max(100),
+  branch: z.string().max(200).optional(),
+  path: z.string().max(500).default('').describe('Folder; root if empty'),
+  depth: z.number().int().min(1).max(4).default(1),
+  entriesPerPage: z.number().int().min(10).max(300).default(100),
+  entryPageNumber: z.number().int().min(1).max(1000).default(1),
+});
+
+const result = z.object({
+  ...resultBase,
+  branch: z.string().optional(),
+  path: z.string().optional(),
+  entries: z
+    .array(z.object({ path: z.string(), type: z.enum(['dir', 'file']), size: z.number().optional() }))
+    .optional(),
+  page: z.number().optional(),
+  totalPages: z.number().optional(),
+  totalEntries: z.number().optional(),
+  ignored: z.number().optional(),
+});
 
 export const githubViewRepoStructure = defineTool({
   name: 'githubViewRepoStructure',
@@ -9,9 +34,9 @@ export const githubViewRepoStructure = defineTool({
   description:
     'List a folder of a repository to a given depth, paged. Dependency and build folders, lockfiles and binaries are hidden.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
-  input: bulkInput(repoStructureQuery),
-  output: bulkOutput(repoStructureResult),
+  input: bulkInput(query),
+  output: bulkOutput(result),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, (q, opts) => runRepoStructure(deps, q, opts), ctx.signal);
+    return runQueries(deps, queries, deps.research.viewRepoStructure, ctx.signal);
   },
 });

@@ -1,20 +1,13 @@
-import type { Embedder, VectorStore } from '@sextant/core-engine';
+import type { DocsBackend } from '@sextant/vector-search';
 import type { AppConfig } from '../config.js';
-
-/** The docs store and, when one is configured, the embedder of rag_query / rag_ingest. */
-export interface RagBackend {
-  store: VectorStore;
-  /** Undefined with EMBEDDER=none: retrieval is then BM25 only. */
-  embedder?: Embedder;
-}
 
 /**
  * Opens the RAG backend on first use: @sextant/vector-search (and libsql or the Chroma client) is imported
  * only when a rag tool runs, so server start-up stays fast. A failed open is retried on the next call.
  */
 export function createRagBackend(config: Pick<AppConfig, 'ragStore' | 'embedder'>) {
-  let opening: Promise<RagBackend> | undefined;
-  const open = async (): Promise<RagBackend> => {
+  let opening: Promise<DocsBackend> | undefined;
+  const open = async (): Promise<DocsBackend> => {
     const { createEmbedder, createVectorStore } = await import('@sextant/vector-search');
     const s = config.ragStore;
     const e = config.embedder;
@@ -31,7 +24,7 @@ export function createRagBackend(config: Pick<AppConfig, 'ragStore' | 'embedder'
     return { store, embedder };
   };
   return {
-    get(): Promise<RagBackend> {
+    get(): Promise<DocsBackend> {
       opening ??= open().catch((err: unknown) => {
         opening = undefined;
         throw err;

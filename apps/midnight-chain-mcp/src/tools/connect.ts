@@ -1,7 +1,7 @@
+import { checkViewingKey } from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { checkViewingKey } from '../services/viewing-key.js';
 
 export const connect = defineTool({
   name: 'midnight_indexer_connect',

@@ -1,10 +1,16 @@
-import { DUST, chainError, describeAmount, parseAddress } from '@sextant/chain-client';
+import {
+  chainError,
+  checkViewingKey,
+  describeAmount,
+  DUST,
+  loadUnshieldedAccount,
+  pageById,
+  parseAddress,
+  summarizeTransaction,
+} from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { loadUnshieldedAccount } from '../services/account.js';
-import { checkViewingKey } from '../services/viewing-key.js';
-import { page, summarizeTransaction } from '../services/transactions.js';
 import { balanceSchema, notesSchema, pagingInput, stoppedBySchema, txSummarySchema } from './schemas.js';
 
 const shieldedTx = z.object({
@@ -55,7 +61,7 @@ export const getAccountHistory = defineTool({
         config.drainTimeoutMs,
         ctx.signal,
       );
-      const p = page(
+      const p = pageById(
         account.history.items.map((i) => i.transaction),
         args,
       );
@@ -79,7 +85,7 @@ export const getAccountHistory = defineTool({
         timeoutMs: config.drainTimeoutMs,
         signal: ctx.signal,
       });
-      const p = page(history.items, args);
+      const p = pageById(history.items, args);
       return {
         kind: 'shielded' as const,
         transactions: p.items.map((t) => ({

@@ -1,8 +1,7 @@
-import { chainError, parseAddress } from '@sextant/chain-client';
+import { chainError, loadUnshieldedAccount, parseAddress } from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { loadUnshieldedAccount } from '../services/account.js';
 import { balanceSchema, notesSchema, stoppedBySchema } from './schemas.js';
 
 export const getBalance = defineTool({

@@ -1,8 +1,7 @@
-import { chainError } from '@sextant/chain-client';
+import { chainError, prefixedHex } from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { prefixedHex } from '../services/hex.js';
 import { eventSchema, extrinsicSchema } from './schemas.js';
 
 export const getBlock = defineTool({

@@ -1,9 +1,7 @@
-import { chainError } from '@sextant/chain-client';
+import { bareHex, chainError, summarizeTransaction } from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { bareHex } from '../services/hex.js';
-import { summarizeTransaction } from '../services/transactions.js';
 import { eventSchema, extrinsicSchema, txSummarySchema } from './schemas.js';
 
 export const getTransaction = defineTool({

@@ -1,7 +1,7 @@
+import { sampleNetwork } from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { sampleNetwork } from '../services/finality.js';
 import { headSchema } from './schemas.js';
 
 const nullableNumber = z.number().nullable();

@@ -1,7 +1,6 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { collectDocFiles, ingestFiles } from '../services/rag.js';
 
 export const ragIngest = defineTool({
   name: 'rag_ingest',
@@ -24,20 +23,17 @@ export const ragIngest = defineTool({
   async handler({ paths, collection }, { rag, config }: AppDeps, ctx) {
     const name = collection ?? config.ragCollection;
     const resolved = await Promise.all(paths.map((p) => ctx.resolvePath(p)));
+    const { collectDocFiles, ingestDocFiles } = await import('@sextant/vector-search');
     const files = await collectDocFiles(resolved, ctx.signal, ctx.roots());
-    const { store, embedder } = await rag();
-    const base = ctx.roots()[0] ?? process.cwd();
-    const { chunks, unchanged } = await ingestFiles(
-      store,
-      embedder,
-      files,
-      name,
-      base,
-      (i) => ctx.progress({ progress: i, total: files.length }),
-      ctx.signal,
-      ctx.roots(),
-    );
-    const total_chunks = await store.count({ collection: name });
+    const backend = await rag();
+    const { chunks, unchanged } = await ingestDocFiles(backend, files, {
+      collection: name,
+      base: ctx.roots()[0] ?? process.cwd(),
+      roots: ctx.roots(),
+      signal: ctx.signal,
+      onFile: (i) => ctx.progress({ progress: i, total: files.length }),
+    });
+    const total_chunks = await backend.store.count({ collection: name });
     return { collection: name, files: files.length, unchanged_files: unchanged, chunks, total_chunks };
   },
 });

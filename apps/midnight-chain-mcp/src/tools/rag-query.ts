@@ -2,7 +2,6 @@ import { AppError } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { queryDocs } from '../services/rag.js';
 
 export const ragQuery = defineTool({
   name: 'rag_query',
@@ -33,12 +32,11 @@ export const ragQuery = defineTool({
         hint: 'Fill it with the ingest command: midnight-chain-mcp ingest <docs dir> (or the rag_ingest tool).',
       });
     }
-    const { hits, modelUsed, mode } = await queryDocs(store, embedder, reranker, {
-      query,
-      collection: name,
-      topK: top_k,
-      rerank,
-    });
+    const { queryDocs } = await import('@sextant/vector-search');
+    const { hits, modelUsed, mode } = await queryDocs(
+      { store, embedder },
+      { query, collection: name, topK: top_k, reranker: rerank ? await reranker() : undefined },
+    );
     return {
       collection: name,
       results: hits.map((h) => ({

@@ -17,7 +17,8 @@ export const rerank = defineTool({
     results: z.array(z.object({ index: z.number(), score: z.number(), text: z.string() })),
     model_used: z.string(),
   }),
-  async handler({ query, documents, top_k }, { reranker }: AppDeps, ctx) {
+  async handler({ query, documents, top_k }, deps: AppDeps, ctx) {
+    const reranker = await deps.reranker();
     const scores = await reranker.score(query, documents, ctx.signal);
     const results = documents
       .map((text, index) => ({ index, score: Number(scores[index]!.toFixed(4)), text }))

@@ -1,7 +1,7 @@
+import { bareHex } from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { bareHex } from '../services/hex.js';
 
 export const searchEvents = defineTool({
   name: 'midnight_indexer_search_events',

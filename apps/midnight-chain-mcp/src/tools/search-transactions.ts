@@ -1,11 +1,8 @@
-import { chainError } from '@sextant/chain-client';
+import { bareHex, chainError, loadUnshieldedAccount, pageById, summarizeTransaction } from '@sextant/chain-client';
 import type { DrainResult, IndexerTransaction } from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { loadUnshieldedAccount } from '../services/account.js';
-import { bareHex } from '../services/hex.js';
-import { page, summarizeTransaction } from '../services/transactions.js';
 import { notesSchema, pagingInput, stoppedBySchema, txSummarySchema } from './schemas.js';
 
 export const searchTransactions = defineTool({
@@ -89,7 +86,7 @@ export const searchTransactions = defineTool({
       notes.push('Contract history comes from the contractActions subscription, read until it went idle.');
     }
     if (query) notes.push('The free-text query was ignored: the indexer has no text search.');
-    const p = page(txs, args);
+    const p = pageById(txs, args);
     return {
       by: filters[0]!,
       transactions: p.items.map(summarizeTransaction),

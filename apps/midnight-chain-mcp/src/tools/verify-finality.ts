@@ -1,9 +1,7 @@
-import { chainError } from '@sextant/chain-client';
+import { bareHex, chainError, prefixedHex, verifyBlockFinality } from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { verifyBlockFinality } from '../services/finality.js';
-import { bareHex, prefixedHex } from '../services/hex.js';
 import { headSchema } from './schemas.js';
 
 export const verifyFinality = defineTool({

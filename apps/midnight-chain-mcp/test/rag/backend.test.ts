@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startChroma } from '../../../../packages/vector-search/test/helpers/chroma-server.js';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
-import { chunkDocument } from '../../src/rag/chunk-docs.js';
+import { chunkDocument } from '@sextant/vector-search';
 import { ragIngest } from '../../src/tools/rag-ingest.js';
 import { ragQuery } from '../../src/tools/rag-query.js';
-import { startEmbeddingsServer } from '../helpers/hashing-embedder.js';
+import { startEmbeddingsServer } from '../helpers/embeddings-server.js';
 
 const fixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
 let tmp: string;

@@ -35,6 +35,8 @@ export interface CorpusStats {
   /** Mean tokens per row, all fields together. */
   avgLength: number;
   df(term: string): number;
+  /** A term's inverse document frequency; FTS5's ({@link idf}) when absent. */
+  idf?(term: string): number;
 }
 
 /** BM25 inverse document frequency as fts5Bm25Function computes it: zero or below becomes a tiny positive value. */
@@ -91,7 +93,7 @@ export function scoreCounts(
   stats: CorpusStats,
   ranking: LexicalRanking,
 ): number[] {
-  const groupIdf = groups.map((g) => idf(stats.rows, stats.df(g.term)));
+  const groupIdf = groups.map((g) => stats.idf?.(g.term) ?? idf(stats.rows, stats.df(g.term)));
   const { k1, b } = ranking;
   return rows.map((row) => {
     const norm = k1 * (1 - b + (b * row.length) / (stats.avgLength || 1));
