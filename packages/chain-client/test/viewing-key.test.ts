@@ -14,3 +14,20 @@ describe('checkViewingKey', () => {
     );
   });
 });
+
+describe('checkViewingKey with a damaged key', () => {
+  it('says why without repeating the key', () => {
+    const key =
+      'mn_shield-esk_undeployed1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq';
+    let err: unknown;
+    try {
+      checkViewingKey(key, 'undeployed');
+    } catch (e) {
+      err = e;
+    }
+    const text = JSON.stringify({ message: (err as Error).message, extra: (err as { extra?: unknown }).extra });
+    expect((err as { code?: string }).code).toBe('INVALID_VIEWING_KEY');
+    expect(text).toMatch(/checksum|Bech32m/i);
+    expect(text).not.toContain(key.slice(20));
+  });
+});

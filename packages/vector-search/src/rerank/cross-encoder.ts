@@ -1,4 +1,4 @@
-import { importOptional } from '@sextant/core-engine';
+import { AppError, importOptional } from '@sextant/core-engine';
 import type { Reranker } from './reranker.js';
 
 /** What the error says when @huggingface/transformers is missing. */
@@ -31,8 +31,15 @@ export function createCrossEncoderReranker(modelPath: string, opts: CrossEncoder
       };
     };
     lib.env.allowRemoteModels = false;
-    const tokenizer = await lib.AutoTokenizer.from_pretrained(modelPath);
-    const model = await lib.AutoModelForSequenceClassification.from_pretrained(modelPath);
+    const [tokenizer, model] = await Promise.all([
+      lib.AutoTokenizer.from_pretrained(modelPath),
+      lib.AutoModelForSequenceClassification.from_pretrained(modelPath),
+    ]).catch((cause: unknown) => {
+      throw new AppError('RERANK_UNAVAILABLE', `Could not load the cross-encoder model at ${modelPath}.`, {
+        hint: `Check the model files (config.json, tokenizer.json, onnx/model.onnx)${opts.instead ? `, ${opts.instead}` : ''}.`,
+        cause,
+      });
+    });
     return async (query, texts) => {
       const inputs = tokenizer(
         texts.map(() => query),

@@ -45,3 +45,18 @@ describe('createCrossEncoderReranker', () => {
     });
   });
 });
+
+describe('createCrossEncoderReranker with the library installed', () => {
+  it('reports RERANK_UNAVAILABLE naming the model directory when the model files are missing', async () => {
+    const { createCrossEncoderReranker } = await import('../../src/rerank/cross-encoder.js');
+    const r = createCrossEncoderReranker('/nonexistent/models/ms-marco', {
+      instead: 'or unset RERANK_MODEL_PATH to use the lexical reranker',
+    });
+    const err = await r.score('q', ['a']).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'RERANK_UNAVAILABLE',
+      message: 'Could not load the cross-encoder model at /nonexistent/models/ms-marco.',
+      extra: { hint: expect.stringContaining('or unset RERANK_MODEL_PATH to use the lexical reranker') },
+    });
+  });
+});
