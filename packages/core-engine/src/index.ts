@@ -26,58 +26,64 @@ export type {
   StoredChunk,
   VectorStore,
 } from './ports/vector-store.js';
-export { queryTerms, tokenizeCode } from './text/tokenize.js';
-export { splitIdentifier } from './text/split-identifier.js';
-export { codeTokenString } from './text/token-string.js';
-export type { TokenizeOptions } from './text/tokenize.js';
-export { planQuery } from './text/query-plan.js';
-export type { QueryPlan } from './text/query-plan.js';
-export { synonymsOf } from './text/synonyms.js';
-export { reciprocalRankFusion } from './text/fusion.js';
-export type { FusedResult, RankedList } from './text/fusion.js';
+export { queryTerms, tokenizeCode } from './retrieval/tokenize.js';
+export { splitIdentifier } from './retrieval/split-identifier.js';
+export { codeTokenString } from './retrieval/token-string.js';
+export type { TokenizeOptions } from './retrieval/tokenize.js';
+export { planQuery } from './retrieval/query-plan.js';
+export type { QueryPlan } from './retrieval/query-plan.js';
+export { synonymsOf } from './retrieval/synonyms.js';
+export { reciprocalRankFusion } from './retrieval/fusion.js';
+export type { FusedResult, RankedList } from './retrieval/fusion.js';
 export { createRepoIndex } from './indexing/repo-index.js';
 export type { RepoIndex, RepoIndexOptions, RepoSearchRequest } from './indexing/repo-index.js';
-export type { RunIndexOptions, RunIndexDeps } from './indexing/run-index.js';
+export type { RunIndexOptions, RunIndexDeps } from './indexing/run/run-index.js';
 export type { FileJob, FileProcessingPool, FileResult } from './ports/file-processing.js';
-export { createWorkerPool } from './indexing/worker-pool.js';
-export type { WorkerPoolOptions } from './indexing/worker-pool.js';
-export { serveFileJobs } from './indexing/file-worker.js';
-export { processJob } from './indexing/process-file.js';
-export type { FileJobContext } from './indexing/process-file.js';
-export type { AdapterLookup } from './indexing/languages.js';
-export type { IndexManifest, IndexRunStats, IndexState, FileEntry, SymbolRecord } from './indexing/types.js';
-export type { SearchResultItem } from './indexing/present.js';
-export type { RankedChunk, SearchFeatures, SearchRequest, SearchTrace, SignalWeights } from './indexing/search.js';
-export { defaultSignalWeights } from './indexing/search.js';
-export { feedbackTerms } from './indexing/prf.js';
-export type { FeedbackOptions } from './indexing/prf.js';
-export { translateRank } from './indexing/translate-rank.js';
-export type { TranslateOptions } from './indexing/translate-rank.js';
-export { termPair, trainModel1 } from './indexing/vocab-train.js';
-export type { TermPair, TrainOptions, Translations, VocabTable } from './indexing/vocab-train.js';
-export { decodeVocab, encodeVocab, expandTerms, mixVocab, shippedVocab } from './indexing/vocab-model.js';
-export type { ExpansionTerm } from './indexing/vocab-model.js';
-export { learnRepoVocab, personalVocab } from './indexing/repo-vocab.js';
-export type { RepoVocabOptions } from './indexing/repo-vocab.js';
-export { watchWorkTree } from './indexing/watch.js';
-export type { WatchOptions, WorkTreeWatch } from './indexing/watch.js';
-export type { Freshness } from './indexing/freshness.js';
-export type { RepoMapOptions } from './indexing/repo-map.js';
-export type { SymbolIndex, IndexedSymbol } from './indexing/symbol-index.js';
-export { chunkFile } from './indexing/chunk.js';
-export type { Chunk, ChunkOptions } from './indexing/chunk.js';
-export { buildFileGraph, pageRank } from './indexing/graph.js';
-export type { FileGraph, GraphFile, PageRankOptions } from './indexing/graph.js';
-export { acquire, blobId } from './indexing/acquire.js';
-export type { Acquired, AcquireOptions, CandidateFile } from './indexing/acquire.js';
-export { parseChunkId } from './indexing/chunk-ids.js';
-export { writeAtomic } from './indexing/state-store.js';
-export { findRepoRoot, gitDirs } from './indexing/git.js';
-export { HARDENED_GIT_CONFIG, hardenedGitEnv, runGit } from './indexing/git-runner.js';
-export { insideAny, inspectInside, isInside, readInsideSync, realRoots } from './fs-wall.js';
-export type { Inspected, WallSkip } from './fs-wall.js';
-export { DEFAULT_MAX_INFLATED_BYTES, gunzipBounded } from './gunzip.js';
-export type { BundleOptions } from './indexing/bundle.js';
+export { createWorkerPool } from './indexing/workers/worker-pool.js';
+export type { WorkerPoolOptions } from './indexing/workers/worker-pool.js';
+export { serveFileJobs } from './indexing/workers/file-worker.js';
+export { processJob } from './indexing/chunking/process-file.js';
+export type { FileJobContext } from './indexing/chunking/process-file.js';
+export type { AdapterLookup } from './indexing/chunking/languages.js';
+export type { IndexManifest, IndexRunStats, IndexState, FileEntry, SymbolRecord } from './indexing/state/types.js';
+export type { SearchResultItem } from './indexing/search/present.js';
+export type {
+  RankedChunk,
+  SearchFeatures,
+  SearchRequest,
+  SearchTrace,
+  SignalWeights,
+} from './indexing/search/hybrid-search.js';
+export { defaultSignalWeights } from './indexing/search/hybrid-search.js';
+export { feedbackTerms } from './experimental/prf.js';
+export type { FeedbackOptions } from './experimental/prf.js';
+export { translateRank } from './experimental/translate-rank.js';
+export type { TranslateOptions } from './experimental/translate-rank.js';
+export { encodeVocab, termPair, trainModel1 } from './experimental/vocab-train.js';
+export type { TermPair, TrainOptions } from './experimental/vocab-train.js';
+export { decodeVocab, expandTerms, shippedVocab } from './indexing/search/code-vocab.js';
+export type { ExpansionTerm, Translations, VocabTable } from './indexing/search/code-vocab.js';
+export { learnRepoVocab, mixVocab, personalVocab } from './experimental/repo-vocab.js';
+export type { RepoVocabOptions } from './experimental/repo-vocab.js';
+export { watchWorkTree } from './indexing/work-tree/watch.js';
+export type { WatchOptions, WorkTreeWatch } from './indexing/work-tree/watch.js';
+export type { Freshness } from './indexing/work-tree/freshness.js';
+export type { RepoMapOptions } from './indexing/search/repo-map.js';
+export type { SymbolIndex, IndexedSymbol } from './indexing/search/symbol-index.js';
+export { chunkFile } from './indexing/chunking/chunk.js';
+export type { Chunk, ChunkOptions } from './indexing/chunking/chunk.js';
+export { buildFileGraph, pageRank } from './indexing/ranking/graph.js';
+export type { FileGraph, GraphFile, PageRankOptions } from './indexing/ranking/graph.js';
+export { acquire, blobId } from './indexing/work-tree/acquire.js';
+export type { Acquired, AcquireOptions, CandidateFile } from './indexing/work-tree/acquire.js';
+export { parseChunkId } from './indexing/chunking/chunk-ids.js';
+export { writeAtomic } from './indexing/state/state-store.js';
+export { findRepoRoot, gitDirs } from './indexing/git/git.js';
+export { HARDENED_GIT_CONFIG, hardenedGitEnv, runGit } from './guarded-io/git-runner.js';
+export { insideAny, inspectInside, isInside, readInsideSync, realRoots } from './guarded-io/fs-wall.js';
+export type { Inspected, WallSkip } from './guarded-io/fs-wall.js';
+export { DEFAULT_MAX_INFLATED_BYTES, gunzipBounded } from './guarded-io/gunzip.js';
+export type { BundleOptions } from './indexing/state/bundle.js';
 export type {
   AnalysisUnit,
   AnalyzedFunction,
@@ -112,5 +118,5 @@ export type { FunctionSelector } from './analysis/lookup.js';
 export { callGraph } from './analysis/callgraph.js';
 export type { CallGraph, CallGraphEdge, CallGraphNode } from './analysis/callgraph.js';
 export type { SourceEntry, SourceLocation, SourceProvider, SourceText } from './ports/source-provider.js';
-export { isDamage, moveAside, storageError } from './indexing/storage.js';
-export type { RepairNote } from './indexing/storage.js';
+export { isDamage, moveAside, storageError } from './indexing/state/storage.js';
+export type { RepairNote } from './indexing/state/storage.js';

@@ -2,35 +2,34 @@ import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, isAppError } from '../errors.js';
-import { readInsideSync } from '../fs-wall.js';
+import { readInsideSync } from '../guarded-io/fs-wall.js';
 import type { Logger } from '../logger.js';
 import type { Embedder, VectorStore } from '../ports/vector-store.js';
-import { exportBundle, importBundle } from './bundle.js';
-import type { BundleOptions } from './bundle.js';
-import { checkFreshness } from './freshness.js';
-import type { Freshness } from './freshness.js';
-import type { AdapterLookup } from './languages.js';
-import { buildManifest } from './manifest.js';
-import { presentResults } from './present.js';
-import type { SearchResultItem } from './present.js';
-import { renderRepoMap } from './repo-map.js';
-import type { RepoMapOptions } from './repo-map.js';
-import { runIndex } from './run-index.js';
-import { warmRankMemo } from './rank-inputs.js';
-import type { RunIndexDeps, RunIndexOptions } from './run-index.js';
-import { queryTerms } from '../text/tokenize.js';
-import { hybridSearch, looksLikeCode, timed } from './search.js';
-import type { RankedChunk, SearchRequest } from './search.js';
-import { createStateStore } from './state-store.js';
-import { storageError } from './storage.js';
-import { loadSymbolIndex } from './symbol-index.js';
-import type { SymbolIndex } from './symbol-index.js';
-import type { IndexManifest, IndexRunStats, IndexState } from './types.js';
-import { learnRepoVocab, personalVocab } from './repo-vocab.js';
-import { shippedVocab } from './vocab-model.js';
-import { watchWorkTree } from './watch.js';
-import type { WorkTreeWatch } from './watch.js';
-import type { VocabTable } from './vocab-train.js';
+import { exportBundle, importBundle } from './state/bundle.js';
+import type { BundleOptions } from './state/bundle.js';
+import { checkFreshness } from './work-tree/freshness.js';
+import type { Freshness } from './work-tree/freshness.js';
+import type { AdapterLookup } from './chunking/languages.js';
+import { buildManifest } from './state/manifest.js';
+import { presentResults } from './search/present.js';
+import type { SearchResultItem } from './search/present.js';
+import { renderRepoMap } from './search/repo-map.js';
+import type { RepoMapOptions } from './search/repo-map.js';
+import { runIndex } from './run/run-index.js';
+import { warmRankMemo } from './ranking/rank-inputs.js';
+import type { RunIndexDeps, RunIndexOptions } from './run/run-index.js';
+import { queryTerms } from '../retrieval/tokenize.js';
+import { hybridSearch, looksLikeCode, timed } from './search/hybrid-search.js';
+import type { RankedChunk, SearchRequest } from './search/hybrid-search.js';
+import { createStateStore } from './state/state-store.js';
+import { storageError } from './state/storage.js';
+import { loadSymbolIndex } from './search/symbol-index.js';
+import type { SymbolIndex } from './search/symbol-index.js';
+import type { IndexManifest, IndexRunStats, IndexState } from './state/types.js';
+import { shippedVocab } from './search/code-vocab.js';
+import type { VocabTable } from './search/code-vocab.js';
+import { watchWorkTree } from './work-tree/watch.js';
+import type { WorkTreeWatch } from './work-tree/watch.js';
 
 export interface RepoIndexOptions {
   /** Directory of this index (state, symbols, manifest, logs; the app puts the store file here too). */
@@ -89,8 +88,11 @@ export function createRepoIndex(opts: RepoIndexOptions) {
   let learned: { state: IndexState; table: Promise<VocabTable> } | undefined;
   const learnFor = (state: IndexState): Promise<VocabTable> => {
     if (learned?.state !== state) {
-      const table = learnRepoVocab(opts.store)
-        .then((own) => personalVocab(shippedVocab(), own))
+      // Research, off by default: loaded only when an index asks for it.
+      const table = import('../experimental/repo-vocab.js')
+        .then(async ({ learnRepoVocab, personalVocab }) =>
+          personalVocab(shippedVocab(), await learnRepoVocab(opts.store)),
+        )
         .catch((err: unknown) => {
           opts.log.debug('learning the repository vocabulary failed (the store closed?)', { err: String(err) });
           return shippedVocab();
