@@ -1,5 +1,5 @@
-import type { AnalysisSession, Remapping } from '@sextant/core-engine';
-import { parseRemappings } from '@sextant/core-engine';
+import type { AnalysisSession, Remapping } from '@sextant/core-engine/analysis';
+import { parseRemappings } from '@sextant/core-engine/analysis';
 import { createAuditor } from '@sextant/language-adapters';
 import type { AuditorConfig } from './config.js';
 

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, relative, sep } from 'node:path';
-import type { CodeModel, SourceFile } from '@sextant/core-engine';
+import type { SourceFile } from '@sextant/core-engine';
+import type { CodeModel } from '@sextant/core-engine/ports';
 import { AppError } from '@sextant/core-engine';
 import type { ToolContext } from '@sextant/mcp-shell';
 import { walkFiles } from '@sextant/security';

@@ -1,24 +1,23 @@
+import type { SourceFile } from '@sextant/core-engine';
+import type { CodeModel } from '@sextant/core-engine/ports';
 import type {
   AnalysisSession,
   AnalyzerChoice,
   CallGraph,
-  CodeModel,
   Entrypoint,
   EntrypointOptions,
   FunctionInsight,
   FunctionSelector,
-  SourceFile,
-} from '@sextant/core-engine';
+} from '@sextant/core-engine/analysis';
+import { AppError, isAppError } from '@sextant/core-engine';
 import {
-  AppError,
-  isAppError,
   analyzeEntrypoints,
   analyzeFunction,
   callGraph,
   createAnalysisSession,
   parseRemappings,
   resolveUnit,
-} from '@sextant/core-engine';
+} from '@sextant/core-engine/analysis';
 import { createPathGuard, readInsideSync, realRoots } from '@sextant/security';
 import { createLanguageRegistry } from './registry.js';
 

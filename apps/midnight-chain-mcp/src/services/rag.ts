@@ -1,5 +1,6 @@
 import { extname, relative } from 'node:path';
-import type { Embedder, SearchHit, StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { Embedder, StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { SearchHit } from '@sextant/core-engine/ports';
 import { readInsideSync, realRoots, walkFiles } from '@sextant/security';
 import { chunkDocument } from '../rag/chunk-docs.js';
 import type { Reranker } from '../rag/reranker.js';

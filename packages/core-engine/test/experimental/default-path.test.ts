@@ -28,4 +28,13 @@ describe('off-by-default research code', () => {
     expect(loaded).toContain('indexing/search/hybrid-search.ts');
     expect(loaded.filter((f) => f.startsWith('experimental/'))).toEqual([]);
   });
+
+  it('is reached through the /experimental entry only', () => {
+    for (const entry of ['index.ts', 'ports.ts', 'analysis.ts', 'indexing.ts', 'retrieval.ts', 'guarded-io.ts'])
+      expect(
+        staticClosure(entry).filter((f) => f.startsWith('experimental')),
+        entry,
+      ).toEqual([]);
+    expect(staticClosure('experimental.ts')).toContain('experimental/prf.ts');
+  });
 });

@@ -1,6 +1,9 @@
 import type { Client } from '@libsql/client';
-import type { RepairNote, SearchOptions, StagedFile, StoredChunk, VectorStore } from '@sextant/core-engine';
-import { AppError, planQuery } from '@sextant/core-engine';
+import type { StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { SearchOptions, StagedFile } from '@sextant/core-engine/ports';
+import type { RepairNote } from '@sextant/core-engine/indexing';
+import { AppError } from '@sextant/core-engine';
+import { planQuery } from '@sextant/core-engine/retrieval';
 import { filterSql } from '../filter-sql.js';
 import { createRowLengths } from '../fts5-lengths.js';
 import { defaultFieldWeights } from '../lexical-fields.js';

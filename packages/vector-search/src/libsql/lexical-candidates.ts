@@ -1,5 +1,6 @@
 import type { Client } from '@libsql/client';
-import type { SearchHit, SearchOptions, StoredChunk } from '@sextant/core-engine';
+import type { StoredChunk } from '@sextant/core-engine';
+import type { SearchHit, SearchOptions } from '@sextant/core-engine/ports';
 import { filterSql } from '../filter-sql.js';
 import { fts5TopK } from '../fts5-top-k.js';
 import type { Postings } from '../fts5-top-k.js';
