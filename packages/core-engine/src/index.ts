@@ -2,7 +2,9 @@
 // and the ports most code implements. The rest is behind subpaths that name the layer:
 // `/ports` (every port type), `/analysis`, `/indexing`, `/retrieval`, `/guarded-io` and `/experimental`.
 export { AppError, isAppError } from './errors.js';
-export type { AppErrorExtra, CommonErrorCode, ErrorCode } from './errors.js';
+export type { AppErrorExtra } from './errors.js';
+export { ERROR_CODES } from './error-codes.js';
+export type { ErrorCode } from './error-codes.js';
 export { silentLogger } from './logger.js';
 export type { Logger } from './logger.js';
 export { throwIfAborted } from './abort.js';

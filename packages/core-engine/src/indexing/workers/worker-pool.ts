@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { isErrorCode } from '../../error-codes.js';
 import { AppError } from '../../errors.js';
 import { silentLogger } from '../../logger.js';
 import type { Logger } from '../../logger.js';
@@ -43,7 +44,7 @@ export function createWorkerPool(opts: WorkerPoolOptions): FileProcessingPool {
       const p = slot.pending.get(m.id);
       slot.pending.delete(m.id);
       if (slot.pending.size === 0) worker.unref();
-      if ('error' in m) p?.reject(new AppError(m.error.code ?? 'INTERNAL', m.error.message));
+      if ('error' in m) p?.reject(new AppError(isErrorCode(m.error.code) ? m.error.code : 'INTERNAL', m.error.message));
       else p?.resolve(decodeFileResult(m.result));
     });
     const fail = (cause: unknown) => {
