@@ -12,7 +12,7 @@ export default {
   client: {
     onSample: () =>
       'Runs write a journal before touching the store and the state file last ' +
-      '(packages/core-engine/src/indexing/run-index.ts:1-30); see also src/made-up.ts:1-5.',
+      '(packages/core-engine/src/indexing/run/run-index.ts:1-30); see also src/made-up.ts:1-5.',
   },
   setup({ root }) {
     const data = mkdtempSync(join(tmpdir(), 'sextant-tour-index-'));

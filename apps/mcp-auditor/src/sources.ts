@@ -1,4 +1,4 @@
-import type { CodeModel } from '@sextant/core-engine';
+import type { CodeModel } from '@sextant/core-engine/ports';
 import type { LoadedProject, ProjectSources } from '@sextant/language-adapters';
 import type { ToolContext } from '@sextant/mcp-shell';
 import { z } from 'zod';

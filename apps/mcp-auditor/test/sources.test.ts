@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { toEntrypointRow } from '@sextant/core-engine';
+import { toEntrypointRow } from '@sextant/core-engine/analysis';
 import { createAuditor } from '@sextant/language-adapters';
 import type { TestConnection } from '@sextant/mcp-shell/testing';
 import { connectInMemory } from '@sextant/mcp-shell/testing';

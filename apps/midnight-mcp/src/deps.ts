@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { AdapterLookup, Logger } from '@sextant/core-engine';
+import type { Logger } from '@sextant/core-engine';
+import type { AdapterLookup } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import type { MidnightConfig } from './config.js';
 import type { KnowledgeBase } from './knowledge/knowledge-base.js';

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRepoIndex, silentLogger } from '@sextant/core-engine';
+import { silentLogger } from '@sextant/core-engine';
+import { createRepoIndex } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
 import { gatherEvidence } from '../src/ask/evidence.js';

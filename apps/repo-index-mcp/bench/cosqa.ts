@@ -3,8 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SearchFeatures, SignalWeights } from '@sextant/core-engine';
-import { createRepoIndex, silentLogger } from '@sextant/core-engine';
+import type { SearchFeatures, SignalWeights } from '@sextant/core-engine/indexing';
+import { silentLogger } from '@sextant/core-engine';
+import { createRepoIndex } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
 import type { FieldWeights, LexicalRanking } from '@sextant/vector-search';

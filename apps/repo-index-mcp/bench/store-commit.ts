@@ -3,7 +3,8 @@
 // rows in the same run, what the promotion's statements cost before it swapped tables.
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
-import { createRepoIndex, silentLogger } from '@sextant/core-engine';
+import { silentLogger } from '@sextant/core-engine';
+import { createRepoIndex } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -11,11 +11,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { silentLogger } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
-import { chunkFile } from '../../../packages/core-engine/src/indexing/chunk.js';
-import { decodeFileResult, encodeFileResult } from '../../../packages/core-engine/src/indexing/file-result-codec.js';
-import { skipByContent, skipByPath } from '../../../packages/core-engine/src/indexing/file-filters.js';
-import { processFile, toStored } from '../../../packages/core-engine/src/indexing/process-file.js';
-import { encodeStaged } from '../../../packages/core-engine/src/indexing/staged-record.js';
+import { chunkFile } from '../../../packages/core-engine/src/indexing/chunking/chunk.js';
+import {
+  decodeFileResult,
+  encodeFileResult,
+} from '../../../packages/core-engine/src/indexing/workers/file-result-codec.js';
+import { skipByContent, skipByPath } from '../../../packages/core-engine/src/indexing/work-tree/file-filters.js';
+import { processFile, toStored } from '../../../packages/core-engine/src/indexing/chunking/process-file.js';
+import { encodeStaged } from '../../../packages/core-engine/src/indexing/state/staged-record.js';
 import type { FileResult } from '../../../packages/core-engine/src/ports/file-processing.js';
 import type { SymbolDefinition } from '../../../packages/core-engine/src/ports/language-adapter.js';
 import type { StoredChunk } from '../../../packages/core-engine/src/ports/vector-store.js';
@@ -60,10 +63,10 @@ if (process.argv[2] === '--lexical') {
 }
 
 const coreDist = fileURLToPath(new URL('../../../packages/core-engine/dist/index.js', import.meta.url));
-const coreText = fileURLToPath(new URL('../../../packages/core-engine/src/text', import.meta.url));
+const coreText = fileURLToPath(new URL('../../../packages/core-engine/src/retrieval', import.meta.url));
 const newestText = Math.max(...['tokenize.ts', 'token-string.ts'].map((f) => statSync(join(coreText, f)).mtimeMs));
 if (statSync(coreDist).mtimeMs < newestText)
-  console.log('WARNING: core-engine dist is older than src/text: rebuild it');
+  console.log('WARNING: core-engine dist is older than src/retrieval: rebuild it');
 
 const { root } = buildNpmCorpus(Number(process.env.BENCH_MB ?? 60) * 1e6);
 const paths = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 })

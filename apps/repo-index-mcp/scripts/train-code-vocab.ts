@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeVocab, termPair, trainModel1 } from '@sextant/core-engine';
-import type { TermPair } from '@sextant/core-engine';
+import { encodeVocab, termPair, trainModel1 } from '@sextant/core-engine/experimental';
+import type { TermPair } from '@sextant/core-engine/experimental';
 import { blankComments, docPairs, fetchPackages, readText, sourceFiles } from './doc-pairs.js';
 
 const arg = (name: string) => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { EmbedderSettings, StoreSettings } from '@sextant/vector-search/env';
 import { vectorSearchEnv, vectorSearchSettings } from '@sextant/vector-search/env';
-import { DEFAULT_MAX_INFLATED_BYTES } from '@sextant/core-engine';
+import { DEFAULT_MAX_INFLATED_BYTES } from '@sextant/core-engine/guarded-io';
 import { z } from 'zod';
 
 const schema = z.object({

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { FileProcessingPool, Logger } from '@sextant/core-engine';
-import { createWorkerPool } from '@sextant/core-engine';
+import type { Logger } from '@sextant/core-engine';
+import type { FileProcessingPool } from '@sextant/core-engine/ports';
+import { createWorkerPool } from '@sextant/core-engine/indexing';
 import type { AppConfig } from './config.js';
 import { createIndexes } from './indexes.js';
 import type { Indexes } from './indexes.js';

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Embedder, FileProcessingPool, IndexRunStats, Logger, RepoIndex } from '@sextant/core-engine';
-import { AppError, writeAtomic } from '@sextant/core-engine';
+import type { Embedder, Logger } from '@sextant/core-engine';
+import type { FileProcessingPool } from '@sextant/core-engine/ports';
+import type { IndexRunStats, RepoIndex } from '@sextant/core-engine/indexing';
+import { AppError } from '@sextant/core-engine';
+import { writeAtomic } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlEmbeddingCache, embedderFrom, openRepoIndexAt, repoIndexId } from '@sextant/vector-search';
 import type { EmbeddingCache } from '@sextant/vector-search';

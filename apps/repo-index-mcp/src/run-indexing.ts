@@ -1,4 +1,4 @@
-import type { IndexRunStats, RepoIndex } from '@sextant/core-engine';
+import type { IndexRunStats, RepoIndex } from '@sextant/core-engine/indexing';
 import { isAppError } from '@sextant/core-engine';
 import type { ToolContext } from '@sextant/mcp-shell';
 import type { AppDeps } from './deps.js';

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import type { RepoIndex } from '@sextant/core-engine';
+import type { RepoIndex } from '@sextant/core-engine/indexing';
 import { AppError } from '@sextant/core-engine';
 import { repoRootInside } from '@sextant/security';
 import type { ToolContext } from '@sextant/mcp-shell';

@@ -1,4 +1,4 @@
-import type { IndexRunStats } from '@sextant/core-engine';
+import type { IndexRunStats } from '@sextant/core-engine/indexing';
 import { createLogger, loadShellConfig, runCli } from '@sextant/mcp-shell';
 import { loadConfig } from './config.js';
 import { createDeps } from './deps.js';

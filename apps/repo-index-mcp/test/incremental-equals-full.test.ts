@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RepoIndex } from '@sextant/core-engine';
-import { createRepoIndex, silentLogger } from '@sextant/core-engine';
+import type { RepoIndex } from '@sextant/core-engine/indexing';
+import { silentLogger } from '@sextant/core-engine';
+import { createRepoIndex } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import type { VectorStore } from '@sextant/core-engine';
 import { createVectorStore } from '@sextant/vector-search';

@@ -1,5 +1,5 @@
 import { AppError } from './errors.js';
-import type { ErrorCode } from './errors.js';
+import type { ErrorCode } from './error-codes.js';
 
 /** What a lazily loaded optional peer is for, and what to say when it is missing. */
 export interface OptionalPeer {

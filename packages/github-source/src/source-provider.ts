@@ -1,4 +1,5 @@
-import { AppError, throwIfAborted, type SourceProvider } from '@sextant/core-engine';
+import { AppError, throwIfAborted } from '@sextant/core-engine';
+import { type SourceProvider } from '@sextant/core-engine/ports';
 import type { GitHubSource } from './source.js';
 
 const split = (repo: string) => {

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { skipByContent } from '../../core-engine/src/indexing/file-filters.js';
+import { skipByContent } from '../../core-engine/src/indexing/work-tree/file-filters.js';
 
 export interface CorpusFile {
   path: string;

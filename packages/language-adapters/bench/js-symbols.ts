@@ -2,7 +2,7 @@
 // own sources and npm package sources from the pnpm store. Packages split by a hash of their name into a
 // dev set (tune on it) and a held-out set (~30%, aggregate figures only; its misses are never printed).
 // JS_SYMBOLS_MB caps the npm bytes (default 60); JS_SYMBOLS_MISSES=N prints N dev misses.
-import type { FileSymbols, SymbolDefinition } from '@sextant/core-engine';
+import type { FileSymbols, SymbolDefinition } from '@sextant/core-engine/ports';
 import { createSymbolExtractor } from '../src/symbols/extract.js';
 import { scanJsSymbols } from '../src/symbols/js-scan/index.js';
 import { collectCorpus } from './js-symbols-corpus.js';

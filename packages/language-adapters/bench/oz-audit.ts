@@ -1,7 +1,12 @@
 // Entrypoints + function insights for every function of @openzeppelin/contracts, next to solcjs's own AST
 // compile of the same files in the same process; then accuracy against the solc oracle and TOON vs JSON tokens.
-import type { CodeModel } from '@sextant/core-engine';
-import { analyzeEntrypoints, analyzeFunction, createAnalysisSession, toEntrypointRow } from '@sextant/core-engine';
+import type { CodeModel } from '@sextant/core-engine/ports';
+import {
+  analyzeEntrypoints,
+  analyzeFunction,
+  createAnalysisSession,
+  toEntrypointRow,
+} from '@sextant/core-engine/analysis';
 import { render } from '@sextant/toon-output';
 import { compareFormats } from '@sextant/toon-output/tokens';
 import { solidityAnalyzer } from '../src/solidity/analyzer.js';

@@ -1,23 +1,23 @@
+import type { SourceFile } from '@sextant/core-engine';
+import type { CodeModel } from '@sextant/core-engine/ports';
 import type {
   AnalysisSession,
   AnalyzerChoice,
   CallGraph,
-  CodeModel,
   Entrypoint,
   EntrypointOptions,
   FunctionInsight,
   FunctionSelector,
-  SourceFile,
-} from '@sextant/core-engine';
+} from '@sextant/core-engine/analysis';
+import { AppError } from '@sextant/core-engine';
 import {
-  AppError,
   analyzeEntrypoints,
   analyzeFunction,
   callGraph,
   createAnalysisSession,
   parseRemappings,
   resolveUnit,
-} from '@sextant/core-engine';
+} from '@sextant/core-engine/analysis';
 import { createPathGuard } from '@sextant/security';
 import type { LoadedProject, LoadProjectOptions, ProjectSources } from './project/load.js';
 import { loadProject } from './project/load.js';

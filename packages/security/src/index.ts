@@ -23,8 +23,8 @@ export {
   readInsideSync,
   realRoots,
   runGit,
-} from '@sextant/core-engine';
-export type { Inspected, WallSkip } from '@sextant/core-engine';
+} from '@sextant/core-engine/guarded-io';
+export type { Inspected, WallSkip } from '@sextant/core-engine/guarded-io';
 export { createOriginFetch } from './fetch-policy.js';
 export type { OriginFetchOptions } from './fetch-policy.js';
 export { detectPromptInjection, screenText } from './injection/screen.js';

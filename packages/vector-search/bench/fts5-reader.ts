@@ -13,7 +13,7 @@ import { createClient } from '@libsql/client';
 import type { VectorStore } from '@sextant/core-engine';
 import { createTermPostings } from '../src/libsql/fts5/term-postings.js';
 import type { Postings } from '../src/libsql/fts5/bm25-top-k.js';
-import { queryTerms } from '@sextant/core-engine';
+import { queryTerms } from '@sextant/core-engine/retrieval';
 import { buildStore, median, pct, scaleChunks, scaleQueries } from './corpus.js';
 
 const arg = (name: string, dflt: string) => {

@@ -1,4 +1,4 @@
-import { callGraph, resolveUnit } from '@sextant/core-engine';
+import { callGraph, resolveUnit } from '@sextant/core-engine/analysis';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';

@@ -1,4 +1,4 @@
-import { analyzeEntrypoints, toEntrypointRow } from '@sextant/core-engine';
+import { analyzeEntrypoints, toEntrypointRow } from '@sextant/core-engine/analysis';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';

@@ -1,7 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { IndexState, RepoIndex } from '@sextant/core-engine';
-import { queryTerms, writeAtomic } from '@sextant/core-engine';
+import type { IndexState, RepoIndex } from '@sextant/core-engine/indexing';
+import { writeAtomic } from '@sextant/core-engine/indexing';
+import { queryTerms } from '@sextant/core-engine/retrieval';
 import { classify } from './chunker.js';
 import type { IndexOutcome } from './indexer.js';
 import type { KnowledgeHit, KnowledgeQuery, KnowledgeStatus } from './knowledge-base.js';

@@ -1,5 +1,5 @@
-import type { AdapterLookup } from '@sextant/core-engine';
-import { chunkFile as chunkByDefinitions } from '@sextant/core-engine';
+import type { AdapterLookup } from '@sextant/core-engine/indexing';
+import { chunkFile as chunkByDefinitions } from '@sextant/core-engine/indexing';
 import { chunkFile } from './chunker.js';
 import type { KnowledgeChunk } from './chunker.js';
 

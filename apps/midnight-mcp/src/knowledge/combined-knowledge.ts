@@ -1,4 +1,4 @@
-import { reciprocalRankFusion } from '@sextant/core-engine';
+import { reciprocalRankFusion } from '@sextant/core-engine/retrieval';
 import type { CloneKnowledge } from './clone-knowledge.js';
 import type { KnowledgeBase, KnowledgeHit } from './knowledge-base.js';
 

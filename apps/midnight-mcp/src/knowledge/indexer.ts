@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
 import { relative } from 'node:path';
-import type { AdapterLookup, ProgressReporter } from '@sextant/core-engine';
-import { findRepoRoot } from '@sextant/core-engine';
+import type { ProgressReporter } from '@sextant/core-engine';
+import type { AdapterLookup } from '@sextant/core-engine/indexing';
+import { findRepoRoot } from '@sextant/core-engine/indexing';
 import { readInsideSync, realRoots, repoRootInside, walkFiles } from '@sextant/security';
 import type { MidnightSource } from '../sources/midnight-source.js';
 import { classify } from './chunker.js';

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import type { AdapterLookup, Embedder, Logger, RepoIndex } from '@sextant/core-engine';
-import { createRepoIndex } from '@sextant/core-engine';
+import type { Embedder, Logger } from '@sextant/core-engine';
+import type { AdapterLookup, RepoIndex } from '@sextant/core-engine/indexing';
+import { createRepoIndex } from '@sextant/core-engine/indexing';
 import type * as VectorSearchModule from '@sextant/vector-search';
 import type { MidnightConfig } from '../config.js';
 import type { KnowledgeBackend } from './store-knowledge.js';

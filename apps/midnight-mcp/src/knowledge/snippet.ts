@@ -1,4 +1,4 @@
-import { tokenizeCode } from '@sextant/core-engine';
+import { tokenizeCode } from '@sextant/core-engine/retrieval';
 
 /** Up to 12 lines of a chunk, starting a little before the first line that mentions a query term. */
 export function snippet(text: string, terms: Set<string>): string {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Embedder, SearchHit, StoredChunk, VectorStore } from '@sextant/core-engine';
-import { queryTerms, reciprocalRankFusion } from '@sextant/core-engine';
+import type { Embedder, StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { SearchHit } from '@sextant/core-engine/ports';
+import { queryTerms, reciprocalRankFusion } from '@sextant/core-engine/retrieval';
 import type { KnowledgeChunk } from './chunker.js';
 import type { KnowledgeHit, KnowledgeStatus, LocalKnowledge } from './knowledge-base.js';
 import { snippet } from './snippet.js';

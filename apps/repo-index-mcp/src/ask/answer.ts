@@ -1,5 +1,5 @@
 import { isAppError } from '@sextant/core-engine';
-import type { SearchResultItem } from '@sextant/core-engine';
+import type { SearchResultItem } from '@sextant/core-engine/indexing';
 import type { ToolContext } from '@sextant/mcp-shell';
 import { redactSecrets } from '@sextant/security';
 import type { AppConfig } from '../config.js';

@@ -1,5 +1,5 @@
-import type { IndexState } from '@sextant/core-engine';
-import { parseChunkId } from '@sextant/core-engine';
+import type { IndexState } from '@sextant/core-engine/indexing';
+import { parseChunkId } from '@sextant/core-engine/indexing';
 
 export interface Citation {
   path: string;

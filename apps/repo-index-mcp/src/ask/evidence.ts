@@ -1,4 +1,4 @@
-import type { RepoIndex, SearchResultItem } from '@sextant/core-engine';
+import type { RepoIndex, SearchResultItem } from '@sextant/core-engine/indexing';
 
 /**
  * Multi-hop evidence: search the question, then follow identifiers the best hits use that are defined

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeAtomic } from '@sextant/core-engine';
+import { writeAtomic } from '@sextant/core-engine/indexing';
 import { defineTool } from '@sextant/mcp-shell';
 import type { AppDeps } from '../deps.js';
 

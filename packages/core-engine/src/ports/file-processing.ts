@@ -1,5 +1,5 @@
 import type { StoredChunk } from './vector-store.js';
-import type { SymbolRecord } from '../indexing/types.js';
+import type { SymbolRecord } from '../indexing/state/types.js';
 
 /** One file to process: its bytes and identity. */
 export interface FileJob {

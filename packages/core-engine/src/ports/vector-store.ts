@@ -1,4 +1,4 @@
-import type { RepairNote } from '../indexing/storage.js';
+import type { RepairNote } from '../indexing/state/storage.js';
 
 /** A chunk of text with metadata, stored for lexical and vector search. */
 export interface StoredChunk {

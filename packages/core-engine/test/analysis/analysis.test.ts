@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CodeModel } from '../../src/index.js';
-import { analyzeEntrypoints, analyzeFunction, callGraph, createAnalysisSession } from '../../src/index.js';
+import type { CodeModel } from '../../src/ports.js';
+import { analyzeEntrypoints, analyzeFunction, callGraph, createAnalysisSession } from '../../src/analysis.js';
 import { createFakeAnalyzer } from './fake-analyzer.js';
 
 let model: CodeModel;

@@ -1,4 +1,4 @@
-import type { AnalyzedFunction, CodeAnalyzer, CodeModel } from '../../src/index.js';
+import type { AnalyzedFunction, CodeAnalyzer, CodeModel } from '../../src/ports.js';
 import { AppError } from '../../src/index.js';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAnalysisSession, importCandidates, parseRemappings } from '../../src/index.js';
+import { createAnalysisSession, parseRemappings } from '../../src/analysis.js';
+import { importCandidates } from '../../src/analysis/resolve-import.js';
 import { createFakeAnalyzer } from './fake-analyzer.js';
 
 const disk: Record<string, string> = {

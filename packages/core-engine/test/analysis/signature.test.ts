@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSignature, signatureMatches } from '../../src/index.js';
+import { normalizeSignature, signatureMatches } from '../../src/analysis/signature.js';
 
 describe('signatures as solc, Slither and people write them', () => {
   it('drops contract/struct/enum keywords, data locations and parameter names', () => {

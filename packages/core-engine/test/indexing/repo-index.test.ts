@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/logger.js';
 import { createRepoIndex } from '../../src/indexing/repo-index.js';
-import { createStateStore } from '../../src/indexing/state-store.js';
+import { createStateStore } from '../../src/indexing/state/state-store.js';
 import { makeRepo } from './helpers/git-repo.js';
 import { createMemoryStore } from './helpers/memory-store.js';
 import { regexAdapters } from './helpers/regex-adapter.js';

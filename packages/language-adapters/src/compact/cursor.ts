@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@sextant/core-engine';
+import type { Diagnostic } from '@sextant/core-engine/ports';
 import type { CompactToken } from './tokenizer.js';
 import type { CompactSpan } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { FileSymbols, SymbolDefinition, SymbolReference } from '@sextant/core-engine';
+import type { FileSymbols, SymbolDefinition, SymbolReference } from '@sextant/core-engine/ports';
 import { signatureOf } from './signature-text.js';
 import type { CompactCircuit, CompactDeclaration, CompactParseResult } from './types.js';
 

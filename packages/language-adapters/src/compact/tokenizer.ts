@@ -1,4 +1,4 @@
-import type { Diagnostic, Position } from '@sextant/core-engine';
+import type { Diagnostic, Position } from '@sextant/core-engine/ports';
 
 /** Token classes of Compact source; comments and whitespace are dropped (doc comments ride on the next token). */
 export type CompactTokenKind = 'ident' | 'number' | 'string' | 'punct';

@@ -1,4 +1,4 @@
-import type { Diagnostic, Position } from '@sextant/core-engine';
+import type { Diagnostic, Position } from '@sextant/core-engine/ports';
 import type { CompactToken } from './tokenizer.js';
 
 /** A source range: 1-based positions plus UTF-16 offsets (end exclusive). */

@@ -1,4 +1,5 @@
-import type { Diagnostic, FileSymbols, LanguageAdapter, SourceFile } from '@sextant/core-engine';
+import type { LanguageAdapter, SourceFile } from '@sextant/core-engine';
+import type { Diagnostic, FileSymbols } from '@sextant/core-engine/ports';
 import { parseCompact } from '../compact/parser.js';
 import { compactEntrypoints, toFileSymbols } from '../compact/symbols.js';
 import type { CompactEntrypoint } from '../compact/symbols.js';

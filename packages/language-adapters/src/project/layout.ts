@@ -1,8 +1,8 @@
 // Where a Solidity project starts and how it resolves imports, as Foundry and Hardhat do (and Slither, Aderyn).
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, join, posix, relative, sep } from 'node:path';
-import type { Remapping } from '@sextant/core-engine';
-import { parseRemappings } from '@sextant/core-engine';
+import type { Remapping } from '@sextant/core-engine/analysis';
+import { parseRemappings } from '@sextant/core-engine/analysis';
 import { readInsideSync } from '@sextant/security';
 
 /** The project a set of paths belongs to. */

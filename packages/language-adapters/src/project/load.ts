@@ -1,6 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { extname, relative, sep } from 'node:path';
-import type { AnalysisSession, CodeModel, ProgressReporter, Remapping, SourceFile } from '@sextant/core-engine';
+import type { AnalysisSession, Remapping } from '@sextant/core-engine/analysis';
+import type { CodeModel } from '@sextant/core-engine/ports';
+import type { ProgressReporter, SourceFile } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
 import { walkFiles } from '@sextant/security';
 import type { ProjectLayout } from './layout.js';

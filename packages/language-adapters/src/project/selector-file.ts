@@ -1,5 +1,6 @@
 import { isAbsolute, join, relative } from 'node:path';
-import type { CodeModel, SourceFile } from '@sextant/core-engine';
+import type { CodeModel } from '@sextant/core-engine/ports';
+import type { SourceFile } from '@sextant/core-engine';
 import type { ProjectAccess } from './read.js';
 
 /**

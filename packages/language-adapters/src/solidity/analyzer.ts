@@ -1,4 +1,4 @@
-import type { AnalysisUnit, AnalyzedFunction, CodeAnalyzer, CodeModel } from '@sextant/core-engine';
+import type { AnalysisUnit, AnalyzedFunction, CodeAnalyzer, CodeModel } from '@sextant/core-engine/ports';
 import type { Ast } from './ast.js';
 import { startOf } from './ast.js';
 import { walkBody } from './body.js';

@@ -1,4 +1,4 @@
-import type { CallSite, SenderCheck, StateAccess } from '@sextant/core-engine';
+import type { CallSite, SenderCheck, StateAccess } from '@sextant/core-engine/ports';
 import type { Ast } from './ast.js';
 import { textOf } from './ast.js';
 import { callOf } from './calls.js';

@@ -1,4 +1,4 @@
-import type { CallSite } from '@sextant/core-engine';
+import type { CallSite } from '@sextant/core-engine/ports';
 import type { Ast } from './ast.js';
 import { startOf, typeToString } from './ast.js';
 import type { Walker } from './body.js';

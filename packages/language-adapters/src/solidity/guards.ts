@@ -1,6 +1,6 @@
 // Checks on the caller (Slither's vars-and-auth): `require`/`if (…) revert` conditions that look at msg.sender,
 // tx.origin or _msgSender() (or a local or parameter holding it), classified by what the caller is compared with.
-import type { GuardKind, SenderCheck } from '@sextant/core-engine';
+import type { GuardKind, SenderCheck } from '@sextant/core-engine/ports';
 import type { Ast } from './ast.js';
 import { startOf } from './ast.js';
 import type { Walker } from './body.js';

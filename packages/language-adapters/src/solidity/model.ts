@@ -1,4 +1,4 @@
-import type { ParsedSource, ResolvedImports } from '@sextant/core-engine';
+import type { ParsedSource, ResolvedImports } from '@sextant/core-engine/ports';
 import type { Ast } from './ast.js';
 import { typeToString } from './ast.js';
 import type { SolidityParse } from './parse.js';

@@ -1,5 +1,6 @@
 import type { SgNode } from '@ast-grep/napi';
-import type { ParsedSource, SourceFile } from '@sextant/core-engine';
+import type { SourceFile } from '@sextant/core-engine';
+import type { ParsedSource } from '@sextant/core-engine/ports';
 import { AppError } from '@sextant/core-engine';
 import type * as SolidityParser from '@solidity-parser/parser';
 import { ensureLanguage } from '../ast-grep/dynamic-languages.js';

@@ -1,6 +1,6 @@
 // Solidity's file scoping: what a name means in one file, through that file's own imports
 // (`import "x"`, `import "x" as X`, `import * as X from "x"`, `import {A as B} from "x"`, `X.Contract`).
-import type { ResolvedImports } from '@sextant/core-engine';
+import type { ResolvedImports } from '@sextant/core-engine/ports';
 import type { Ast } from './ast.js';
 import type { SolContract, SolFile } from './model.js';
 

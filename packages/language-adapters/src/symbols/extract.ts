@@ -1,4 +1,5 @@
-import type { FileSymbols, SourceFile, SymbolDefinition } from '@sextant/core-engine';
+import type { SourceFile } from '@sextant/core-engine';
+import type { FileSymbols, SymbolDefinition } from '@sextant/core-engine/ports';
 import type { SgNode } from '@ast-grep/napi';
 import { ensureLanguage } from '../ast-grep/dynamic-languages.js';
 import { symbolSpecs } from './language-specs.js';

@@ -1,4 +1,4 @@
-import type { SymbolDefinition } from '@sextant/core-engine';
+import type { SymbolDefinition } from '@sextant/core-engine/ports';
 
 /** A definition before nesting; `classLike` makes a nested function a method. */
 export type FlatDefinition = SymbolDefinition & { classLike: boolean };

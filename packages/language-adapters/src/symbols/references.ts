@@ -1,4 +1,4 @@
-import type { SymbolReference } from '@sextant/core-engine';
+import type { SymbolReference } from '@sextant/core-engine/ports';
 import { ID_PART, ID_START } from './ident-chars.js';
 
 // Words that are syntax in the languages we index, never references to a definition.

@@ -1,4 +1,5 @@
-import type { CodeAnalyzer, ParsedSource, SourceFile } from '@sextant/core-engine';
+import type { SourceFile } from '@sextant/core-engine';
+import type { CodeAnalyzer, ParsedSource } from '@sextant/core-engine/ports';
 import { AppError } from '@sextant/core-engine';
 import { loadAstGrep } from '../ast-grep/dynamic-languages.js';
 import { extractFacts } from './extract.js';

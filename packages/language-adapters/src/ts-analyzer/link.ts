@@ -7,7 +7,7 @@ import type {
   ParsedSource,
   ResolvedImports,
   StateAccess,
-} from '@sextant/core-engine';
+} from '@sextant/core-engine/ports';
 import type { RawCall, RawClass, RawFunction, TsFileFacts } from './facts.js';
 
 const HTTP =

@@ -1,4 +1,4 @@
-import { analyzeEntrypoints } from '@sextant/core-engine';
+import { analyzeEntrypoints } from '@sextant/core-engine/analysis';
 import { describe, expect, it } from 'vitest';
 import { buildAccessOracle } from './oracle/access-oracle.js';
 import { indexAsts } from './oracle/ast-index.js';

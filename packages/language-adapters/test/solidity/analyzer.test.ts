@@ -1,4 +1,4 @@
-import { analyzeEntrypoints } from '@sextant/core-engine';
+import { analyzeEntrypoints } from '@sextant/core-engine/analysis';
 import { describe, expect, it } from 'vitest';
 import { solidityAnalyzer } from '../../src/solidity/analyzer.js';
 import { loadModel, readFixture } from './helpers.js';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CodeModel, SourceFile } from '@sextant/core-engine';
-import { createAnalysisSession } from '@sextant/core-engine';
+import type { SourceFile } from '@sextant/core-engine';
+import type { CodeModel } from '@sextant/core-engine/ports';
+import { createAnalysisSession } from '@sextant/core-engine/analysis';
 import { createSolidityAnalyzer, solidityAnalyzer } from '../../src/solidity/analyzer.js';
 import type { SolidityParserId } from '../../src/solidity/parse.js';
 

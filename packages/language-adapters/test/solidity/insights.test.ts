@@ -1,4 +1,4 @@
-import { analyzeFunction, callGraph, resolveUnit } from '@sextant/core-engine';
+import { analyzeFunction, callGraph, resolveUnit } from '@sextant/core-engine/analysis';
 import { describe, expect, it } from 'vitest';
 import { loadModel, readFixture } from './helpers.js';
 

@@ -1,4 +1,4 @@
-import { analyzeEntrypoints } from '@sextant/core-engine';
+import { analyzeEntrypoints } from '@sextant/core-engine/analysis';
 import { describe, expect, it } from 'vitest';
 import { compareWithOracle } from './oracle/compare.js';
 import { buildOracle, compileAst } from './oracle/solc-oracle.js';

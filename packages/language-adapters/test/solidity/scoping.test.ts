@@ -5,7 +5,7 @@ import {
   callGraph,
   createAnalysisSession,
   resolveUnit,
-} from '@sextant/core-engine';
+} from '@sextant/core-engine/analysis';
 import { describe, expect, it } from 'vitest';
 import { createSolidityAnalyzer } from '../../src/solidity/analyzer.js';
 

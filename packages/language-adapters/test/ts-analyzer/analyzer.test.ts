@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CodeModel } from '@sextant/core-engine';
-import { analyzeEntrypoints, analyzeFunction, createAnalysisSession } from '@sextant/core-engine';
+import type { CodeModel } from '@sextant/core-engine/ports';
+import { analyzeEntrypoints, analyzeFunction, createAnalysisSession } from '@sextant/core-engine/analysis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLanguageRegistry } from '../../src/index.js';
 

@@ -1,5 +1,7 @@
 import { realpath } from 'node:fs/promises';
-import { AppError, findRepoRoot, gitDirs, insideAny, realRoots } from '@sextant/core-engine';
+import { AppError } from '@sextant/core-engine';
+import { findRepoRoot, gitDirs } from '@sextant/core-engine/indexing';
+import { insideAny, realRoots } from '@sextant/core-engine/guarded-io';
 
 /**
  * The git work tree root holding `dir`, refused unless the work tree, its git dir and its common dir (where a

@@ -1,8 +1,8 @@
 import type { Dirent } from 'node:fs';
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { insideAny, realRoots } from '@sextant/core-engine';
-import type { WallSkip } from '@sextant/core-engine';
+import { insideAny, realRoots } from '@sextant/core-engine/guarded-io';
+import type { WallSkip } from '@sextant/core-engine/guarded-io';
 
 /** A file a walk found: the path as reached and its real path (what to read). */
 export interface WalkedFile {

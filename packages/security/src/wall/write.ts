@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { link, lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { AppError, isInside, realRoots } from '@sextant/core-engine';
+import { AppError } from '@sextant/core-engine';
+import { isInside, realRoots } from '@sextant/core-engine/guarded-io';
 
 const forbidden = (path: string, link: string) =>
   new AppError('FORBIDDEN', `Refusing to write ${path}: ${link} is a symbolic link.`, {

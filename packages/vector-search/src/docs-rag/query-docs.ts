@@ -1,5 +1,5 @@
-import type { SearchHit } from '@sextant/core-engine';
-import { reciprocalRankFusion } from '@sextant/core-engine';
+import type { SearchHit } from '@sextant/core-engine/ports';
+import { reciprocalRankFusion } from '@sextant/core-engine/retrieval';
 import type { Reranker } from '../rerank/reranker.js';
 import type { DocsBackend } from './docs-backend.js';
 

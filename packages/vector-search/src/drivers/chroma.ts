@@ -1,9 +1,10 @@
-import type { SearchHit, SearchOptions, StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { SearchHit, SearchOptions } from '@sextant/core-engine/ports';
 import type * as Chroma from 'chromadb';
 import { AppError, importOptional } from '@sextant/core-engine';
 import { defaultFieldWeights, lexicalFields } from '../lexical/fields.js';
 import type { FieldWeights } from '../lexical/fields.js';
-import { queryTerms } from '@sextant/core-engine';
+import { queryTerms } from '@sextant/core-engine/retrieval';
 import { rankLexical } from './chroma-lexical.js';
 
 export interface ChromaStoreOptions {

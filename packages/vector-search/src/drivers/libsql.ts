@@ -1,5 +1,7 @@
 import type { Client } from '@libsql/client';
-import type { RepairNote, SearchOptions, StagedFile, StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { StoredChunk, VectorStore } from '@sextant/core-engine';
+import type { SearchOptions, StagedFile } from '@sextant/core-engine/ports';
+import type { RepairNote } from '@sextant/core-engine/indexing';
 import { AppError } from '@sextant/core-engine';
 import { filterSql } from '../libsql/filter-sql.js';
 import { createBm25TopK } from '../libsql/fts5/bm25-top-k.js';

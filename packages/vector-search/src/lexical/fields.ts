@@ -1,5 +1,6 @@
-import type { LexicalFields, StoredChunk } from '@sextant/core-engine';
-import { codeTokenString } from '@sextant/core-engine';
+import type { StoredChunk } from '@sextant/core-engine';
+import type { LexicalFields } from '@sextant/core-engine/ports';
+import { codeTokenString } from '@sextant/core-engine/retrieval';
 
 export type { LexicalFields };
 

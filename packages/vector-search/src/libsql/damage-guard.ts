@@ -1,5 +1,7 @@
-import type { RepairNote, VectorStore } from '@sextant/core-engine';
-import { AppError, isDamage, storageError } from '@sextant/core-engine';
+import type { VectorStore } from '@sextant/core-engine';
+import type { RepairNote } from '@sextant/core-engine/indexing';
+import { AppError } from '@sextant/core-engine';
+import { isDamage, storageError } from '@sextant/core-engine/indexing';
 import { dirname } from 'node:path';
 import { fileId } from './open-db.js';
 

@@ -1,5 +1,6 @@
 import type { Client } from '@libsql/client';
-import type { SearchHit, SearchOptions, StoredChunk } from '@sextant/core-engine';
+import type { StoredChunk } from '@sextant/core-engine';
+import type { SearchHit, SearchOptions } from '@sextant/core-engine/ports';
 import { filterSql } from './filter-sql.js';
 import type { Bm25TopK, Postings } from './fts5/bm25-top-k.js';
 import { scoreCounts } from '../lexical/rank.js';

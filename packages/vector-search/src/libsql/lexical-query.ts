@@ -1,5 +1,6 @@
-import type { QueryPlan, SearchHit, SearchOptions } from '@sextant/core-engine';
-import { planQuery } from '@sextant/core-engine';
+import type { QueryPlan } from '@sextant/core-engine/retrieval';
+import type { SearchHit, SearchOptions } from '@sextant/core-engine/ports';
+import { planQuery } from '@sextant/core-engine/retrieval';
 import type { CorpusStats, LexicalRanking, TermGroup } from '../lexical/rank.js';
 import type { LexicalQuery } from './lexical-candidates.js';
 

@@ -1,8 +1,8 @@
 import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Client } from '@libsql/client';
-import type { RepairNote } from '@sextant/core-engine';
-import { isDamage, moveAside, storageError } from '@sextant/core-engine';
+import type { RepairNote } from '@sextant/core-engine/indexing';
+import { isDamage, moveAside, storageError } from '@sextant/core-engine/indexing';
 import { openSchema, SCHEMA_VERSION } from './schema.js';
 import { createWriteTx } from './write-tx.js';
 import type { WriteTx } from './write-tx.js';

@@ -1,5 +1,6 @@
 import type { InStatement } from '@libsql/client';
-import type { StagedFile, StoredChunk } from '@sextant/core-engine';
+import type { StoredChunk } from '@sextant/core-engine';
+import type { StagedFile } from '@sextant/core-engine/ports';
 import { lexicalFields } from '../lexical/fields.js';
 import type { Exec } from './write-tx.js';
 

@@ -1,27 +1,22 @@
 import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Embedder, Logger } from '@sextant/core-engine';
+import type { FileProcessingPool } from '@sextant/core-engine/ports';
 import type {
   AdapterLookup,
-  Embedder,
-  FileProcessingPool,
   Freshness,
   IndexManifest,
   IndexRunStats,
-  Logger,
   RepoIndex,
   RepoSearchRequest,
   RepoMapOptions,
   RunIndexOptions,
   SearchResultItem,
-} from '@sextant/core-engine';
-import {
-  AppError,
-  DEFAULT_MAX_INFLATED_BYTES,
-  createRepoIndex,
-  findRepoRoot,
-  silentLogger,
-} from '@sextant/core-engine';
+} from '@sextant/core-engine/indexing';
+import { AppError, silentLogger } from '@sextant/core-engine';
+import { createRepoIndex, findRepoRoot } from '@sextant/core-engine/indexing';
+import { DEFAULT_MAX_INFLATED_BYTES } from '@sextant/core-engine/guarded-io';
 import { redactSecrets } from '@sextant/security';
 import type { EmbeddingCache } from '../embedders/cache.js';
 import { createLibsqlEmbeddingCache } from '../embedders/cache.js';

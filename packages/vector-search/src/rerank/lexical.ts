@@ -1,4 +1,4 @@
-import { queryTerms, tokenizeCode } from '@sextant/core-engine';
+import { queryTerms, tokenizeCode } from '@sextant/core-engine/retrieval';
 import { scoreCounts } from '../lexical/rank.js';
 import type { CountedRow, LexicalRanking } from '../lexical/rank.js';
 import type { Reranker } from './reranker.js';

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StoredChunk } from '@sextant/core-engine';
-import { isAppError, moveAside } from '@sextant/core-engine';
+import { isAppError } from '@sextant/core-engine';
+import { moveAside } from '@sextant/core-engine/indexing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient } from '@libsql/client';
 import { createLibsqlStore } from '../../src/drivers/libsql.js';

@@ -1,5 +1,5 @@
 import type { Embedder } from '@sextant/core-engine';
-import { tokenizeCode } from '@sextant/core-engine';
+import { tokenizeCode } from '@sextant/core-engine/retrieval';
 
 const synonyms: Record<string, string> = { cost: 'fee', charge: 'fee' };
 

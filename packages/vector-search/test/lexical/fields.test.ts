@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StoredChunk } from '@sextant/core-engine';
-import { tokenizeCode } from '@sextant/core-engine';
+import { tokenizeCode } from '@sextant/core-engine/retrieval';
 import { describe, expect, it } from 'vitest';
 import { lexicalFields } from '../../src/lexical/fields.js';
 

@@ -1,5 +1,5 @@
 import type { SearchHit, StagedFile, StoredChunk, VectorStore } from '../../../src/ports/vector-store.js';
-import { queryTerms, tokenizeCode } from '../../../src/text/tokenize.js';
+import { queryTerms, tokenizeCode } from '../../../src/retrieval/tokenize.js';
 
 /** A port-complete in-memory store: lexical = count of matching query terms (symbol hits count triple); `staging` adds staged writes. */
 export function createMemoryStore(opts: { staging?: boolean } = {}): VectorStore & {

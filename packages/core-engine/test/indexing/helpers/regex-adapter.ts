@@ -1,4 +1,4 @@
-import type { AdapterLookup } from '../../../src/indexing/languages.js';
+import type { AdapterLookup } from '../../../src/indexing/chunking/languages.js';
 import type { LanguageAdapter, SymbolDefinition } from '../../../src/ports/language-adapter.js';
 
 /**

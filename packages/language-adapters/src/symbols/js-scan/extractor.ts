@@ -1,4 +1,5 @@
-import type { FileSymbols, SourceFile } from '@sextant/core-engine';
+import type { SourceFile } from '@sextant/core-engine';
+import type { FileSymbols } from '@sextant/core-engine/ports';
 import { createSymbolExtractor } from '../extract.js';
 import { scanJsSymbols } from './index.js';
 

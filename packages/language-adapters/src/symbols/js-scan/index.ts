@@ -1,4 +1,4 @@
-import type { FileSymbols, Position } from '@sextant/core-engine';
+import type { FileSymbols, Position } from '@sextant/core-engine/ports';
 import { importSpecifiers } from '../imports.js';
 import { nestDefinitions } from '../nest.js';
 import type { FlatDefinition } from '../nest.js';

@@ -1,6 +1,6 @@
 // Ground truth for `access` from solc's AST: the same definition of a sender check as the analyzer's, but with
 // every name resolved by the compiler (referencedDeclaration) and calls dispatched on the linearization.
-import { ACCESS_DEPTH } from '@sextant/core-engine';
+import { ACCESS_DEPTH } from '@sextant/core-engine/analysis';
 import type { Ast } from '../../../src/solidity/ast.js';
 import { kindOfCall } from '../../../src/solidity/guards.js';
 import type { AstIndex } from './ast-index.js';

@@ -1,4 +1,4 @@
-import type { Entrypoint } from '@sextant/core-engine';
+import type { Entrypoint } from '@sextant/core-engine/analysis';
 import type { AccessOracle } from './access-oracle.js';
 import { score } from './compare.js';
 

@@ -1,4 +1,5 @@
-import type { CodeModel, Entrypoint } from '@sextant/core-engine';
+import type { CodeModel } from '@sextant/core-engine/ports';
+import type { Entrypoint } from '@sextant/core-engine/analysis';
 import type { Oracle } from './solc-oracle.js';
 
 /** Precision/recall of one category, with a few examples of what differs. */

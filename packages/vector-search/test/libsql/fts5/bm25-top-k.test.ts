@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { StoredChunk, VectorStore } from '@sextant/core-engine';
-import { queryTerms } from '@sextant/core-engine';
+import { queryTerms } from '@sextant/core-engine/retrieval';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLibsqlStore } from '../../../src/drivers/libsql.js';
 import { createBm25TopK } from '../../../src/libsql/fts5/bm25-top-k.js';

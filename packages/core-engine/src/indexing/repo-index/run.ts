@@ -1,0 +1,67 @@
+import { isAppError } from '../../errors.js';
+import { warmRankMemo } from '../ranking/rank-inputs.js';
+import { runIndex } from '../run/run-index.js';
+import type { RunIndexOptions } from '../run/run-index.js';
+import { storageError } from '../state/storage.js';
+import type { IndexRunStats } from '../state/types.js';
+import type { RepoIndexContext } from './context.js';
+import { currentIndex } from './loaded.js';
+import { learnedVocab } from './vocab.js';
+
+/** Readies the file graph of the current state for incremental updates; true if it was built now. */
+export const warm = async (ctx: RepoIndexContext): Promise<boolean> =>
+  warmRankMemo((await currentIndex(ctx)).state, ctx.states);
+
+const warmSoon = (ctx: RepoIndexContext) => setTimeout(() => void warm(ctx).catch(() => undefined), 0).unref();
+
+/** Builds or updates the index; concurrent calls in this process share one run. */
+export function runShared(ctx: RepoIndexContext, o: RunIndexOptions): Promise<IndexRunStats> {
+  ctx.running ??= runVerified(ctx, o)
+    .then(
+      (stats) => {
+        ctx.lastRunFailed = false;
+        // A watched index that found nothing to do (a restart's catch-up) readies the graph for the first edit.
+        if (ctx.watching && stats.status === 'up_to_date') warmSoon(ctx);
+        if (ctx.opts.learnVocab === true)
+          void currentIndex(ctx)
+            .then(({ state }) => learnedVocab(ctx, state))
+            .catch(() => undefined);
+        return stats;
+      },
+      (err: unknown) => {
+        ctx.lastRunFailed = true;
+        throw err;
+      },
+    )
+    .finally(() => {
+      ctx.running = undefined;
+    });
+  return ctx.running;
+}
+
+// The first run of this process checks the state against the store before trusting it.
+async function runVerified(ctx: RepoIndexContext, o: RunIndexOptions): Promise<IndexRunStats> {
+  const { opts } = ctx;
+  const deps = {
+    state: ctx.states,
+    store: opts.store,
+    embedder: opts.embedder,
+    adapters: opts.adapters,
+    log: opts.log,
+    embeddingCache: opts.embeddingCache,
+    pool: opts.pool,
+  };
+  const verify = !ctx.verified;
+  try {
+    const stats = await runIndex({ ...o, verify }, deps);
+    ctx.verified = true;
+    return stats;
+  } catch (e) {
+    // The store found its file damaged mid-run and put an empty one in its place: one full run rebuilds it.
+    // A full disk or an unwritable data directory is said with the directory's name.
+    if (!(isAppError(e) && e.code === 'INDEX_CORRUPT' && opts.store.repaired)) throw storageError(e, opts.dir);
+    return runIndex({ ...o, verify }, deps).catch((again: unknown) => {
+      throw storageError(again, opts.dir);
+    });
+  }
+}

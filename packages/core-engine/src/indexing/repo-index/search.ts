@@ -1,0 +1,69 @@
+import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { readInsideSync } from '../../guarded-io/fs-wall.js';
+import { queryTerms } from '../../retrieval/tokenize.js';
+import { hybridSearch, looksLikeCode, timed } from '../search/hybrid-search.js';
+import type { RankedChunk, SearchRequest } from '../search/hybrid-search.js';
+import { presentResults } from '../search/present.js';
+import type { SearchResultItem } from '../search/present.js';
+import type { Loaded, RepoIndexContext } from './context.js';
+import { currentIndex } from './loaded.js';
+import { vocabFor } from './vocab.js';
+
+export interface RepoSearchRequest extends SearchRequest {
+  /** @default 5 */
+  contextLines?: number;
+  /** @default 8000 */
+  tokenBudget?: number;
+}
+
+// A name-shaped query (`parseConfig`, `read_file`, `a.b`), not a plain word that synonyms may answer.
+const isIdentifierQuery = (q: string) => looksLikeCode(q) && !/^[a-z]+$/.test(q.trim());
+
+// Snippets are read behind the wall: a file replaced by a link leading outside the work tree since indexing is not shown.
+const readLinesSync = (walls: () => readonly string[], root: string, path: string): string[] | undefined => {
+  try {
+    return readInsideSync(walls(), join(root, path)).toString('utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+};
+
+const rankIn = async (ctx: RepoIndexContext, { state, symbols }: Loaded, req: SearchRequest) =>
+  hybridSearch(req, {
+    state,
+    store: ctx.opts.store,
+    symbols,
+    embedder: ctx.opts.embedder,
+    vocab: await vocabFor(ctx, state),
+  });
+
+/** The fused chunks of a search, before snippets. */
+export const rankIndex = async (ctx: RepoIndexContext, req: SearchRequest): Promise<RankedChunk[]> =>
+  rankIn(ctx, await currentIndex(ctx), req);
+
+/** A search's results with their snippets, merged and cut to the token budget. */
+export async function searchIndex(ctx: RepoIndexContext, req: RepoSearchRequest): Promise<SearchResultItem[]> {
+  const current = await timed(req.trace, 'index state', () => currentIndex(ctx));
+  const { state } = current;
+  const ranked = await rankIn(ctx, current, req);
+  const cache = new Map<string, string[] | undefined>();
+  let real: string[] | undefined;
+  const walls = () => (real ??= [realpathSync(state.root)]); // the work tree's real path, once per search
+  // Source files are small: a blocking read costs a tenth of fs/promises' (a file handle, several
+  // thread-pool round trips) for the 20 or so files of one search.
+  const readLines = async (path: string) => {
+    if (state.rev) return undefined;
+    if (!cache.has(path)) cache.set(path, readLinesSync(walls, state.root, path));
+    return cache.get(path);
+  };
+  return timed(req.trace, 'snippets (read, merge, floor)', () =>
+    presentResults(ranked, {
+      k: req.k ?? 20,
+      contextLines: req.contextLines,
+      tokenBudget: req.tokenBudget,
+      readLines,
+      confidence: { terms: queryTerms(req.query), dropBelow: isIdentifierQuery(req.query) ? 0.5 : 0 },
+    }),
+  );
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AppError } from '../../errors.js';
+
+// A process killed but not yet reaped by its parent (a zombie, Linux's /proc says `Z`) is dead: it holds nothing.
+const zombie = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2] === 'Z';
+  } catch {
+    return false;
+  }
+};
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !zombie(pid);
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+// Lock files this process holds (another index object of this process may hold one it asks for).
+const held = new Set<string>();
+
+const ownerOf = async (path: string) => Number((await readFile(path, 'utf8').catch(() => '')).trim());
+
+/** Creates `path` exclusively holding this pid; false when it exists. */
+async function create(path: string): Promise<boolean> {
+  try {
+    const fh = await open(path, 'wx');
+    await fh.writeFile(String(process.pid));
+    await fh.close();
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    return false;
+  }
+}
+
+/**
+ * Removes a lock whose owner died. One process at a time does it (under `lock.takeover`): two processes
+ * seeing the same dead owner could otherwise both remove "the" lock, the second removing the one the
+ * first had just made. A takeover file left by a dead process is removed too.
+ */
+async function takeOver(path: string, dead: number): Promise<void> {
+  const guard = `${path}.takeover`;
+  if (!(await create(guard))) {
+    const holder = await ownerOf(guard);
+    if (holder && (!alive(holder) || (holder === process.pid && !held.has(guard)))) await rm(guard, { force: true });
+    return;
+  }
+  held.add(guard);
+  try {
+    if ((await ownerOf(path)) === dead) await rm(path, { force: true });
+  } finally {
+    held.delete(guard);
+    await rm(guard, { force: true });
+  }
+}
+
+/**
+ * Cross-process lock on an index directory (an O_EXCL lock file holding the owner's pid). A lock left
+ * by a dead process (kill -9) is taken over; a live owner is waited for up to `waitMs`. A lock naming
+ * this process's own pid that this process does not hold was left by an earlier process with the same
+ * pid (a container restarted after a kill gets the same small pid again): taken over too.
+ */
+export async function acquireLock(dir: string, waitMs = 120_000): Promise<() => Promise<void>> {
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, 'lock');
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    if (await create(path)) {
+      held.add(path);
+      return async () => {
+        held.delete(path);
+        await rm(path, { force: true });
+      };
+    }
+    const owner = await ownerOf(path);
+    // No pid after 10 s: its owner died between creating the file and writing to it.
+    const orphan = !owner && ((await stat(path).catch(() => undefined))?.mtimeMs ?? Infinity) < Date.now() - 10_000;
+    const earlierSelf = owner === process.pid && !held.has(path);
+    if ((owner && !alive(owner)) || orphan || earlierSelf) {
+      await takeOver(path, owner);
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new AppError('BUSY', `Another process (pid ${owner || '?'}) is indexing this repository.`, {
+        hint: 'Wait for it to finish, or cancel it.',
+        retryAfterMs: 5000,
+      });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,124 @@
+import type { RankedChunk } from './hybrid-search.js';
+
+/** One search result as tools return it. */
+export interface SearchResultItem {
+  path: string;
+  start_line: number;
+  end_line: number;
+  symbol?: string;
+  language: string;
+  score: number;
+  /** Rank of this result in each signal that found it (1 = best). */
+  signals: Record<string, number>;
+  snippet: string;
+  /** Set when under half of the query's terms occur in the result: likely not what was asked for. */
+  weak?: true;
+}
+
+export interface PresentOptions {
+  k: number;
+  /** Lines of context around each chunk. @default 5 */
+  contextLines?: number;
+  /** Approximate token budget for all snippets (4 characters a token). @default 8000 */
+  tokenBudget?: number;
+  /** Longest snippet, in lines. @default 80 */
+  maxSnippetLines?: number;
+  /** Current lines of a file, when it can be read (the work tree); context comes from here. */
+  readLines?: (path: string) => Promise<string[] | undefined>;
+  /**
+   * The query's terms (index terms): a result holding under half of them is marked weak, and under
+   * `dropBelow` of them it is left out (identifier queries: a made-up name gets no hits, not ten unrelated ones).
+   */
+  confidence?: { terms: readonly string[]; dropBelow: number };
+}
+
+interface Group {
+  path: string;
+  start: number;
+  end: number;
+  best: RankedChunk;
+  texts: RankedChunk[];
+  signals: Record<string, number>;
+}
+
+const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
+
+/** Share of the terms found in the hit's path or text (a term is stemmed: a substring test of its stem). */
+function coverage(r: RankedChunk, terms: readonly string[], more: readonly RankedChunk[] = []): number {
+  if (terms.length === 0) return 1;
+  const text = [r, ...more].map((x) => `${String(x.chunk.metadata.path)} ${x.chunk.text}`.toLowerCase()).join('\n');
+  return terms.filter((t) => text.includes(t)).length / terms.length;
+}
+
+/** Merges overlapping or nested hits of one file, adds context lines and fits the token budget. */
+export async function presentResults(
+  ranked: readonly RankedChunk[],
+  opts: PresentOptions,
+): Promise<SearchResultItem[]> {
+  const ctx = opts.contextLines ?? 5;
+  const budget = (opts.tokenBudget ?? 8000) * 4;
+  const maxLines = opts.maxSnippetLines ?? 80;
+  const groups: Group[] = [];
+  // Hits closer than their context lines would print the same lines twice: one snippet instead.
+  const gap = 2 * ctx + 1;
+  for (const r of ranked) {
+    const m = r.chunk.metadata;
+    const path = String(m.path);
+    const start = num(m.start_line, 1);
+    const end = num(m.end_line, start);
+    if (opts.confidence && coverage(r, opts.confidence.terms) < opts.confidence.dropBelow) continue;
+    const g = groups.find((x) => x.path === path && start <= x.end + gap && end >= x.start - gap);
+    if (g) {
+      g.start = Math.min(g.start, start);
+      g.end = Math.max(g.end, end);
+      g.texts.push(r);
+      for (const [s, rank] of Object.entries(r.signals)) g.signals[s] = Math.min(g.signals[s] ?? rank, rank);
+    } else if (groups.length < opts.k) {
+      groups.push({ path, start, end, best: r, texts: [r], signals: { ...r.signals } });
+    }
+  }
+  const out: SearchResultItem[] = [];
+  let used = 0;
+  // Files are read together, not one after another.
+  const fileLines = await Promise.all(groups.map((g) => opts.readLines?.(g.path)));
+  for (const [i, g] of groups.entries()) {
+    const lines = fileLines[i];
+    const longest = g.texts.reduce((a, b) => (b.chunk.text.length > a.chunk.text.length ? b : a)).chunk;
+    const fromFile =
+      lines &&
+      lines.slice(num(g.best.chunk.metadata.start_line, 1) - 1, num(g.best.chunk.metadata.end_line, 1)).join('\n') ===
+        g.best.chunk.text;
+    let start = g.start;
+    let end = g.end;
+    let body: string[];
+    if (fromFile) {
+      start = Math.max(1, g.start - ctx);
+      end = Math.min(lines.length, g.end + ctx);
+      // Context never ends on blank lines (nor on the empty "line" after a final newline): ranges stay citable.
+      while (start < g.start && !lines[start - 1]!.trim()) start++;
+      while (end > g.end && !lines[end - 1]!.trim()) end--;
+      body = lines.slice(start - 1, end);
+    } else {
+      body = longest.text.split('\n');
+      start = num(longest.metadata.start_line, g.start);
+      end = start + body.length - 1;
+    }
+    if (body.length > maxLines) body = [...body.slice(0, maxLines), `… (${body.length - maxLines} more lines)`];
+    const snippet = body.join('\n');
+    if (out.length > 0 && used + snippet.length > budget) break;
+    used += snippet.length;
+    const m = g.best.chunk.metadata;
+    out.push({
+      path: g.path,
+      start_line: start,
+      end_line: end,
+      ...(typeof m.symbol === 'string' && m.symbol ? { symbol: m.symbol } : {}),
+      language: String(m.language ?? 'text'),
+      score: Number(g.best.score.toFixed(5)),
+      signals: g.signals,
+      snippet,
+      ...(opts.confidence && coverage(g.best, opts.confidence.terms, g.texts) < 0.5 ? { weak: true as const } : {}),
+    });
+  }
+  return out;
+}

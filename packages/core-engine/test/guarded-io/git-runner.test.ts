@@ -1,0 +1,99 @@
+import { existsSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { acquire } from '../../src/indexing/work-tree/acquire.js';
+import { git, gitDirs, readBlobs, workTreeStatus } from '../../src/indexing/git/git.js';
+import { makeRepo } from '../indexing/helpers/git-repo.js';
+
+// A repository whose config tries every way of running a command when git merely looks at it.
+const outside = mkdtempSync(join(tmpdir(), 'ce-outside-'));
+const marker = (name: string) => join(outside, `${name}.ran`);
+const cmd = (name: string) => `touch ${marker(name)}`;
+const repo = makeRepo({ 'src/a.ts': 'export const a = 1;\n', '.gitattributes': '*.ts filter=evil\n' });
+writeFileSync(join(outside, 'included.cfg'), `[core]\n\tfsmonitor = ${cmd('included-fsmonitor')}\n`);
+writeFileSync(
+  join(repo.root, '.git/config'),
+  [
+    '[core]',
+    '\trepositoryformatversion = 0',
+    '\tbare = false',
+    `\tfsmonitor = ${cmd('fsmonitor')}`,
+    `\thooksPath = ${outside}`,
+    `\tsshCommand = ${cmd('ssh')}`,
+    '[filter "evil"]',
+    `\tclean = sh -c '${cmd('clean')}; cat'`,
+    `\tsmudge = sh -c '${cmd('smudge')}; cat'`,
+    '[include]',
+    `\tpath = ${join(outside, 'included.cfg')}`,
+  ].join('\n') + '\n',
+);
+for (const hook of ['post-index-change', 'pre-commit', 'reference-transaction'])
+  writeFileSync(join(outside, hook), `#!/bin/sh\n${cmd(hook)}\n`, { mode: 0o755 });
+afterAll(() => {
+  rmSync(repo.root, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
+
+describe('the hardened git runner', () => {
+  it('runs nothing a hostile .git/config names (fsmonitor, hooks, filters, include.path to a file outside)', async () => {
+    // A modified file makes git status compare content, which is when clean filters and fsmonitor run.
+    repo.write('src/a.ts', 'export const a = 2;\n');
+    repo.write('src/b.ts', 'export const b = 1;\n');
+    const status = await workTreeStatus(repo.root);
+    expect(status.entries.map((e) => e.path).sort()).toEqual(['src/a.ts', 'src/b.ts']);
+    const acquired = await acquire({ root: repo.root });
+    expect(acquired.files.map((f) => f.path)).toContain('src/b.ts');
+    await git(repo.root, ['ls-files', '-s']);
+    await readBlobs(repo.root, [(await git(repo.root, ['rev-parse', 'HEAD:src/a.ts'])).trim()]);
+    for (const name of ['fsmonitor', 'included-fsmonitor', 'clean', 'smudge', 'ssh', 'post-index-change'])
+      expect(existsSync(marker(name)), `${name} ran`).toBe(false);
+  });
+
+  it('never reaches a remote (protocol.allow=never)', async () => {
+    await expect(git(repo.root, ['ls-remote', `file://${repo.root}`])).rejects.toMatchObject({ name: 'AppError' });
+  });
+
+  it('reports the git dir a .git gitfile points to, so callers can check it against the roots', async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'ce-gitfile-'));
+    writeFileSync(join(elsewhere, '.git'), `gitdir: ${join(repo.root, '.git')}\n`);
+    const dirs = await gitDirs(elsewhere);
+    expect(dirs.gitDir).toBe(join(repo.root, '.git'));
+    expect(dirs.commonDir).toBe(join(repo.root, '.git'));
+    rmSync(elsewhere, { recursive: true, force: true });
+  });
+});
+
+describe('acquire behind the wall', () => {
+  it('skips an untracked symlink to a file outside the work tree, counting the reason, and follows one inside', async () => {
+    writeFileSync(join(outside, 'secret.ts'), 'export const secret = "outside";\n');
+    symlinkSync(join(outside, 'secret.ts'), join(repo.root, 'src/x.ts'));
+    symlinkSync(join(repo.root, 'src/b.ts'), join(repo.root, 'src/inside.ts'));
+    symlinkSync(outside, join(repo.root, 'linked'));
+    const a = await acquire({ root: repo.root });
+    expect(a.skipped).toContainEqual({ path: 'src/x.ts', reason: 'symlink_outside' });
+    expect(a.skipped).toContainEqual({ path: 'linked', reason: 'symlink_outside' });
+    const inside = a.files.find((f) => f.path === 'src/inside.ts')!;
+    expect((await a.read(inside)).toString()).toBe('export const b = 1;\n');
+    expect(a.files.map((f) => f.path)).not.toContain('src/x.ts');
+  });
+});
+
+describe('git status run by the indexer', () => {
+  it("leaves the repository's index file alone (no optional lock a user's own git command would trip over)", async () => {
+    const r = makeRepo({ 'a.ts': 'export const a = 1;\n' });
+    try {
+      const index = join(r.root, '.git/index');
+      // A touched file: a plain `git status` refreshes its stat data by rewriting .git/index under index.lock.
+      const later = new Date(Date.now() + 5000);
+      utimesSync(join(r.root, 'a.ts'), later, later);
+      const before = statSync(index);
+      const status = await workTreeStatus(r.root);
+      expect(status.entries).toEqual([]);
+      const after = statSync(index);
+      expect([after.ino, after.mtimeMs, after.size]).toEqual([before.ino, before.mtimeMs, before.size]);
+    } finally {
+      rmSync(r.root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createStateStore } from '../../../src/indexing/state/state-store.js';
+import type { IndexState } from '../../../src/indexing/state/types.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'ce-state-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const state = (head: string): IndexState => ({
+  version: 1,
+  root: '/repo',
+  rev: null,
+  head,
+  dirty: [],
+  files: { 'a.ts': { hash: 'h1', language: 'typescript', size: 3, chunks: ['a.ts:1-1'], defs: 1 } },
+  skipped: [],
+  rank: { 'a.ts': 1 },
+  symbolPacks: [],
+  embedder: { id: 'none', model: 'none', dimension: 0 },
+  updatedAt: new Date().toISOString(),
+  timings: {},
+});
+
+describe('state store', () => {
+  it('says undefined before the first write', async () => {
+    expect(await createStateStore(join(dir, 'empty')).readState()).toBeUndefined();
+  });
+
+  it('serves the state it wrote without parsing the file again, until the file is replaced', async () => {
+    const store = createStateStore(dir);
+    const written = state('c1');
+    await store.writeState(written);
+    expect(await store.readState()).toBe(written);
+    expect(await store.readState()).toBe(written);
+
+    // Another process (or a second store on the same folder) replaces the file by rename.
+    await createStateStore(dir).writeState(state('c2'));
+    const reread = await store.readState();
+    expect(reread).not.toBe(written);
+    expect(reread?.head).toBe('c2');
+  });
+
+  it('re-reads a file rewritten in place', async () => {
+    const store = createStateStore(dir);
+    await store.writeState(state('c3'));
+    const path = join(dir, 'state.json');
+    const changed = JSON.parse(readFileSync(path, 'utf8')) as IndexState;
+    writeFileSync(path, JSON.stringify({ ...changed, head: 'c4-longer-head' }));
+    expect((await store.readState())?.head).toBe('c4-longer-head');
+  });
+});
