@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { connectStdio } from '@sextant/mcp-shell/testing';
 import { describe, expect, it } from 'vitest';
-import { tempDataDir } from './support/connect.js';
+import { fixtureRoot, tempDataDir } from './support/connect.js';
 import { startFakeGithub } from './support/fake-github.js';
 
 const execFileAsync = promisify(execFile);
@@ -55,14 +55,14 @@ describe(`midnight-mcp over real stdio${built ? '' : ' (SKIPPED: build the works
         'tsx',
         'src/main.ts',
         'midnight-extract-contract-structure',
-        'test/fixtures/compact/leaky.compact',
+        'leaky.compact',
         '--format',
         'json',
       ],
       {
         cwd: app,
         encoding: 'utf8',
-        env: { ...process.env, SEXTANT_ROOTS: app, MIDNIGHT_DATA_DIR: tempDataDir() },
+        env: { ...process.env, SEXTANT_ROOTS: fixtureRoot, MIDNIGHT_DATA_DIR: tempDataDir() },
       },
     );
     const result = JSON.parse(out) as { entrypoints: string[]; ledger: unknown[] };

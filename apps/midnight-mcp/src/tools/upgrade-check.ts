@@ -1,8 +1,7 @@
 import { AppError } from '@sextant/core-engine';
-import { parseCompact } from '@sextant/language-adapters';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { legacySyntax } from '../analysis/legacy-syntax.js';
+import { legacySyntax, parseCompact } from '@sextant/language-adapters/compact';
 import type { AppDeps } from '../deps.js';
 import { languageStatus, sectionsAbovePragma } from '../versions/language-status.js';
 import { codeInput, codeLimits, readOnlyRemote } from './shared.js';

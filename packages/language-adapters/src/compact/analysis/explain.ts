@@ -1,5 +1,5 @@
 import { AppError } from '@sextant/core-engine';
-import { compactSignature } from '@sextant/language-adapters';
+import { signatureOf as compactSignature } from '../signature-text.js';
 import type { ContractModel } from './contract-model.js';
 import { qualifiedName } from './contract-model.js';
 import { securityChecks } from './security-checks.js';

@@ -1,4 +1,4 @@
-import type { CompactParseResult } from '@sextant/language-adapters';
+import type { CompactParseResult } from '../types.js';
 
 /** Syntax that older Compact accepted and current releases reject or deprecate, found in a parse. */
 export function legacySyntax(parse: CompactParseResult): { line: number; column: number; message: string }[] {

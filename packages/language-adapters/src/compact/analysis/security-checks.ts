@@ -3,7 +3,7 @@ import type { DisclosureFinding } from './disclosure.js';
 import { qualifiedName } from './contract-model.js';
 
 /** One finding with where it is and why it matters. */
-export interface Finding {
+export interface SecurityFinding {
   id: string;
   severity: 'high' | 'medium' | 'low' | 'info';
   message: string;
@@ -24,7 +24,7 @@ const DISCLOSURE_IDS = {
   return: ['undisclosed-return', 'medium'],
 } as const;
 
-function disclosureFinding(d: DisclosureFinding): Finding {
+function disclosureFinding(d: DisclosureFinding): SecurityFinding {
   const [id, severity] = DISCLOSURE_IDS[d.kind];
   const data = `${d.origin === 'witness' ? 'witness-derived' : 'argument-derived'} ${d.names.join(', ') || 'value'}`;
   const message =
@@ -44,8 +44,8 @@ function disclosureFinding(d: DisclosureFinding): Finding {
 const GUARD = /assert|require|only|check|guard/i;
 
 /** Security checks over a contract model; each finding carries location and rationale. */
-export function securityChecks(model: ContractModel): Finding[] {
-  const findings: Finding[] = [];
+export function securityChecks(model: ContractModel): SecurityFinding[] {
+  const findings: SecurityFinding[] = [];
   for (const { decl, facts, entry } of model.circuits) {
     const circuit = qualifiedName(decl);
     const base = { circuit };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContractModel } from '../../src/analysis/contract-model.js';
+import { buildContractModel } from '../../../src/compact/analysis/contract-model.js';
 
 const HEAD = `pragma language_version >= 0.16;
 import CompactStandardLibrary;

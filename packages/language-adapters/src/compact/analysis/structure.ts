@@ -1,4 +1,4 @@
-import { compactSignature } from '@sextant/language-adapters';
+import { signatureOf as compactSignature } from '../signature-text.js';
 import type { ContractModel } from './contract-model.js';
 import { qualifiedName } from './contract-model.js';
 

@@ -1,4 +1,5 @@
-import type { CompactCircuit, CompactConstructor, CompactParseResult, CompactToken } from '@sextant/language-adapters';
+import type { CompactToken } from '../tokenizer.js';
+import type { CompactCircuit, CompactConstructor, CompactParseResult } from '../types.js';
 import { clean, closing, isTainted, scanExpr, underCondition, union } from './disclosure-expr.js';
 import type { CircuitSummary, ScanContext, SinkKind, Taint } from './disclosure-expr.js';
 

@@ -1,4 +1,5 @@
-import type { CompactCircuit, CompactConstructor, CompactToken } from '@sextant/language-adapters';
+import type { CompactToken } from '../tokenizer.js';
+import type { CompactCircuit, CompactConstructor } from '../types.js';
 import { isCall, matchParen, splitStatements } from './statements.js';
 import type { Statement } from './statements.js';
 

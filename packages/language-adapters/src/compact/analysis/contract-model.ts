@@ -5,8 +5,9 @@ import type {
   CompactLedger,
   CompactParseResult,
   CompactWitness,
-} from '@sextant/language-adapters';
-import { compactEntrypoints, parseCompact } from '@sextant/language-adapters';
+} from '../types.js';
+import { parseCompact } from '../parser.js';
+import { compactEntrypoints } from '../symbols.js';
 import { bodyFacts } from './body-facts.js';
 import type { BodyFacts, ContractNames } from './body-facts.js';
 import { disclosureFindings } from './disclosure.js';

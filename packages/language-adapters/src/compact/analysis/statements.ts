@@ -1,4 +1,4 @@
-import type { CompactToken } from '@sextant/language-adapters';
+import type { CompactToken } from '../tokenizer.js';
 
 /** One statement of a circuit body: its tokens without the terminating `;`. */
 export type Statement = CompactToken[];

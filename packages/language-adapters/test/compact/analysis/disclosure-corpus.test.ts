@@ -2,17 +2,17 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildContractModel } from '../../src/analysis/contract-model.js';
-import { securityChecks } from '../../src/analysis/security-checks.js';
-import { tokenizeCompact } from '@sextant/language-adapters';
+import { buildContractModel } from '../../../src/compact/analysis/contract-model.js';
+import { securityChecks } from '../../../src/compact/analysis/security-checks.js';
+import { tokenizeCompact } from '../../../src/compact/tokenizer.js';
 
-// 30 real, compiling contracts from public repositories (test/fixtures/corpus/SOURCES.md). The compiler accepts
+// 30 real, compiling contracts from public repositories (test/fixtures/compact-corpus/SOURCES.md). The compiler accepts
 // each as written and rejects a file with a needed disclose() removed, so: no finding on the files, and a finding
 // after each removal. Not every disclose() in real code is needed, so some removals rightly stay silent: ones that
 // wrap constants, commitments (persistentCommit results need none), assert conditions (the compiler accepts
 // undisclosed witness data there: OpenZeppelin's Ownable, micro-dao) or a circuit no entry point reaches. The
 // figures are printed; the bounds pin them (aim: 90 %).
-const dir = fileURLToPath(new URL('../fixtures/corpus/', import.meta.url));
+const dir = fileURLToPath(new URL('../../fixtures/compact-corpus/', import.meta.url));
 const files = readdirSync(dir).filter((f) => f.endsWith('.compact'));
 const undisclosed = (source: string) =>
   securityChecks(buildContractModel(source)).filter((f) => f.id.startsWith('undisclosed-'));

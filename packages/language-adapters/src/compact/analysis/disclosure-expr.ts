@@ -1,4 +1,4 @@
-import type { CompactToken } from '@sextant/language-adapters';
+import type { CompactToken } from '../tokenizer.js';
 import { isCall } from './statements.js';
 
 /**

@@ -2,11 +2,11 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildContractModel } from '../../src/analysis/contract-model.js';
-import { securityChecks } from '../../src/analysis/security-checks.js';
+import { buildContractModel } from '../../../src/compact/analysis/contract-model.js';
+import { securityChecks } from '../../../src/compact/analysis/security-checks.js';
 
 const fixture = (name: string) =>
-  readFileSync(fileURLToPath(new URL(`../fixtures/compact/${name}`, import.meta.url)), 'utf8');
+  readFileSync(fileURLToPath(new URL(`../../fixtures/compact-analysis/${name}`, import.meta.url)), 'utf8');
 function findReference(): string | undefined {
   for (let dir = dirname(fileURLToPath(import.meta.url)); dirname(dir) !== dir; dir = dirname(dir)) {
     if (existsSync(join(dir, 'shared', 'reference', 'midnight', 'compact', 'SOURCES.md')))

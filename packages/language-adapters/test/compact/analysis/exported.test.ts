@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildContractModel } from '../../src/analysis/contract-model.js';
-import { explainCircuit } from '../../src/analysis/explain.js';
-import { securityChecks } from '../../src/analysis/security-checks.js';
-import { contractStructure } from '../../src/analysis/structure.js';
+import { buildContractModel } from '../../../src/compact/analysis/contract-model.js';
+import { explainCircuit } from '../../../src/compact/analysis/explain.js';
+import { securityChecks } from '../../../src/compact/analysis/security-checks.js';
+import { contractStructure } from '../../../src/compact/analysis/structure.js';
 
 const election = readFileSync(
-  fileURLToPath(new URL('../fixtures/compact/election-list.compact', import.meta.url)),
+  fileURLToPath(new URL('../../fixtures/compact-analysis/election-list.compact', import.meta.url)),
   'utf8',
 );
 
