@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { AdapterLookup, Logger } from '@sextant/core-engine';
 import { createLanguageRegistry } from '@sextant/language-adapters';
+import { createVersionService } from '@sextant/language-adapters/compact';
+import type { VersionService } from '@sextant/language-adapters/compact';
 import type { MidnightConfig } from './config.js';
 import type { KnowledgeBase } from './knowledge/knowledge-base.js';
 import type { LocalKnowledge } from './knowledge/knowledge-base.js';
@@ -12,16 +14,14 @@ import { createStoreKnowledge } from './knowledge/store-knowledge.js';
 import { createDocsClient } from './sources/docs-client.js';
 import type { DocsClient } from './sources/docs-client.js';
 import { createGithubSourceAdapter } from './sources/github-source-adapter.js';
-import type { MidnightSource } from './sources/midnight-source.js';
-import { createVersionService } from './versions/version-service.js';
-import type { VersionService } from './versions/version-service.js';
+import type { FileAtRef, MidnightSource } from './sources/midnight-source.js';
 
 /** Everything the tools use. */
 export interface AppDeps {
   config: MidnightConfig;
   github: MidnightSource;
   docs: DocsClient;
-  versions: VersionService;
+  versions: VersionService<FileAtRef>;
   /** What the search tools read: the local index by default, or a host-supplied knowledge base. */
   knowledge: KnowledgeBase;
   /** The local index the `index` command writes (absent when the host supplied its own knowledge base). */

@@ -50,15 +50,7 @@ describe(`midnight-mcp over real stdio${built ? '' : ' (SKIPPED: build the works
   it.skipIf(!built)('runs a tool once from the command line with a positional path', () => {
     const out = execFileSync(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/main.ts',
-        'midnight-extract-contract-structure',
-        'leaky.compact',
-        '--format',
-        'json',
-      ],
+      ['--import', 'tsx', 'src/main.ts', 'midnight-extract-contract-structure', 'leaky.compact', '--format', 'json'],
       {
         cwd: app,
         encoding: 'utf8',

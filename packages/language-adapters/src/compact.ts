@@ -30,3 +30,20 @@ export type { SecurityFinding } from './compact/analysis/security-checks.js';
 export { explainCircuit } from './compact/analysis/explain.js';
 /** Syntax current Compact releases reject or deprecate. */
 export { legacySyntax } from './compact/analysis/legacy-syntax.js';
+/** Versions: release tags, changelogs, grammar documents and pragma ranges of the Compact toolchain. */
+export { normalizeTag, sortTags, latestTag, resolveTag, compareVersions } from './compact/versions/tags.js';
+export type { NormalizedTag } from './compact/versions/tags.js';
+export { parseChangelog, headingVersions } from './compact/versions/changelog.js';
+export type { ChangelogEntry, ChangelogSection } from './compact/versions/changelog.js';
+export { parseGrammar, diffGrammars } from './compact/versions/grammar.js';
+export type { GrammarSummary } from './compact/versions/grammar.js';
+export { pragmaToRange, pragmaAdmits } from './compact/versions/pragma.js';
+export { languageStatus, sectionsAbovePragma } from './compact/versions/language-status.js';
+/** The version service: lookups, breaking changes and grammar diffs over any release source (GitHub by default). */
+export { createVersionService } from './compact/versions/version-service.js';
+export type {
+  ReleaseFile,
+  ReleaseSource,
+  VersionService,
+  VersionServiceOptions,
+} from './compact/versions/version-service.js';

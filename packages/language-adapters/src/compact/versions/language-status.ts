@@ -1,16 +1,13 @@
 import { semver } from './semver.js';
-import type { AppDeps } from '../deps.js';
 import { parseChangelog } from './changelog.js';
 import type { ChangelogSection } from './changelog.js';
 import { pragmaAdmits, pragmaToRange } from './pragma.js';
+import type { VersionService } from './version-service.js';
 
 /** A pragma expression judged against the latest Compact release, with the changelog it used. */
-export async function languageStatus(
-  { versions, github, config }: Pick<AppDeps, 'versions' | 'github' | 'config'>,
-  expression: string,
-) {
+export async function languageStatus(versions: Pick<VersionService, 'resolve' | 'changelogAt'>, expression: string) {
   const latest = await versions.resolve(undefined);
-  const changelog = await github.getFile(config.MIDNIGHT_COMPACT_REPO, config.MIDNIGHT_CHANGELOG_PATH, latest.tag);
+  const changelog = await versions.changelogAt(latest);
   const sections = parseChangelog(changelog.content);
   const language = sections.find((s) => s.version === latest.version)?.versions.language ?? null;
   const range = pragmaToRange(expression) ?? null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headingVersions, parseChangelog } from '../../src/versions/changelog.js';
-import { pragmaAdmits, pragmaToRange } from '../../src/versions/pragma.js';
+import { headingVersions, parseChangelog } from '../../../src/compact/versions/changelog.js';
+import { pragmaAdmits, pragmaToRange } from '../../../src/compact/versions/pragma.js';
 
 describe('changelog parsing', () => {
   it('reads Compact headings with toolchain, language and runtime versions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, latestTag, normalizeTag, resolveTag, sortTags } from '../../src/versions/tags.js';
+import { compareVersions, latestTag, normalizeTag, resolveTag, sortTags } from '../../../src/compact/versions/tags.js';
 
 describe('tag normalisation', () => {
   it.each([

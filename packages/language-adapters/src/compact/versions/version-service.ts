@@ -1,10 +1,23 @@
 import { AppError } from '@sextant/core-engine';
-import type { MidnightSource } from '../sources/midnight-source.js';
 import { parseChangelog } from './changelog.js';
 import type { ChangelogSection } from './changelog.js';
 import { diffGrammars, parseGrammar } from './grammar.js';
 import { compareVersions, latestTag, resolveTag, sortTags } from './tags.js';
 import type { NormalizedTag } from './tags.js';
+
+/** A file as the version service reads it; a source may return more fields, which the service passes on. */
+export interface ReleaseFile {
+  content: string;
+  url: string;
+}
+
+/** The release data the version service reads: tags, releases and files at a ref (github-source's repo reader fits). */
+export interface ReleaseSource<F extends ReleaseFile = ReleaseFile> {
+  listReleases(repo: string): Promise<{ tag: string; publishedAt: string | null; url: string; body: string }[]>;
+  listTags(repo: string): Promise<string[]>;
+  /** The file at `ref` (default branch when absent); throws AppError NOT_FOUND when missing. */
+  getFile(repo: string, path: string, ref?: string): Promise<F>;
+}
 
 /** Where the version tools look in the Compact repository. */
 export interface VersionServiceOptions {
@@ -15,8 +28,8 @@ export interface VersionServiceOptions {
   product: string;
 }
 
-/** Version lookups, changelog and grammar comparisons over a MidnightSource. */
-export function createVersionService(source: MidnightSource, opts: VersionServiceOptions) {
+/** Version lookups, changelog and grammar comparisons over a release source. */
+export function createVersionService<F extends ReleaseFile>(source: ReleaseSource<F>, opts: VersionServiceOptions) {
   const repoOf = (repo?: string) => repo ?? opts.compactRepo;
 
   async function tags(repo?: string): Promise<string[]> {
@@ -46,8 +59,11 @@ export function createVersionService(source: MidnightSource, opts: VersionServic
     return found;
   }
 
+  // The CHANGELOG file at a release tag.
+  const changelogAt = (tag: NormalizedTag, repo?: string) => source.getFile(repoOf(repo), opts.changelogPath, tag.tag);
+
   async function sectionsBetween(from: string, to: NormalizedTag, repo?: string): Promise<ChangelogSection[]> {
-    const changelog = await source.getFile(repoOf(repo), opts.changelogPath, to.tag);
+    const changelog = await changelogAt(to, repo);
     return parseChangelog(changelog.content).filter(
       (s) => s.version && compareVersions(s.version, from) > 0 && compareVersions(s.version, to.version) <= 0,
     );
@@ -58,6 +74,7 @@ export function createVersionService(source: MidnightSource, opts: VersionServic
 
   return {
     resolve,
+    changelogAt,
     async versionInfo(repo?: string) {
       const releases = await source.listReleases(repoOf(repo));
       const all = await tags(repo);
@@ -102,5 +119,5 @@ export function createVersionService(source: MidnightSource, opts: VersionServic
   };
 }
 
-/** The service's type, for deps. */
-export type VersionService = ReturnType<typeof createVersionService>;
+/** The service's type, for deps (`F`: the files its source returns). */
+export type VersionService<F extends ReleaseFile = ReleaseFile> = ReturnType<typeof createVersionService<F>>;
