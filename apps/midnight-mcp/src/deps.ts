@@ -13,13 +13,14 @@ import { cloneIndexOpener, openKnowledgeBackend } from './knowledge/open-backend
 import { createStoreKnowledge } from './knowledge/store-knowledge.js';
 import { createDocsClient } from './sources/docs-client.js';
 import type { DocsClient } from './sources/docs-client.js';
-import { createGithubSourceAdapter } from './sources/github-source-adapter.js';
-import type { FileAtRef, MidnightSource } from './sources/midnight-source.js';
+import { createRepoReader } from '@sextant/github-source/repo-reader';
+import type { FileAtRef, RepoReader } from '@sextant/github-source/repo-reader';
+import type { GitHubClientOptions } from '@sextant/github-source';
 
 /** Everything the tools use. */
 export interface AppDeps {
   config: MidnightConfig;
-  github: MidnightSource;
+  github: RepoReader;
   docs: DocsClient;
   versions: VersionService<FileAtRef>;
   /** What the search tools read: the local index by default, or a host-supplied knowledge base. */
@@ -39,9 +40,17 @@ export interface AppDeps {
 /** Optional parts a host can supply instead of the defaults. */
 export interface DepsOverrides {
   /** Replaces the GitHub source (by default @sextant/github-source over MIDNIGHT_GITHUB_API_URL). */
-  github?: MidnightSource;
+  github?: RepoReader;
   knowledge?: KnowledgeBase;
 }
+
+/** What still answers when GitHub cannot be reached: said in every such error. */
+export const OFFLINE_HINT =
+  'GitHub is unreachable (check MIDNIGHT_GITHUB_API_URL and the network). Offline, the contract tools (analyze, review, structure, explain) and search over the local knowledge base still answer; answers GitHub gave before come from the on-disk cache while fresh.';
+
+/** github-source's RepoReader with midnight-mcp's offline hint: the GitHub source createDeps wires by default. */
+export const createGithubSourceAdapter = (opts: GitHubClientOptions): RepoReader =>
+  createRepoReader({ ...opts, offlineHint: OFFLINE_HINT });
 
 /** Wires the GitHub source, docs client, version service and (when given) the knowledge base. */
 export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsOverrides = {}): AppDeps {

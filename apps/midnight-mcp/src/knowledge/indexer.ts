@@ -4,7 +4,7 @@ import { relative } from 'node:path';
 import type { AdapterLookup, ProgressReporter } from '@sextant/core-engine';
 import { findRepoRoot } from '@sextant/core-engine';
 import { readInsideSync, realRoots, repoRootInside, walkFiles } from '@sextant/security';
-import type { MidnightSource } from '../sources/midnight-source.js';
+import type { RepoReader } from '@sextant/github-source/repo-reader';
 import { classify } from './chunker.js';
 import type { CloneKnowledge } from './clone-knowledge.js';
 import type { KnowledgeChunk } from './chunker.js';
@@ -38,7 +38,7 @@ export interface IndexOutcome {
 export async function indexTargets(
   targets: readonly IndexTarget[],
   deps: {
-    github: MidnightSource;
+    github: RepoReader;
     knowledge: LocalKnowledge;
     progress?: ProgressReporter;
     signal?: AbortSignal;
@@ -76,7 +76,7 @@ export async function indexTargets(
 async function indexRemote(
   t: IndexTarget,
   deps: {
-    github: MidnightSource;
+    github: RepoReader;
     knowledge: LocalKnowledge;
     force?: boolean;
     signal?: AbortSignal;

@@ -1,7 +1,6 @@
 import { AppError } from '@sextant/core-engine';
-import { createOriginFetch } from '@sextant/security';
+import { createOriginFetch, fetchOrThrow, probeReachability } from '@sextant/security';
 import { LRUCache } from 'lru-cache';
-import { fetchOrThrow, probe } from './http-json.js';
 
 /** One docs page converted to Markdown. */
 export interface DocsPage {
@@ -33,7 +32,11 @@ export function createDocsClient(opts: DocsClientOptions = {}): DocsClient {
   const baseUrl = (opts.baseUrl ?? 'https://docs.midnight.network').replace(/\/+$/, '');
   const origin = new URL(baseUrl).origin;
   // Every hop, redirects included, stays on the docs origin.
-  const docsFetch = createOriginFetch({ allowed: [origin] });
+  const fetchOptions = {
+    what: 'The docs site',
+    fetch: createOriginFetch({ allowed: [origin] }),
+    notFoundHint: 'Check the path; midnight-fetch-docs takes paths under the docs site, e.g. /develop/tutorial.',
+  };
   const cache = new LRUCache<string, Omit<DocsPage, 'cached'>>({ max: 200, ttl: opts.cacheTtlMs ?? 900_000 });
   let hits = 0;
   let misses = 0;
@@ -59,7 +62,7 @@ export function createDocsClient(opts: DocsClientOptions = {}): DocsClient {
         return { ...hit, cached: true };
       }
       misses++;
-      const res = await fetchOrThrow(url, { headers: { accept: 'text/html' } }, 'The docs site', docsFetch);
+      const res = await fetchOrThrow(url, { headers: { accept: 'text/html' } }, fetchOptions);
       const html = await res.text();
       const { NodeHtmlMarkdown } = await import('node-html-markdown'); // loaded on first use
       const title = decodeEntities(html.match(/<title[^>]*>([\s\S]*?)<\/title>/i)?.[1]?.trim() ?? url);
@@ -72,7 +75,7 @@ export function createDocsClient(opts: DocsClientOptions = {}): DocsClient {
       cache.set(url, page);
       return { ...page, cached: false };
     },
-    ping: () => probe(() => fetchOrThrow(`${baseUrl}/`, { method: 'HEAD' }, 'The docs site', docsFetch)),
+    ping: () => probeReachability(() => fetchOrThrow(`${baseUrl}/`, { method: 'HEAD' }, fetchOptions)),
     cacheStats: () => ({ entries: cache.size, hits, misses }),
   };
 }

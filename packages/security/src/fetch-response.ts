@@ -1,18 +1,28 @@
 import { AppError, isAppError } from '@sextant/core-engine';
 
+/** Options of {@link fetchOrThrow}. */
+export interface FetchOrThrowOptions {
+  /** Who answers, named in every message (`The docs site`). */
+  what: string;
+  /** The fetch carrying the origin policy (`createOriginFetch`); a refusal passes through as FORBIDDEN. @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Time allowed for the answer when `init.signal` is absent. @default 15_000 */
+  timeoutMs?: number;
+  /** Hint of a 404. @default 'Check the path.' */
+  notFoundHint?: string;
+}
+
 /**
- * Status of one docs-site request (GitHub calls go through @sextant/github-source), mapped to AppErrors with hints. `doFetch` carries the origin policy
- * (security's createOriginFetch: redirects re-checked at each hop); a refusal passes through as FORBIDDEN.
+ * The fetch policy's other half: one request with a time limit, its failures mapped to AppErrors with hints
+ * (unreachable: UPSTREAM, 404: NOT_FOUND, 429 or an exhausted rate limit: RATE_LIMITED with retryAfterMs,
+ * any other status: UPSTREAM). GitHub calls go through @sextant/github-source instead.
  */
-export async function fetchOrThrow(
-  url: string,
-  init: RequestInit,
-  what: string,
-  doFetch: typeof fetch = fetch,
-): Promise<Response> {
+export async function fetchOrThrow(url: string, init: RequestInit, opts: FetchOrThrowOptions): Promise<Response> {
+  const { what } = opts;
   let res: Response;
   try {
-    res = await doFetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(15_000) });
+    const doFetch = opts.fetch ?? globalThis.fetch;
+    res = await doFetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(opts.timeoutMs ?? 15_000) });
   } catch (cause) {
     if (isAppError(cause)) throw cause;
     throw new AppError('UPSTREAM', `Cannot reach ${what} at ${new URL(url).origin}.`, {
@@ -23,7 +33,7 @@ export async function fetchOrThrow(
   if (res.ok) return res;
   if (res.status === 404) {
     throw new AppError('NOT_FOUND', `${what}: ${new URL(url).pathname} was not found.`, {
-      hint: 'Check the path; midnight-fetch-docs takes paths under the docs site, e.g. /develop/tutorial.',
+      hint: opts.notFoundHint ?? 'Check the path.',
     });
   }
   const remaining = res.headers.get('x-ratelimit-remaining');
@@ -43,8 +53,8 @@ export async function fetchOrThrow(
   });
 }
 
-/** Runs a reachability check and reports its outcome and latency instead of throwing. */
-export async function probe(
+/** Runs a reachability check and reports its outcome and latency instead of throwing (health checks). */
+export async function probeReachability(
   check: () => Promise<unknown>,
 ): Promise<{ ok: boolean; latencyMs: number; error?: string }> {
   const t0 = Date.now();
