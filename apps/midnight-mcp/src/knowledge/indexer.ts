@@ -3,14 +3,13 @@ import { realpath } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { AdapterLookup, ProgressReporter } from '@sextant/core-engine';
 import { findRepoRoot } from '@sextant/core-engine';
-import { readInsideSync, realRoots, repoRootInside, walkFiles } from '@sextant/security';
+import { readInsideSync, readTarGz, realRoots, repoRootInside, walkFiles } from '@sextant/security';
 import type { RepoReader } from '@sextant/github-source/repo-reader';
 import { classify } from './chunker.js';
 import type { CloneKnowledge } from './clone-knowledge.js';
 import type { KnowledgeChunk } from './chunker.js';
 import type { LocalKnowledge } from './knowledge-base.js';
 import { chunkSource } from './code-chunks.js';
-import { readTarGz } from './tar.js';
 
 const MAX_FILE_BYTES = 512 * 1024;
 
@@ -88,9 +87,11 @@ async function indexRemote(
   if (!deps.force && (await deps.knowledge.commitOf(t.repo)) === commit) {
     return { repo: t.repo, ref, commit, files: 0, chunks: 0, upToDate: true };
   }
-  const files = readTarGz(await deps.github.fetchTarball(t.repo, t.ref)).filter(
-    (f) => classify(f.path) && f.content.length <= MAX_FILE_BYTES,
-  );
+  // Bounded (256 MiB inflated, 200,000 entries); only regular files inside the archive, and only those indexed.
+  const files = await readTarGz(await deps.github.fetchTarball(t.repo, t.ref), {
+    what: 'repository tarball',
+    keep: (path, size) => Boolean(classify(path)) && size <= MAX_FILE_BYTES,
+  });
   const chunks: KnowledgeChunk[] = [];
   for (const f of files) chunks.push(...(await chunkSource(t.repo, f.path, f.content.toString('utf8'), deps.adapters)));
   await deps.knowledge.replaceRepo(t.repo, ref, commit, chunks, { signal: deps.signal });
