@@ -4,13 +4,9 @@ import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createVersionService } from '@sextant/language-adapters/compact';
 import type { VersionService } from '@sextant/language-adapters/compact';
 import type { MidnightConfig } from './config.js';
-import type { KnowledgeBase } from './knowledge/knowledge-base.js';
-import type { LocalKnowledge } from './knowledge/knowledge-base.js';
-import { createCloneKnowledge } from './knowledge/clone-knowledge.js';
-import type { CloneKnowledge } from './knowledge/clone-knowledge.js';
-import { combineKnowledge } from './knowledge/combined-knowledge.js';
-import { cloneIndexOpener, openKnowledgeBackend } from './knowledge/open-backend.js';
-import { createStoreKnowledge } from './knowledge/store-knowledge.js';
+import { combineKnowledge, createCloneKnowledge, createStoreKnowledge } from '@sextant/vector-search/knowledge';
+import type { CloneKnowledge, KnowledgeBase, LocalKnowledge } from '@sextant/vector-search/knowledge';
+import { cloneIndexOpener, openKnowledgeBackend } from './knowledge-backend.js';
 import { createDocsClient } from './sources/docs-client.js';
 import type { DocsClient } from './sources/docs-client.js';
 import { createRepoReader } from '@sextant/github-source/repo-reader';
@@ -98,7 +94,11 @@ function knowledgeParts(
   knowledge?: KnowledgeBase,
 ): Pick<AppDeps, 'knowledge' | 'localIndex' | 'clones'> {
   if (knowledge) return { knowledge };
-  const localIndex = createStoreKnowledge({ open: () => openKnowledgeBackend(config) });
+  // The manifest row keeps the id earlier versions wrote, so existing stores (and a shared Chroma) stay readable.
+  const localIndex = createStoreKnowledge({
+    open: () => openKnowledgeBackend(config),
+    manifestId: 'midnight-kb:manifest',
+  });
   const clones = createCloneKnowledge({
     dir: join(config.MIDNIGHT_DATA_DIR, 'clones'),
     openIndex: cloneIndexOpener(config, adapters, log),

@@ -8,7 +8,7 @@ export type {
   KnowledgeKind,
   KnowledgeQuery,
   KnowledgeStatus,
-} from './knowledge/knowledge-base.js';
+} from '@sextant/vector-search/knowledge';
 export { loadConfig } from './config.js';
 export type { MidnightConfig } from './config.js';
 export type {

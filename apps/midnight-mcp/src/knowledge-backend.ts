@@ -1,13 +1,9 @@
 import { join } from 'node:path';
-import type { AdapterLookup, Embedder, Logger, RepoIndex } from '@sextant/core-engine';
+import type { AdapterLookup, Logger, RepoIndex } from '@sextant/core-engine';
 import { createRepoIndex } from '@sextant/core-engine';
-import type * as VectorSearchModule from '@sextant/vector-search';
-import type { MidnightConfig } from '../config.js';
-import type { KnowledgeBackend } from './store-knowledge.js';
+import type { MidnightConfig } from './config.js';
+import type { KnowledgeBackend } from '@sextant/vector-search/knowledge';
 import { vectorSearchSettings } from '@sextant/vector-search/env';
-
-// Type-only: the module itself loads on first use.
-type VectorSearch = typeof VectorSearchModule;
 
 /** Opens the configured store and embedder; `@sextant/vector-search` (and libsql or chroma) load only here. */
 export async function openKnowledgeBackend(config: MidnightConfig): Promise<KnowledgeBackend> {
@@ -16,7 +12,7 @@ export async function openKnowledgeBackend(config: MidnightConfig): Promise<Know
     config.VECTOR_STORE === 'chroma'
       ? await vs.createVectorStore('chroma', { url: config.CHROMA_URL!, collection: config.MIDNIGHT_CHROMA_COLLECTION })
       : await vs.createVectorStore('libsql', { path: join(config.MIDNIGHT_DATA_DIR, 'knowledge.db') });
-  const embedder = await openEmbedder(config, vs);
+  const embedder = await vs.embedderFrom(vectorSearchSettings(config).embedder);
   // The cache stays per server (a local file) even with a shared Chroma: it only saves embedding calls.
   const cache =
     embedder.id === 'none'
@@ -30,14 +26,13 @@ export function cloneIndexOpener(config: MidnightConfig, adapters: AdapterLookup
   return async (dir: string): Promise<{ index: RepoIndex; dispose(): Promise<void> }> => {
     const vs = await import('@sextant/vector-search');
     const store = await vs.createVectorStore('libsql', { path: join(dir, 'index.db') });
-    const index = createRepoIndex({ dir, store, embedder: await openEmbedder(config, vs), adapters, log });
+    const index = createRepoIndex({
+      dir,
+      store,
+      embedder: await vs.embedderFrom(vectorSearchSettings(config).embedder),
+      adapters,
+      log,
+    });
     return { index, dispose: async () => store.dispose?.() };
   };
-}
-
-function openEmbedder(config: MidnightConfig, vs: VectorSearch): Promise<Embedder> {
-  const e = vectorSearchSettings(config).embedder;
-  if (e.id === 'openai') return vs.createEmbedder('openai', e);
-  if (e.id === 'transformers') return vs.createEmbedder('transformers', e);
-  return vs.createEmbedder('none', {});
 }

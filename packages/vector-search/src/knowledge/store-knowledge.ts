@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Embedder, SearchHit, StoredChunk, VectorStore } from '@sextant/core-engine';
 import { queryTerms, reciprocalRankFusion } from '@sextant/core-engine';
+import type { EmbeddingCache } from '../embedders/cache.js';
 import type { KnowledgeChunk } from './chunker.js';
 import type { KnowledgeHit, KnowledgeStatus, LocalKnowledge } from './knowledge-base.js';
 import { snippet } from './snippet.js';
@@ -10,14 +11,7 @@ export interface KnowledgeBackend {
   store: VectorStore;
   embedder: Embedder;
   /** Vectors by content hash and model, so re-indexing a new commit embeds only the chunks that changed. */
-  cache?: EmbeddingCacheLike;
-}
-
-/** The part of `@sextant/vector-search`'s EmbeddingCache this app uses. */
-export interface EmbeddingCacheLike {
-  get(keys: string[]): Promise<Map<string, number[]>>;
-  set(entries: Map<string, number[]>): Promise<void>;
-  dispose(): Promise<void>;
+  cache?: EmbeddingCache;
 }
 
 export interface StoreKnowledgeOptions {
@@ -25,10 +19,13 @@ export interface StoreKnowledgeOptions {
   open: () => Promise<KnowledgeBackend>;
   /** Chunks embedded per request when the embedder has vectors. @default 64 */
   embedBatch?: number;
+  /**
+   * Id of the row listing the indexed repos. It lives in the store itself, so servers sharing one Chroma collection
+   * see the same status; keep it fixed for a store once written. @default 'knowledge:manifest'
+   */
+  manifestId?: string;
 }
 
-// The list of indexed repos lives in the store itself, so servers sharing one Chroma collection see the same status.
-const MANIFEST_ID = 'midnight-kb:manifest';
 const MANIFEST_KIND = 'manifest';
 
 /**
@@ -43,10 +40,11 @@ export function createStoreKnowledge(opts: StoreKnowledgeOptions): LocalKnowledg
     return backend;
   };
   const embedBatch = opts.embedBatch ?? 64;
+  const manifestId = opts.manifestId ?? 'knowledge:manifest';
   let writes: Promise<unknown> = Promise.resolve();
 
   async function readManifest(store: VectorStore): Promise<KnowledgeStatus['repos']> {
-    const [row] = (await store.get?.([MANIFEST_ID])) ?? [];
+    const [row] = (await store.get?.([manifestId])) ?? [];
     return row ? (JSON.parse(row.text) as KnowledgeStatus['repos']) : [];
   }
 
@@ -57,7 +55,7 @@ export function createStoreKnowledge(opts: StoreKnowledgeOptions): LocalKnowledg
       if (rows.length) await store.upsert(rows);
       // The manifest goes last: a repo counts as indexed at a commit only once its chunks are stored.
       const repos = [...(await readManifest(store)).filter((r) => r.repo !== repo), ...(entry ? [entry] : [])];
-      await store.upsert([{ id: MANIFEST_ID, text: JSON.stringify(repos), metadata: { kind: MANIFEST_KIND } }]);
+      await store.upsert([{ id: manifestId, text: JSON.stringify(repos), metadata: { kind: MANIFEST_KIND } }]);
     });
     writes = write.catch(() => undefined);
     return write;
@@ -125,7 +123,7 @@ export function createStoreKnowledge(opts: StoreKnowledgeOptions): LocalKnowledg
 async function embedRows(
   rows: StoredChunk[],
   embedder: Embedder,
-  cache: EmbeddingCacheLike | undefined,
+  cache: EmbeddingCache | undefined,
   batchSize: number,
   signal?: AbortSignal,
 ): Promise<void> {

@@ -39,7 +39,7 @@ export interface KnowledgeStatus {
 
 /**
  * The knowledge base the search tools read. `createStoreKnowledge` implements it over `@sextant/vector-search`
- * (libsql or Chroma, optional embeddings); a host can pass any other implementation to `createDeps`.
+ * (libsql or Chroma, optional embeddings); a host can supply any other implementation.
  */
 export interface KnowledgeBase {
   search(query: KnowledgeQuery): Promise<KnowledgeHit[]>;

@@ -4,7 +4,6 @@ import { relative } from 'node:path';
 import type { AdapterLookup, ProgressReporter } from '@sextant/core-engine';
 import { findRepoRoot } from '@sextant/core-engine';
 import { readInsideSync, readTarGz, realRoots, repoRootInside, walkFiles } from '@sextant/security';
-import type { RepoReader } from '@sextant/github-source/repo-reader';
 import { classify } from './chunker.js';
 import type { CloneKnowledge } from './clone-knowledge.js';
 import type { KnowledgeChunk } from './chunker.js';
@@ -12,6 +11,14 @@ import type { LocalKnowledge } from './knowledge-base.js';
 import { chunkSource } from './code-chunks.js';
 
 const MAX_FILE_BYTES = 512 * 1024;
+
+/** Where remote repositories come from: their head commit and tarball (github-source's RepoReader fits). */
+export interface TarballSource {
+  /** The commit a ref (default branch when absent) points at. */
+  headCommit(repo: string, ref?: string): Promise<string>;
+  /** The gzipped tarball of a ref, with one top folder (`GET /repos/{owner}/{repo}/tarball/{ref}`). */
+  fetchTarball(repo: string, ref?: string): Promise<Uint8Array>;
+}
 
 /** One repository to index: from GitHub (`ref` or the default branch), or from a local clone at `dir`. */
 export interface IndexTarget {
@@ -37,7 +44,7 @@ export interface IndexOutcome {
 export async function indexTargets(
   targets: readonly IndexTarget[],
   deps: {
-    github: RepoReader;
+    github: TarballSource;
     knowledge: LocalKnowledge;
     progress?: ProgressReporter;
     signal?: AbortSignal;
@@ -75,7 +82,7 @@ export async function indexTargets(
 async function indexRemote(
   t: IndexTarget,
   deps: {
-    github: RepoReader;
+    github: TarballSource;
     knowledge: LocalKnowledge;
     force?: boolean;
     signal?: AbortSignal;

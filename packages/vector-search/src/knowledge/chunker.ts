@@ -1,4 +1,4 @@
-import { parseCompact } from '@sextant/language-adapters';
+import { parseCompact } from '@sextant/language-adapters/compact';
 import type { KnowledgeKind } from './knowledge-base.js';
 
 /** A piece of a file the index stores and ranks. */
