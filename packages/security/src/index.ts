@@ -29,7 +29,7 @@ export { createOriginFetch } from './fetch-policy.js';
 export type { OriginFetchOptions } from './fetch-policy.js';
 export { fetchOrThrow, probeReachability } from './fetch-response.js';
 export type { FetchOrThrowOptions } from './fetch-response.js';
-export { DEFAULT_MAX_TAR_ENTRIES, readTarGz } from './archive/tar-gz.js';
+export { readTarGz } from './archive/tar-gz.js';
 export type { ArchiveFile, TarGzLimits } from './archive/tar-gz.js';
 export { detectPromptInjection, screenText } from './injection/screen.js';
 export type { InjectionFinding, ScreenResult } from './injection/screen.js';

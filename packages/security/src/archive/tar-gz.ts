@@ -18,8 +18,8 @@ export interface TarGzLimits {
   keep?: (path: string, size: number) => boolean;
 }
 
-/** The default cap on entries of one archive. */
-export const DEFAULT_MAX_TAR_ENTRIES = 200_000;
+// Far above any source repository, far below what the inflated-size cap alone would let through (512 bytes each).
+const DEFAULT_MAX_TAR_ENTRIES = 200_000;
 
 // A path that is absolute or climbs out of the archive's folder never comes out.
 const escapes = (path: string) => path.startsWith('/') || path.split('/').includes('..');
