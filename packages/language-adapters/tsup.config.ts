@@ -1,3 +1,3 @@
 import { packageBuild } from '../../tsup.base';
 
-export default packageBuild(['src/index.ts']);
+export default packageBuild(['src/index.ts', 'src/compact.ts']);

@@ -1,5 +1,5 @@
 import { packageBuild } from '../../tsup.base';
 
-export default packageBuild(['src/index.ts', 'src/testing.ts', 'src/env.ts'], {
+export default packageBuild(['src/index.ts', 'src/testing.ts', 'src/env.ts', 'src/knowledge.ts'], {
   external: ['vitest', '@huggingface/transformers', 'openai'],
 });

@@ -8,8 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { silentLogger } from '@sextant/core-engine';
 import { loadConfig } from '../src/config.js';
 import { createDeps } from '../src/deps.js';
-import { chunkFile, classify } from '../src/knowledge/chunker.js';
-import { indexTargets } from '../src/knowledge/indexer.js';
+import { chunkKnowledgeFile, classifyKnowledgePath, indexTargets } from '@sextant/vector-search/knowledge';
 import { startFakeGithub } from '../test/support/fake-github.js';
 
 const github = await startFakeGithub();
@@ -49,7 +48,9 @@ console.log(
 const corpus = (await readdir(packagesDir, { recursive: true, withFileTypes: true }))
   .filter((e) => e.isFile())
   .map((e) => relative(packagesDir, join(e.parentPath, e.name)))
-  .flatMap((p) => chunkFile('local/sextant', p, classify(p) ? readFileSync(join(packagesDir, p), 'utf8') : ''));
+  .flatMap((p) =>
+    chunkKnowledgeFile('local/sextant', p, classifyKnowledgePath(p) ? readFileSync(join(packagesDir, p), 'utf8') : ''),
+  );
 
 const queries = [
   'increment counter',

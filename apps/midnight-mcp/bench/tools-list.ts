@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { silentLogger } from '@sextant/core-engine';
 import { connectInMemory } from '@sextant/mcp-shell/testing';
 import { encode } from 'gpt-tokenizer';
-import { buildContractModel } from '../src/analysis/contract-model.js';
-import { securityChecks } from '../src/analysis/security-checks.js';
+import { buildContractModel, securityChecks } from '@sextant/language-adapters/compact';
 import { loadConfig } from '../src/config.js';
 import { createDeps } from '../src/deps.js';
 import { tools } from '../src/tools/index.js';
@@ -24,7 +23,10 @@ console.log(
 );
 await close();
 
-const source = readFileSync(new URL('../test/fixtures/compact/leaky.compact', import.meta.url), 'utf8');
+const source = readFileSync(
+  new URL('../../../packages/language-adapters/test/fixtures/compact-analysis/leaky.compact', import.meta.url),
+  'utf8',
+);
 const rounds = 2000;
 for (let i = 0; i < 500; i++) securityChecks(buildContractModel(source)); // warm-up
 let t0 = performance.now();

@@ -2,27 +2,24 @@ import { join } from 'node:path';
 import type { Logger } from '@sextant/core-engine';
 import type { AdapterLookup } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
+import { createVersionService } from '@sextant/language-adapters/compact';
+import type { VersionService } from '@sextant/language-adapters/compact';
 import type { MidnightConfig } from './config.js';
-import type { KnowledgeBase } from './knowledge/knowledge-base.js';
-import type { LocalKnowledge } from './knowledge/knowledge-base.js';
-import { createCloneKnowledge } from './knowledge/clone-knowledge.js';
-import type { CloneKnowledge } from './knowledge/clone-knowledge.js';
-import { combineKnowledge } from './knowledge/combined-knowledge.js';
-import { cloneIndexOpener, openKnowledgeBackend } from './knowledge/open-backend.js';
-import { createStoreKnowledge } from './knowledge/store-knowledge.js';
-import { createDocsClient } from './sources/docs-client.js';
-import type { DocsClient } from './sources/docs-client.js';
-import { createGithubSourceAdapter } from './sources/github-source-adapter.js';
-import type { MidnightSource } from './sources/midnight-source.js';
-import { createVersionService } from './versions/version-service.js';
-import type { VersionService } from './versions/version-service.js';
+import { combineKnowledge, createCloneKnowledge, createStoreKnowledge } from '@sextant/vector-search/knowledge';
+import type { CloneKnowledge, KnowledgeBase, LocalKnowledge } from '@sextant/vector-search/knowledge';
+import { cloneIndexOpener, openKnowledgeBackend } from './knowledge-backend.js';
+import { createDocsClient } from './docs-client.js';
+import type { DocsClient } from './docs-client.js';
+import { createRepoReader } from '@sextant/github-source/repo-reader';
+import type { FileAtRef, RepoReader } from '@sextant/github-source/repo-reader';
+import type { GitHubClientOptions } from '@sextant/github-source';
 
 /** Everything the tools use. */
 export interface AppDeps {
   config: MidnightConfig;
-  github: MidnightSource;
+  github: RepoReader;
   docs: DocsClient;
-  versions: VersionService;
+  versions: VersionService<FileAtRef>;
   /** What the search tools read: the local index by default, or a host-supplied knowledge base. */
   knowledge: KnowledgeBase;
   /** The local index the `index` command writes (absent when the host supplied its own knowledge base). */
@@ -40,9 +37,17 @@ export interface AppDeps {
 /** Optional parts a host can supply instead of the defaults. */
 export interface DepsOverrides {
   /** Replaces the GitHub source (by default @sextant/github-source over MIDNIGHT_GITHUB_API_URL). */
-  github?: MidnightSource;
+  github?: RepoReader;
   knowledge?: KnowledgeBase;
 }
+
+/** What still answers when GitHub cannot be reached: said in every such error. */
+export const OFFLINE_HINT =
+  'GitHub is unreachable (check MIDNIGHT_GITHUB_API_URL and the network). Offline, the contract tools (analyze, review, structure, explain) and search over the local knowledge base still answer; answers GitHub gave before come from the on-disk cache while fresh.';
+
+/** github-source's RepoReader with midnight-mcp's offline hint: the GitHub source createDeps wires by default. */
+export const createGithubSourceAdapter = (opts: GitHubClientOptions): RepoReader =>
+  createRepoReader({ ...opts, offlineHint: OFFLINE_HINT });
 
 /** Wires the GitHub source, docs client, version service and (when given) the knowledge base. */
 export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsOverrides = {}): AppDeps {
@@ -90,7 +95,11 @@ function knowledgeParts(
   knowledge?: KnowledgeBase,
 ): Pick<AppDeps, 'knowledge' | 'localIndex' | 'clones'> {
   if (knowledge) return { knowledge };
-  const localIndex = createStoreKnowledge({ open: () => openKnowledgeBackend(config) });
+  // The manifest row keeps the id earlier versions wrote, so existing stores (and a shared Chroma) stay readable.
+  const localIndex = createStoreKnowledge({
+    open: () => openKnowledgeBackend(config),
+    manifestId: 'midnight-kb:manifest',
+  });
   const clones = createCloneKnowledge({
     dir: join(config.MIDNIGHT_DATA_DIR, 'clones'),
     openIndex: cloneIndexOpener(config, adapters, log),

@@ -8,8 +8,13 @@ export type {
   KnowledgeKind,
   KnowledgeQuery,
   KnowledgeStatus,
-} from './knowledge/knowledge-base.js';
+} from '@sextant/vector-search/knowledge';
 export { loadConfig } from './config.js';
 export type { MidnightConfig } from './config.js';
-export type { MidnightSource, ReleaseInfo, FileAtRef, RateBudget } from './sources/midnight-source.js';
-export { createGithubSourceAdapter } from './sources/github-source-adapter.js';
+export type {
+  RepoReader as MidnightSource,
+  ReleaseInfo,
+  FileAtRef,
+  RateBudget,
+} from '@sextant/github-source/repo-reader';
+export { createGithubSourceAdapter } from './deps.js';

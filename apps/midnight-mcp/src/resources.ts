@@ -35,12 +35,7 @@ export const resources = [
     uri: 'midnight://docs/changelog',
     title: 'Compact CHANGELOG (latest release)',
     mimeType: 'text/markdown',
-    read: async ({ versions, github, config }) => {
-      const latest = await versions.resolve(undefined);
-      return {
-        text: (await github.getFile(config.MIDNIGHT_COMPACT_REPO, config.MIDNIGHT_CHANGELOG_PATH, latest.tag)).content,
-      };
-    },
+    read: async ({ versions }) => ({ text: (await versions.changelogAt(await versions.resolve(undefined))).content }),
   }),
   ...Object.entries(SCHEMAS).map(([type, { description }]) =>
     defineResource<AppDeps>({

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { connectStdio } from '@sextant/mcp-shell/testing';
 import { describe, expect, it } from 'vitest';
-import { tempDataDir } from './support/connect.js';
+import { fixtureRoot, tempDataDir } from './support/connect.js';
 import { startFakeGithub } from './support/fake-github.js';
 
 const execFileAsync = promisify(execFile);
@@ -50,19 +50,11 @@ describe(`midnight-mcp over real stdio${built ? '' : ' (SKIPPED: build the works
   it.skipIf(!built)('runs a tool once from the command line with a positional path', () => {
     const out = execFileSync(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/main.ts',
-        'midnight-extract-contract-structure',
-        'test/fixtures/compact/leaky.compact',
-        '--format',
-        'json',
-      ],
+      ['--import', 'tsx', 'src/main.ts', 'midnight-extract-contract-structure', 'leaky.compact', '--format', 'json'],
       {
         cwd: app,
         encoding: 'utf8',
-        env: { ...process.env, SEXTANT_ROOTS: app, MIDNIGHT_DATA_DIR: tempDataDir() },
+        env: { ...process.env, SEXTANT_ROOTS: fixtureRoot, MIDNIGHT_DATA_DIR: tempDataDir() },
       },
     );
     const result = JSON.parse(out) as { entrypoints: string[]; ledger: unknown[] };

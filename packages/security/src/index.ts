@@ -27,6 +27,10 @@ export {
 export type { Inspected, WallSkip } from '@sextant/core-engine/guarded-io';
 export { createOriginFetch } from './fetch-policy.js';
 export type { OriginFetchOptions } from './fetch-policy.js';
+export { fetchOrThrow, probeReachability } from './fetch-response.js';
+export type { FetchOrThrowOptions } from './fetch-response.js';
+export { readTarGz } from './archive/tar-gz.js';
+export type { ArchiveFile, TarGzLimits } from './archive/tar-gz.js';
 export { detectPromptInjection, screenText } from './injection/screen.js';
 export type { InjectionFinding, ScreenResult } from './injection/screen.js';
 export type { HiddenKind } from './injection/hidden.js';

@@ -1,9 +1,12 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { buildContractModel } from '../analysis/contract-model.js';
+import {
+  buildContractModel,
+  securityChecks,
+  contractStructure,
+  detectPatterns,
+} from '@sextant/language-adapters/compact';
 import { loadSource } from './load-source.js';
-import { securityChecks } from '../analysis/security-checks.js';
-import { contractStructure, detectPatterns } from '../analysis/structure.js';
 import { codeLimits, sourceInput, findingSchema, readOnly, structureSchema } from './shared.js';
 
 export const analyzeContract = defineTool({

@@ -1,9 +1,8 @@
 import { AppError } from '@sextant/core-engine';
-import { parseCompact } from '@sextant/language-adapters';
+import { languageStatus, parseCompact } from '@sextant/language-adapters/compact';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { languageStatus } from '../versions/language-status.js';
 import { codeLimits, readOnlyRemote } from './shared.js';
 
 export const checkVersion = defineTool({
@@ -35,7 +34,7 @@ export const checkVersion = defineTool({
         hint: 'Pass code with "pragma language_version …;" or the pragma argument.',
       });
     }
-    const status = await languageStatus(deps, expression);
+    const status = await languageStatus(deps.versions, expression);
     return {
       pragma: status.pragma,
       range: status.range,

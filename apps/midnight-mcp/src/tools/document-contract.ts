@@ -1,7 +1,6 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { buildContractModel, qualifiedName } from '../analysis/contract-model.js';
-import { contractStructure } from '../analysis/structure.js';
+import { buildContractModel, qualifiedName, contractStructure } from '@sextant/language-adapters/compact';
 import { codeInput, codeLimits } from './shared.js';
 
 export const documentContract = defineTool({

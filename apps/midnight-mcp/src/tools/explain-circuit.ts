@@ -1,8 +1,7 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { buildContractModel } from '../analysis/contract-model.js';
+import { buildContractModel, explainCircuit as explain } from '@sextant/language-adapters/compact';
 import { loadSource } from './load-source.js';
-import { explainCircuit as explain } from '../analysis/explain.js';
 import { codeLimits, sourceInput, readOnly } from './shared.js';
 
 export const explainCircuit = defineTool({

@@ -1,8 +1,7 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { buildContractModel } from '../analysis/contract-model.js';
+import { buildContractModel, contractStructure } from '@sextant/language-adapters/compact';
 import { loadSource } from './load-source.js';
-import { contractStructure } from '../analysis/structure.js';
 import { codeLimits, sourceInput, readOnly, structureSchema } from './shared.js';
 
 export const extractContractStructure = defineTool({

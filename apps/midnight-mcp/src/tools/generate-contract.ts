@@ -1,8 +1,7 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { buildContractModel } from '../analysis/contract-model.js';
-import { COMPACT_RULES, extractCode } from '../analysis/sampled-code.js';
-import { securityChecks } from '../analysis/security-checks.js';
+import { buildContractModel, securityChecks } from '@sextant/language-adapters/compact';
+import { COMPACT_RULES, extractCode } from '../sampled-code.js';
 import { diagnosticSchema, findingSchema } from './shared.js';
 
 export const generateContract = defineTool({

@@ -2,7 +2,7 @@ import { isAppError } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { normalizeTag } from '../versions/tags.js';
+import { normalizeTag } from '@sextant/language-adapters/compact';
 import { readOnlyRemote } from './shared.js';
 
 export const getLatestUpdates = defineTool({

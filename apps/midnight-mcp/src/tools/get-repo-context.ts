@@ -1,7 +1,7 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { parseChangelog } from '../versions/changelog.js';
+import { parseChangelog } from '@sextant/language-adapters/compact';
 import { readOnlyRemote } from './shared.js';
 
 const hit = z.object({
@@ -28,10 +28,10 @@ export const getRepoContext = defineTool({
     docs: z.array(hit).nullable(),
     note: z.string().optional(),
   }),
-  async handler({ topic }, { versions, github, config, knowledge }: AppDeps) {
+  async handler({ topic }, { versions, knowledge }: AppDeps) {
     const info = await versions.versionInfo();
     const latest = info.latest ?? (await versions.resolve(undefined));
-    const changelog = await github.getFile(config.MIDNIGHT_COMPACT_REPO, config.MIDNIGHT_CHANGELOG_PATH, latest.tag);
+    const changelog = await versions.changelogAt(latest);
     const section = parseChangelog(changelog.content).find((s) => s.version === latest.version);
     const pick = ({
       repo,

@@ -1,7 +1,7 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { OFFLINE_HINT } from '../sources/github-source-adapter.js';
+import { OFFLINE_HINT } from '../deps.js';
 
 const probe = z.object({ ok: z.boolean(), latencyMs: z.number(), error: z.string().optional() });
 

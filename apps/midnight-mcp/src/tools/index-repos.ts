@@ -2,7 +2,7 @@ import { AppError } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { indexTargets } from '../knowledge/indexer.js';
+import { indexTargets } from '@sextant/vector-search/knowledge';
 
 const COMPACT_RESOURCES = ['midnight://docs/compact-reference', 'midnight://docs/changelog'];
 const target = z.string().regex(/^[\w.-]+\/[\w.-]+(@[\w./-]+)?$/);

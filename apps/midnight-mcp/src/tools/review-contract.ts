@@ -1,7 +1,6 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { buildContractModel } from '../analysis/contract-model.js';
-import { securityChecks } from '../analysis/security-checks.js';
+import { buildContractModel, securityChecks } from '@sextant/language-adapters/compact';
 import { codeInput, codeLimits, findingSchema } from './shared.js';
 
 export const reviewContract = defineTool({

@@ -2,7 +2,7 @@ import { AppError } from '@sextant/core-engine';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import type { KnowledgeKind } from '../knowledge/knowledge-base.js';
+import type { KnowledgeKind } from '@sextant/vector-search/knowledge';
 import { readOnly } from './shared.js';
 
 const hit = z.object({

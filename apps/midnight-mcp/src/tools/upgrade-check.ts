@@ -1,10 +1,8 @@
 import { AppError } from '@sextant/core-engine';
-import { parseCompact } from '@sextant/language-adapters';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { legacySyntax } from '../analysis/legacy-syntax.js';
+import { languageStatus, legacySyntax, parseCompact, sectionsAbovePragma } from '@sextant/language-adapters/compact';
 import type { AppDeps } from '../deps.js';
-import { languageStatus, sectionsAbovePragma } from '../versions/language-status.js';
 import { codeInput, codeLimits, readOnlyRemote } from './shared.js';
 
 export const upgradeCheck = defineTool({
@@ -33,7 +31,7 @@ export const upgradeCheck = defineTool({
         hint: 'Add e.g. `pragma language_version >= 0.20;` at the top.',
       });
     }
-    const status = await languageStatus(deps, pragma.version);
+    const status = await languageStatus(deps.versions, pragma.version);
     const breaking = sectionsAbovePragma(status.sections, status.range).flatMap((s) =>
       s.entries.filter((e) => e.breaking).map((e) => ({ version: s.version ?? s.heading, text: e.text })),
     );

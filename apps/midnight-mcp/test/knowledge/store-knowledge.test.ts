@@ -5,7 +5,7 @@ import { silentLogger } from '@sextant/core-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
-import { indexTargets } from '../../src/knowledge/indexer.js';
+import { indexTargets } from '@sextant/vector-search/knowledge';
 import { fixtureRoot, tempDataDir } from '../support/connect.js';
 import { startFakeEmbeddings } from '../support/fake-embeddings.js';
 import { startFakeGithub } from '../support/fake-github.js';

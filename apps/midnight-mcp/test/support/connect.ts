@@ -15,8 +15,10 @@ import { startFakeGithub } from './fake-github.js';
 /** A fresh data directory, so tests never touch the user's knowledge base. */
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'midnight-kb-'));
 
-/** The allowed root of test clients: the fixture contracts. */
-export const fixtureRoot = fileURLToPath(new URL('../fixtures/compact/', import.meta.url));
+/** The allowed root of test clients: the fixture contracts (kept beside the Compact analysis they exercise). */
+export const fixtureRoot = fileURLToPath(
+  new URL('../../../../packages/language-adapters/test/fixtures/compact-analysis/', import.meta.url),
+);
 
 /** Starts the loopback GitHub and docs servers and connects a real MCP client to the app's tools. */
 export async function connectApp(opts: { rateLimited?: boolean; env?: Record<string, string> } = {}) {

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tarGz } from './tar.js';
+import { buildTarGz } from '@sextant/github-source/testing';
 
 const root = fileURLToPath(new URL('../fixtures/github/', import.meta.url));
 
@@ -86,7 +86,7 @@ export async function startFakeGithub(opts: { rateLimited?: boolean } = {}): Pro
         if (!refs.includes(ref)) return send(404, { message: 'Not Found' });
         const files = Object.fromEntries(walk(join(dir, ref)).map((p) => [p, readFileSync(join(dir, ref, p))]));
         res.writeHead(200, { 'content-type': 'application/x-gzip' });
-        return res.end(tarGz(`${m[1]}-${m[2]}-${ref}`, files));
+        return res.end(buildTarGz(`${m[1]}-${m[2]}-${ref}`, files));
       }
       default: {
         const ref = url.searchParams.get('ref') ?? latest;

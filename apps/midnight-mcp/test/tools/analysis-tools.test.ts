@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectApp } from '../support/connect.js';
+import { connectApp, fixtureRoot } from '../support/connect.js';
 
-const leaky = readFileSync(fileURLToPath(new URL('../fixtures/compact/leaky.compact', import.meta.url)), 'utf8');
+const leaky = readFileSync(`${fixtureRoot}leaky.compact`, 'utf8');
 const bboard = `pragma language_version 0.23;
 import CompactStandardLibrary;
 export enum State { VACANT, OCCUPIED }

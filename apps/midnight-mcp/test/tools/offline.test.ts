@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectApp } from '../support/connect.js';
+import { connectApp, fixtureRoot } from '../support/connect.js';
 
-const leaky = readFileSync(fileURLToPath(new URL('../fixtures/compact/leaky.compact', import.meta.url)), 'utf8');
+const leaky = readFileSync(`${fixtureRoot}leaky.compact`, 'utf8');
 
 // One GitHub client (@sextant/github-source); once the loopback GitHub goes away, what needs GitHub says it is
 // unreachable and what still works offline, and the analysis and local search keep answering.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
 import { tempDataDir } from '../support/connect.js';
-import type { KnowledgeBase, KnowledgeHit, KnowledgeQuery } from '../../src/knowledge/knowledge-base.js';
+import type { KnowledgeBase, KnowledgeHit, KnowledgeQuery } from '@sextant/vector-search/knowledge';
 import { tools } from '../../src/tools/index.js';
 import { startFakeGithub } from '../support/fake-github.js';
 import type { FakeGithub } from '../support/fake-github.js';

@@ -1,6 +1,10 @@
 import { gzipSync } from 'node:zlib';
 
-/** Builds a gzipped ustar archive of `files` under `prefix/` (what codeload serves for a tarball). */
+/**
+ * Builds a gzipped ustar archive of `files` under `prefix/` (what codeload serves for a tarball). Written by hand on
+ * purpose: the reader it feeds (security's readTarGz) is modern-tar, and an independent writer is the better check
+ * of it; modern-tar also packs only asynchronously, and the fake's routes answer synchronously.
+ */
 export function buildTarGz(prefix: string, files: Record<string, string | Uint8Array>): Buffer {
   const blocks: Buffer[] = [];
   for (const [path, body] of Object.entries(files)) {
