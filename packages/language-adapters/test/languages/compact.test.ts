@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compactAdapter, createLanguageRegistry } from '../../src/index.js';
-import { fixturePath } from './helpers.js';
+import { fixturePath } from '../compact/support.js';
 
 const file = { path: 'contracts/vault.compact', content: readFileSync(fixturePath('vault.compact'), 'utf8') };
 
