@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectStdio } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeRepo } from '../../../packages/core-engine/test/indexing/helpers/git-repo.js';
+import { makeRepo } from '../../../packages/core-engine/test/indexing/support/git-repo.js';
 import { tempDataDir } from './support/connect.js';
 import { startFakeDocs } from './support/fake-docs.js';
 import { startFakeGithub } from './support/fake-github.js';
@@ -101,5 +101,18 @@ describe('issue 15: midnight-mcp over stdio', () => {
     await call('midnight-index', { local: { repo: 'local/plain', path: folder } });
     const plain = await call('midnight-search-compact', { query: 'outsideOnlyMarker', repo: 'local/plain' });
     expect(JSON.stringify(plain.data)).not.toContain('outsideOnlyMarker');
+  });
+
+  it('reads a contract path behind the wall: a link to a file outside the roots is refused, a file inside is read', async () => {
+    writeFileSync(join(outside, 'secret.compact'), 'export circuit outsideSecretMarker(): [] {}\n');
+    symlinkSync(join(outside, 'secret.compact'), join(root, 'linked-secret.compact'));
+    writeFileSync(join(root, 'own.compact'), 'export circuit ownCircuit(): [] {}\n');
+    const linked = await call('midnight-extract-contract-structure', { path: join(root, 'linked-secret.compact') });
+    expect(linked.res.isError).toBe(true);
+    expect(linked.text).toMatch(/FORBIDDEN/);
+    expect(linked.text).not.toContain('outsideSecretMarker');
+    const own = await call('midnight-extract-contract-structure', { path: join(root, 'own.compact') });
+    expect(own.res.isError).toBeFalsy();
+    expect(own.text).toContain('ownCircuit');
   });
 });

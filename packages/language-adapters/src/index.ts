@@ -35,5 +35,6 @@ export type {
 export { createAuditor } from './auditor.js';
 export type { Auditor, AuditorOptions, AuditorSources } from './auditor.js';
 export type { LoadedProject, LoadProjectOptions, ProjectSources } from './project/load.js';
+export { createWalledRead } from './project/read.js';
 export type { ProjectAccess } from './project/read.js';
 export type { ProjectLayout } from './project/layout.js';

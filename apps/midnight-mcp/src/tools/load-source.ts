@@ -1,8 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import { AppError } from '@sextant/core-engine';
+import { createWalledRead } from '@sextant/language-adapters';
 import type { ToolContext } from '@sextant/mcp-shell';
 
-/** The Compact source of a call: inline `code`, or the file at `path` (resolved inside the allowed roots). */
+const MAX_SOURCE_CHARS = 1_000_000;
+
+/**
+ * The Compact source of a call: inline `code`, or the file at `path`, read behind the wall (resolved inside the
+ * allowed roots and opened without following a link, as the auditor reads).
+ */
 export async function loadSource(args: { code?: string; path?: string }, ctx: ToolContext): Promise<string> {
   if (args.code !== undefined) return args.code;
   if (args.path === undefined) {
@@ -10,13 +15,8 @@ export async function loadSource(args: { code?: string; path?: string }, ctx: To
       hint: 'e.g. { "path": "contracts/counter.compact" }',
     });
   }
-  const file = await ctx.resolvePath(args.path);
-  const text = await readFile(file, 'utf8').catch((cause: NodeJS.ErrnoException) => {
-    throw new AppError('NOT_FOUND', `Cannot read "${args.path}" (${cause.code ?? cause.message}).`, {
-      hint: 'Check the path; it must be inside the allowed roots.',
-      cause,
-    });
-  });
-  if (text.length > 1_000_000) throw new AppError('INVALID_INPUT', `"${args.path}" is larger than 1 MB.`);
+  const read = createWalledRead({ roots: () => ctx.roots(), resolve: (p) => ctx.resolvePath(p) });
+  const text = await read(args.path);
+  if (text.length > MAX_SOURCE_CHARS) throw new AppError('INVALID_INPUT', `"${args.path}" is larger than 1 MB.`);
   return text;
 }
