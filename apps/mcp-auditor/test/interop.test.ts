@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { exerciseInterop, interopClients, startHttpServer } from '@sextant/mcp-shell/testing';
 import type { HttpServerProcess } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from './helpers.js';
+import { repoRoot } from './support.js';
 
 // Both client generations (the 2025-era v1 SDK client, the v2 client negotiating 2026-07-28) over both transports.
 const appDir = fileURLToPath(new URL('../', import.meta.url));

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.js';
 import { createDeps } from '../src/deps.js';
 import { projectOf } from '../src/sources.js';
 import { tools } from '../src/tools/index.js';
-import { data } from './helpers.js';
+import { data } from './support.js';
 
 // test/fixtures/foundry-project: foundry.toml remappings (@tokens/), lib/ dependencies (one with src/, one
 // without), src/ with a mock, test/ and script/ importing `src/…` from the project root.

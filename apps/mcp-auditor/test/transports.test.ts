@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { connectHttp, connectStdio } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, text } from './helpers.js';
+import { repoRoot, text } from './support.js';
 
 const appDir = fileURLToPath(new URL('../', import.meta.url));
 const main = `${appDir}dist/main.js`;

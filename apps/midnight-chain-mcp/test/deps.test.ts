@@ -18,7 +18,7 @@ const register = `data:text/javascript,${encodeURIComponent(`import { register }
 
 describe('deps wiring', () => {
   it('RERANK_MODEL_PATH without @huggingface/transformers: RERANK_UNAVAILABLE, with the way back to the lexical reranker', async () => {
-    // A fresh cache dir: the shell caches tools/list per entry file (see helpers/world.ts).
+    // A fresh cache dir: the shell caches tools/list per entry file (see support/world.ts).
     const cache = await mkdtemp(join(tmpdir(), 'midnight-deps-'));
     const conn = await connectStdio({
       command: process.execPath,

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { exerciseInterop, interopClients, startHttpServer } from '@sextant/mcp-shell/testing';
 import type { HttpServerProcess } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld } from './helpers/world.js';
-import type { World } from './helpers/world.js';
+import { startWorld } from './support/world.js';
+import type { World } from './support/world.js';
 
 // Both client generations (the 2025-era v1 SDK client, the v2 client negotiating 2026-07-28) over both transports,
 // against the loopback node and indexer.

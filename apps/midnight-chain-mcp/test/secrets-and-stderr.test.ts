@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectStdio } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld } from './helpers/world.js';
-import type { World } from './helpers/world.js';
+import { startWorld } from './support/world.js';
+import type { World } from './support/world.js';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 

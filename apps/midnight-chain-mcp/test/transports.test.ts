@@ -5,8 +5,8 @@ import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectHttp, connectStdio } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld } from './helpers/world.js';
-import type { World } from './helpers/world.js';
+import { startWorld } from './support/world.js';
+import type { World } from './support/world.js';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const serverArgs = ['--import', 'tsx', 'src/main.ts'];

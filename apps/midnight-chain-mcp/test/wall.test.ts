@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectStdio } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld } from './helpers/world.js';
-import type { World } from './helpers/world.js';
+import { startWorld } from './support/world.js';
+import type { World } from './support/world.js';
 
 // Issue 15 rows #5 and #6 against midnight-chain-mcp over real stdio, SEXTANT_ROOTS set to one folder.
 const appDir = fileURLToPath(new URL('..', import.meta.url));

@@ -25,8 +25,8 @@ import type { StoredChunk } from '../../../packages/core-engine/src/ports/vector
 import {
   decodeFileResultV1,
   encodeFileResultV1,
-} from '../../../packages/core-engine/test/helpers/file-result-codec-v1.js';
-import { lexicalFieldsV1 } from '../../../packages/core-engine/test/helpers/tokenize-v1.js';
+} from '../../../packages/core-engine/test/support/file-result-codec-v1.js';
+import { lexicalFieldsV1 } from '../../../packages/core-engine/test/support/tokenize-v1.js';
 import { lexicalFields } from '../../../packages/vector-search/src/lexical/fields.js';
 import { buildNpmCorpus } from './npm-corpus.js';
 import { mb } from './support.js';

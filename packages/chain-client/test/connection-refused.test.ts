@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isConnectionRefused } from '../src/connection-refused.js';
 import { createIndexerClient } from '../src/indexer/indexer-client.js';
 import { createNodeClient } from '../src/node/node-client.js';
-import { closedPort } from './helpers/closed-port.js';
+import { closedPort } from './support/closed-port.js';
 
 describe('a refused connection fails at once, without the retry backoff', () => {
   it('indexer: INDEXER_UNAVAILABLE (connection refused) after one attempt, with the default retry delays', async () => {

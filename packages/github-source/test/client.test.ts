@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { setup } from './helpers.js';
+import { setup } from './support.js';
 
 const readme = { owner: 'acme', repo: 'widgets', path: 'README.md' };
 

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { defaultFixtures } from '../src/testing.js';
-import { setup } from './helpers.js';
+import { setup } from './support.js';
 
 describe('search', () => {
   it('finds code with fragments and drops node_modules, dist and lockfiles', async () => {

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createGitHubSourceProvider } from '../src/index.js';
-import { setup } from './helpers.js';
+import { setup } from './support.js';
 
 describe('GitHub as a SourceProvider', () => {
   it('lists files without noise, reads text and fetches the archive', async () => {

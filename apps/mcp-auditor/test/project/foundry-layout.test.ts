@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
 import { tools } from '../../src/tools/index.js';
-import { data, text } from '../helpers.js';
+import { data, text } from '../support.js';
 import { buildFoundryProject } from './foundry-fixture.js';
 
 interface Row {

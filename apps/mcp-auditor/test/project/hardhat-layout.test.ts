@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
 import { tools } from '../../src/tools/index.js';
-import { data } from '../helpers.js';
+import { data } from '../support.js';
 
 const require = createRequire(import.meta.url);
 let root: string;

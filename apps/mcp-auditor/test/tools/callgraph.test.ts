@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestConnection } from '@sextant/mcp-shell/testing';
-import { connect, data, text } from '../helpers.js';
+import { connect, data, text } from '../support.js';
 
 const T = 'fixtures/contracts/Token.sol';
 let conn: TestConnection;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestConnection } from '@sextant/mcp-shell/testing';
-import { connect, data, repoRoot, text } from '../helpers.js';
+import { connect, data, repoRoot, text } from '../support.js';
 
 let conn: TestConnection;
 beforeAll(async () => void (conn = await connect()));

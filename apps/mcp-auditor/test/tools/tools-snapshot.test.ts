@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestConnection } from '@sextant/mcp-shell/testing';
-import { connect } from '../helpers.js';
+import { connect } from '../support.js';
 
 let conn: TestConnection;
 beforeAll(async () => void (conn = await connect()));

@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { silentLogger } from '@sextant/core-engine';
 import { connectInMemory } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startChroma } from '../../../../packages/vector-search/test/helpers/chroma-server.js';
+import { startChroma } from '../../../../packages/vector-search/test/support/chroma-server.js';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
 import { chunkDocument } from '@sextant/vector-search';
 import { ragIngest } from '../../src/tools/rag-ingest.js';
 import { ragQuery } from '../../src/tools/rag-query.js';
-import { startEmbeddingsServer } from '../helpers/embeddings-server.js';
+import { startEmbeddingsServer } from '../support/embeddings-server.js';
 
 const fixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
 let tmp: string;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 // The same vectors as the docs-rag tests of @sextant/vector-search.
-import { hashVectors } from '../../../../packages/vector-search/test/helpers/hashing-embedder.js';
+import { hashVectors } from '../../../../packages/vector-search/test/support/hashing-embedder.js';
 
 /** What the loopback embeddings server saw: texts embedded, requests held open, and held requests the client dropped. */
 export interface EmbeddingsServer {

@@ -5,8 +5,8 @@ import { connectInMemory } from '@sextant/mcp-shell/testing';
 import type { TestConnection } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tools } from '../../src/tools/index.js';
-import { startWorld } from '../helpers/world.js';
-import type { World } from '../helpers/world.js';
+import { startWorld } from '../support/world.js';
+import type { World } from '../support/world.js';
 
 const fixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
 let world: World;

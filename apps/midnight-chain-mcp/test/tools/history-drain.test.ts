@@ -2,8 +2,8 @@ import { connectInMemory } from '@sextant/mcp-shell/testing';
 import type { TestConnection } from '@sextant/mcp-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tools } from '../../src/tools/index.js';
-import { startWorld } from '../helpers/world.js';
-import type { World } from '../helpers/world.js';
+import { startWorld } from '../support/world.js';
+import type { World } from '../support/world.js';
 
 // The real indexer announces progress first and then ticks every ~30 s. With generous drain limits, a result that
 // says `stopped_by: marker` proves the drain ended on the items themselves, not on a limit or the next tick.

@@ -20,7 +20,7 @@ describe.skipIf(!hasChroma)(
     let chroma: { url: string; stop(): Promise<void> };
     let github: Awaited<ReturnType<typeof startFakeGithub>>;
     beforeAll(async () => {
-      const { startChroma } = await import('../../../../packages/vector-search/test/helpers/chroma-server.js');
+      const { startChroma } = await import('../../../../packages/vector-search/test/support/chroma-server.js');
       chroma = await startChroma();
       github = await startFakeGithub();
     }, 60_000);

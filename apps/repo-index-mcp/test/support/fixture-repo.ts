@@ -1,4 +1,4 @@
-import { makeRepo as makeGitRepo } from '../../../../packages/core-engine/test/indexing/helpers/git-repo.js';
+import { makeRepo as makeGitRepo } from '../../../../packages/core-engine/test/indexing/support/git-repo.js';
 
 /** The project's own fixture: a small TypeScript + Python repository committed to a temp git repo. */
 export const fixtureFiles: Record<string, string> = {

@@ -11,7 +11,7 @@ import { startFakeIndexer } from '../../src/testing/fake-indexer.js';
 import type { FakeIndexer } from '../../src/testing/fake-indexer.js';
 import { startFakeNode } from '../../src/testing/fake-node.js';
 import type { FakeNode } from '../../src/testing/fake-node.js';
-import { sharedMidnightFile } from '../helpers/shared.js';
+import { sharedMidnightFile } from '../support/shared.js';
 
 let node: FakeNode;
 let indexer: FakeIndexer;

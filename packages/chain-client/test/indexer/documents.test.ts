@@ -7,7 +7,7 @@ import { createIndexerClient } from '../../src/indexer/indexer-client.js';
 import { startFakeIndexer } from '../../src/testing/fake-indexer.js';
 import type { FakeIndexer } from '../../src/testing/fake-indexer.js';
 import { INDEXER_SUBSET_SDL } from '../../src/testing/indexer-subset.js';
-import { sharedMidnightFile } from '../helpers/shared.js';
+import { sharedMidnightFile } from '../support/shared.js';
 
 const REAL_SCHEMA = sharedMidnightFile('midnight-indexer-schema.graphql');
 const errorsOf = (schema: GraphQLSchema, document: string) => validate(schema, parse(document)).map((e) => e.message);

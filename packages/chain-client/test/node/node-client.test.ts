@@ -4,7 +4,7 @@ import type { NodeClient } from '../../src/node/node-client.js';
 import { startFakeNode } from '../../src/testing/fake-node.js';
 import type { FakeNode } from '../../src/testing/fake-node.js';
 
-import { sharedMidnightFile } from '../helpers/shared.js';
+import { sharedMidnightFile } from '../support/shared.js';
 
 const METADATA = sharedMidnightFile('midnight-node-2.1.0-metadata.scale');
 

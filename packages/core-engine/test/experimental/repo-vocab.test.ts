@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { learnRepoVocab } from '../../src/experimental/repo-vocab.js';
 import type { StoredChunk } from '../../src/ports/vector-store.js';
-import { createMemoryStore } from '../indexing/helpers/memory-store.js';
+import { createMemoryStore } from '../indexing/support/memory-store.js';
 
 // Documented functions naming things their own way (`ds` for a dataset, `qb` for a query builder), and a README.
 const chunks: StoredChunk[] = [];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquire } from '../../src/indexing/work-tree/acquire.js';
 import { git, gitDirs, readBlobs, workTreeStatus } from '../../src/indexing/git/git.js';
-import { makeRepo } from '../indexing/helpers/git-repo.js';
+import { makeRepo } from '../indexing/support/git-repo.js';
 
 // A repository whose config tries every way of running a command when git merely looks at it.
 const outside = mkdtempSync(join(tmpdir(), 'ce-outside-'));

@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/logger.js';
 import { createRepoIndex } from '../../src/indexing/repo-index.js';
 import { createStateStore } from '../../src/indexing/state/state-store.js';
-import { makeRepo } from './helpers/git-repo.js';
-import { createMemoryStore } from './helpers/memory-store.js';
-import { regexAdapters } from './helpers/regex-adapter.js';
+import { makeRepo } from './support/git-repo.js';
+import { createMemoryStore } from './support/memory-store.js';
+import { regexAdapters } from './support/regex-adapter.js';
 
 const repo = makeRepo({
   'src/date.js': 'function formatDate(d) {\n  return d.toISOString()\n}\n',

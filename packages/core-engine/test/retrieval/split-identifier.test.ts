@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { splitIdentifier } from '../../src/retrieval/split-identifier.js';
-import { splitIdentifierV1 } from '../helpers/tokenize-v1.js';
+import { splitIdentifierV1 } from '../support/tokenize-v1.js';
 
 describe('splitIdentifier', () => {
   it('splits snake_case, camelCase, acronyms and digits', () => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { codeTokenString } from '../../src/retrieval/token-string.js';
 import { tokenizeCode, wordTokens } from '../../src/retrieval/tokenize.js';
-import { tokenizeCodeV1 } from '../helpers/tokenize-v1.js';
+import { tokenizeCodeV1 } from '../support/tokenize-v1.js';
 
 // The word-by-word definition: every run of [A-Za-z0-9_$] up to 64 characters, its tokens, joined by spaces.
 const reference = (text: string, keepWhole = true, drop = false) =>

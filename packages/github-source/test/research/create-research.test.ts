@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGitHubResearch, perQueryBudget } from '../../src/research.js';
-import { setup } from '../helpers.js';
+import { setup } from '../support.js';
 
 const widgets = { owner: 'acme', repo: 'widgets' };
 const run = { budget: perQueryBudget(20_000, 1) };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCompact } from '../../src/compact/parser.js';
-import { fixturePath, ofKind } from './helpers.js';
+import { fixturePath, ofKind } from './support.js';
 
 const parseFixture = (name: string) => parseCompact(readFileSync(fixturePath(name), 'utf8'));
 const of = ofKind;

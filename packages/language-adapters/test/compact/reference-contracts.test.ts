@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCompact } from '../../src/compact/parser.js';
 import type { CompactImport } from '../../src/compact/types.js';
-import { findReferenceContracts, ofKind } from './helpers.js';
+import { findReferenceContracts, ofKind } from './support.js';
 
 const dir = findReferenceContracts();
 const skipNote = dir ? '' : ' (SKIPPED: shared/reference/midnight/compact not found beside the repository)';

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCompact } from '../../src/compact/parser.js';
-import { findReferenceContracts, fixturePath } from './helpers.js';
+import { findReferenceContracts, fixturePath } from './support.js';
 
 const dir = findReferenceContracts();
 const sources = [

@@ -6,7 +6,7 @@ import { compareAccess } from './oracle/compare-access.js';
 import { npmCorpus } from './oracle/corpora.js';
 import { readOz } from './oracle/oz.js';
 import { compileAst } from './oracle/solc-oracle.js';
-import { loadModel } from './helpers.js';
+import { loadModel } from './support.js';
 
 // OpenZeppelin's access-controlled contracts: owners, roles, the access manager, timelock and governor
 // (self-only), proxies' admins, and token approvals checked against the caller.

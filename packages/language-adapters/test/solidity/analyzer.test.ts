@@ -1,7 +1,7 @@
 import { analyzeEntrypoints } from '@sextant/core-engine/analysis';
 import { describe, expect, it } from 'vitest';
 import { solidityAnalyzer } from '../../src/solidity/analyzer.js';
-import { loadModel, readFixture } from './helpers.js';
+import { loadModel, readFixture } from './support.js';
 
 const model = await loadModel(['Token.sol', 'Vault.sol'], readFixture);
 const fn = (unit: string, signature: string) => {

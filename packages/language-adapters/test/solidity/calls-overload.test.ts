@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadModel } from './helpers.js';
+import { loadModel } from './support.js';
 
 // A using-for library function and an interface member with the same name: solc picks by arguments.
 const src = `// SPDX-License-Identifier: MIT

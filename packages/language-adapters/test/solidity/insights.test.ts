@@ -1,6 +1,6 @@
 import { analyzeFunction, callGraph, resolveUnit } from '@sextant/core-engine/analysis';
 import { describe, expect, it } from 'vitest';
-import { loadModel, readFixture } from './helpers.js';
+import { loadModel, readFixture } from './support.js';
 
 const model = await loadModel(['Token.sol', 'Vault.sol'], readFixture);
 

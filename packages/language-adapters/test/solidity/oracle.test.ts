@@ -5,7 +5,7 @@ import { buildOracle, compileAst } from './oracle/solc-oracle.js';
 import { extraCorpora } from './oracle/corpora.js';
 import { readOz } from './oracle/oz.js';
 import type { SolidityParserId } from '../../src/solidity/parse.js';
-import { loadModel, readFixture } from './helpers.js';
+import { loadModel, readFixture } from './support.js';
 
 // A fixed set of real OpenZeppelin contracts: tokens, governance, access control, proxies, utilities.
 const OZ_SET = [

@@ -7,7 +7,7 @@ import { ingestDocFiles } from '../../src/docs-rag/ingest-docs.js';
 import { queryDocs } from '../../src/docs-rag/query-docs.js';
 import { createLibsqlStore } from '../../src/drivers/libsql.js';
 import { createLexicalReranker } from '../../src/rerank/lexical.js';
-import { hashingEmbedder } from '../helpers/hashing-embedder.js';
+import { hashingEmbedder } from '../support/hashing-embedder.js';
 
 const DOCS: Record<string, string> = {
   'tokens.md':

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChromaStore } from '../../src/drivers/chroma.js';
 import { testVectorStore } from '../../src/testing.js';
-import { startChroma } from '../helpers/chroma-server.js';
+import { startChroma } from '../support/chroma-server.js';
 
 let server: Awaited<ReturnType<typeof startChroma>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listTracked } from '../../../src/indexing/git/tracked-files.js';
-import { makeRepo } from '../helpers/git-repo.js';
+import { makeRepo } from '../support/git-repo.js';
 
 const repo = makeRepo({
   'src/a.ts': 'export const a = 1;\n',

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../src/logger.js';
 import { createRepoIndex } from '../../../src/indexing/repo-index.js';
-import { makeRepo } from '../helpers/git-repo.js';
-import { createMemoryStore } from '../helpers/memory-store.js';
-import { regexAdapters } from '../helpers/regex-adapter.js';
+import { makeRepo } from '../support/git-repo.js';
+import { createMemoryStore } from '../support/memory-store.js';
+import { regexAdapters } from '../support/regex-adapter.js';
 
 const files = Object.fromEntries(
   Array.from({ length: 40 }, (_, i) => [

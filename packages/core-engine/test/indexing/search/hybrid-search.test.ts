@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepoIndex } from '../../../src/indexing/repo-index.js';
 import { silentLogger } from '../../../src/logger.js';
-import { makeRepo } from '../helpers/git-repo.js';
-import { createMemoryStore } from '../helpers/memory-store.js';
-import { regexAdapters } from '../helpers/regex-adapter.js';
+import { makeRepo } from '../support/git-repo.js';
+import { createMemoryStore } from '../support/memory-store.js';
+import { regexAdapters } from '../support/regex-adapter.js';
 
 // A small repository whose definitions share name parts (parse/load/user/config...) and call each other,
 // so every signal (lexical, symbol, graph) has ties and overlaps to order.

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquire } from '../../../src/indexing/work-tree/acquire.js';
-import { makeRepo } from '../helpers/git-repo.js';
+import { makeRepo } from '../support/git-repo.js';
 
 const repo = makeRepo({
   'src/a.js': 'function a() {}\n',

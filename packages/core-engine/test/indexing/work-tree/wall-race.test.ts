@@ -9,7 +9,7 @@ import type { ChunkSink } from '../../../src/indexing/run/chunk-sink.js';
 import { checkFreshness } from '../../../src/indexing/work-tree/freshness.js';
 import { produceFiles } from '../../../src/indexing/run/produce.js';
 import type { IndexState } from '../../../src/indexing/state/types.js';
-import { makeRepo } from '../helpers/git-repo.js';
+import { makeRepo } from '../support/git-repo.js';
 
 const cleanup: string[] = [];
 afterEach(() => {

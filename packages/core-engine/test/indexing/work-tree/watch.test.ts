@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepoIndex } from '../../../src/indexing/repo-index.js';
 import type { IndexRunStats } from '../../../src/indexing/state/types.js';
 import { silentLogger } from '../../../src/logger.js';
-import { makeRepo } from '../helpers/git-repo.js';
-import { createMemoryStore } from '../helpers/memory-store.js';
-import { regexAdapters } from '../helpers/regex-adapter.js';
+import { makeRepo } from '../support/git-repo.js';
+import { createMemoryStore } from '../support/memory-store.js';
+import { regexAdapters } from '../support/regex-adapter.js';
 
 const repo = makeRepo({ 'src/a.js': 'function alphaStart() {\n  return 1\n}\n' });
 const dir = mkdtempSync(join(tmpdir(), 'ce-watch-'));
