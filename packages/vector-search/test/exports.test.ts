@@ -14,6 +14,7 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'collectDocFiles',
     'createCrossEncoderReranker',
     'createEmbedder',
+    'createLexicalFields',
     'createLexicalReranker',
     'createLibsqlEmbeddingCache',
     'createLibsqlStore',
