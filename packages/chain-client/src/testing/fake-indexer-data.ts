@@ -23,7 +23,7 @@ export interface FakeIndexedTx {
   action?: { kind: 'ContractDeploy' | 'ContractCall'; address: string; entryPoint?: string };
   shieldedFor: boolean;
 }
-export interface FakeUtxo {
+interface FakeUtxo {
   owner: string;
   tokenType: string;
   value: string;
