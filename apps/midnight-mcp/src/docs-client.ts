@@ -3,7 +3,7 @@ import { createOriginFetch, fetchOrThrow, probeReachability } from '@sextant/sec
 import { LRUCache } from 'lru-cache';
 
 /** One docs page converted to Markdown. */
-export interface DocsPage {
+interface DocsPage {
   url: string;
   title: string;
   markdown: string;

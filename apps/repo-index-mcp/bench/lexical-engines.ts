@@ -9,9 +9,10 @@
 // Every engine gets today's query plan and live-row figures (row count, mean length), document frequencies
 // from fts5vocab, and the same re-scoring, so only where the top 100 come from differs. Exactness: queries
 // whose top 10 (ids, order) and whose top 100 (as a set) equal today's; speed: p50/p95 of whole searches,
-// engines taking turns query by query. Corpora: scale.ts's (50k chunks, 200 queries) fresh and after an
-// incremental update (a ninth deleted, an eleventh rewritten), and CoSQA's (500 queries) when ../shared is there.
-//   node --import tsx bench/lexical-engines.ts [--chunks 50000] [--lancedb /path/with/node_modules]
+// engines taking turns query by query. Corpora: scale.ts's (200 queries) fresh and after an incremental update
+// (a ninth deleted, an eleventh rewritten), and with --cosqa CoSQA's (500 queries) when ../shared is there.
+// `pnpm bench` runs the quick form (10k chunks, no CoSQA); the figures of the decision took --chunks 50000 --cosqa.
+//   node --import tsx bench/lexical-engines.ts [--chunks 10000] [--cosqa] [--lancedb /path/with/node_modules]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,7 +22,12 @@ import { createClient } from '@libsql/client';
 import type { Client } from '@libsql/client';
 import type { SearchHit } from '@sextant/core-engine/ports';
 import type { StoredChunk, VectorStore } from '@sextant/core-engine';
-import { createLibsqlStore, defaultFieldWeights, defaultLexicalRanking, lexicalFields } from '@sextant/vector-search';
+import {
+  createLexicalFields,
+  createLibsqlStore,
+  defaultFieldWeights,
+  defaultLexicalRanking,
+} from '@sextant/vector-search';
 import { scaleChunks, scaleQueries } from '../../../packages/vector-search/bench/corpus.js';
 import { scoreRows } from '../../../packages/vector-search/src/lexical/rank.js';
 import { toChunk } from '../../../packages/vector-search/src/libsql/lexical-candidates.js';
@@ -32,6 +38,9 @@ import {
   planLexicalQuery,
 } from '../../../packages/vector-search/src/libsql/lexical-query.js';
 import { argValue, buildCosqa, openIndex, pct } from './support.js';
+
+/** One splitter for the run, as a store keeps one (it remembers the last file's path field). */
+const lexicalFields = createLexicalFields();
 
 const TOP = 100;
 const FIELDS = ['symbol', 'path', 'doc', 'body'] as const;
@@ -200,7 +209,7 @@ console.log(
 
 // scale.ts's corpus, fresh and after an incremental update.
 {
-  const chunks = scaleChunks(Number(argValue('--chunks') ?? 50_000));
+  const chunks = scaleChunks(Number(argValue('--chunks') ?? 10_000));
   const dir = mkdtempSync(join(tmpdir(), 'lexical-engines-'));
   const path = join(dir, 'index.db');
   const t = performance.now();
@@ -237,8 +246,11 @@ console.log(
 }
 
 // CoSQA (apps/repo-index-mcp/bench/cosqa.ts's corpus and queries), indexed as repo-index indexes it.
-const cosqa = buildCosqa('lexical-engines-cosqa-');
-if (!cosqa) console.log('  cosqa: ../shared/benchmarks/cosqa not found; skipped.');
+const cosqa = process.argv.includes('--cosqa') ? buildCosqa('lexical-engines-cosqa-') : undefined;
+if (!cosqa)
+  console.log(
+    `  cosqa: ${process.argv.includes('--cosqa') ? '../shared/benchmarks/cosqa not found' : 'no --cosqa'}; skipped.`,
+  );
 else {
   const { dir, store, index } = await openIndex({ pool: false });
   await index.run({ root: cosqa.root });

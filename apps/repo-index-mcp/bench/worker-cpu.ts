@@ -27,7 +27,7 @@ import {
   encodeFileResultV1,
 } from '../../../packages/core-engine/test/support/file-result-codec-v1.js';
 import { lexicalFieldsV1 } from '../../../packages/core-engine/test/support/tokenize-v1.js';
-import { lexicalFields } from '../../../packages/vector-search/src/lexical/fields.js';
+import { createLexicalFields } from '../../../packages/vector-search/src/lexical/fields.js';
 import { buildNpmCorpus } from './npm-corpus.js';
 import { mb } from './support.js';
 
@@ -47,7 +47,7 @@ const rounds = (fn: () => void) =>
 // Child: `--lexical before|now <chunks.json>`: prints {ms: [...], digest} for one tokenizer, in a fresh process.
 if (process.argv[2] === '--lexical') {
   const chunks = JSON.parse(readFileSync(process.argv[4]!, 'utf8')) as StoredChunk[];
-  const fields = process.argv[3] === 'before' ? lexicalFieldsV1 : lexicalFields;
+  const fields = process.argv[3] === 'before' ? lexicalFieldsV1 : createLexicalFields();
   // Results are dropped as made (a worker posts them on): retaining 50 MB of them would time the GC instead.
   let size = 0;
   const ms = rounds(() => {
@@ -142,7 +142,7 @@ console.log(
   `  lexical now vs before: ${(v1.ms[0]! / v2.ms[0]!).toFixed(2)}x cold, ${(Math.min(...v1.ms) / Math.min(...v2.ms)).toFixed(2)}x best; ${v1.digest === v2.digest ? 'identical fields for every chunk' : 'FIELDS DIFFER'}`,
 );
 
-const lexical = chunks.map((c) => lexicalFields(c));
+const lexical = chunks.map(createLexicalFields());
 let at = 0;
 const results = files.map((f) => ({
   ...f.result,

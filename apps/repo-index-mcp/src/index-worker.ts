@@ -2,6 +2,6 @@
 // the main thread would use (see deps.ts).
 import { serveFileJobs } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
-import { lexicalFields } from '@sextant/vector-search';
+import { createLexicalFields } from '@sextant/vector-search';
 
-serveFileJobs({ adapters: createLanguageRegistry(), lexical: lexicalFields });
+serveFileJobs({ adapters: createLanguageRegistry(), lexical: createLexicalFields() });

@@ -6,7 +6,7 @@ import { inputSchemaOf } from './call-tool.js';
 type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'other';
 
 /** The base kind of a zod field, looking through optional/default/nullable wrappers. */
-export function kindOf(schema: z.ZodType): { kind: Kind; element?: Kind } {
+function kindOf(schema: z.ZodType): { kind: Kind; element?: Kind } {
   let s = schema as unknown as { def: { type: string; innerType?: unknown; element?: unknown; values?: unknown[] } };
   while (['optional', 'default', 'nullable', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(s.def.type))
     s = s.def.innerType as typeof s;

@@ -12,7 +12,7 @@ type Sampled = { text: string; model: string };
 type Capabilities = { sampling?: object; roots?: object } | undefined;
 
 /** The client capabilities in force for this request: the per-request envelope (2026) or the handshake (2025). */
-export function clientCapabilities(server: Server, ctx: ServerContext): Capabilities {
+function clientCapabilities(server: Server, ctx: ServerContext): Capabilities {
   const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
   return (envelope?.[CLIENT_CAPABILITIES_META_KEY] as Capabilities) ?? server.getClientCapabilities();
 }

@@ -5,7 +5,7 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
 /** Where log records go besides stderr (MCP logging notifications). */
-export type LogSink = (level: Exclude<LogLevel, 'silent'>, record: Record<string, unknown>) => void;
+type LogSink = (level: Exclude<LogLevel, 'silent'>, record: Record<string, unknown>) => void;
 
 export interface LoggerOptions {
   name: string;

@@ -44,7 +44,7 @@ export interface ShellServerOptions<D> {
 }
 
 /** 2026-07-28 clients may cache list answers: the tool list only changes with a new build. */
-export const LIST_CACHE_TTL_MS = 5 * 60_000;
+const LIST_CACHE_TTL_MS = 5 * 60_000;
 
 const toolListCache = new WeakMap<readonly AnyTool[], Tool[]>();
 

@@ -1,7 +1,7 @@
 import type { Server } from '@modelcontextprotocol/server';
 
 /** One connected client (a stdio process has one; Streamable HTTP has one per session). */
-export interface Session {
+interface Session {
   subscriptions: Set<string>;
   /** Gets every update (its transport filters them by the client's subscriptions). */
   everything?: boolean;

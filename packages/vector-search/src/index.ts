@@ -8,7 +8,7 @@ export { createNoneEmbedder } from './embedders/none.js';
 export { createOpenAIEmbedder } from './embedders/openai.js';
 export type { OpenAIEmbedderOptions } from './embedders/openai.js';
 export type { TransformersEmbedderOptions } from './embedders/transformers.js';
-export { defaultFieldWeights, lexicalFields } from './lexical/fields.js';
+export { createLexicalFields, defaultFieldWeights, lexicalFields } from './lexical/fields.js';
 export type { FieldWeights } from './lexical/fields.js';
 export { defaultLexicalRanking } from './lexical/rank.js';
 export type { LexicalRanking } from './lexical/rank.js';

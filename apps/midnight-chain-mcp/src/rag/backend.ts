@@ -38,5 +38,3 @@ export function createRagBackend(config: Pick<AppConfig, 'ragStore' | 'embedder'
     },
   };
 }
-
-export type RagBackends = ReturnType<typeof createRagBackend>;

@@ -11,7 +11,7 @@ import { createDeps } from '../../src/deps.js';
 import type { AppDeps } from '../../src/deps.js';
 
 /** `shared/reference/midnight/<file>` in an ancestor directory, when present. */
-export function sharedMidnightFile(file: string): string | undefined {
+function sharedMidnightFile(file: string): string | undefined {
   for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
     const candidate = join(dir, 'shared', 'reference', 'midnight', file);
     if (existsSync(candidate)) return candidate;

@@ -42,7 +42,7 @@ const firstSentence = (lines: string[]): string => {
 };
 
 /** Documented definitions of one source file, by its extension. */
-export function documentedDefinitions(path: string, text: string): Definition[] {
+function documentedDefinitions(path: string, text: string): Definition[] {
   const lines = text.split('\n');
   const out: Definition[] = [];
   const ext = path.slice(path.lastIndexOf('.') + 1);

@@ -12,7 +12,7 @@ const STOP = new Set(
 );
 
 /** Code tokens of a text: each identifier lower-cased, plus its camelCase / snake_case parts. */
-export function codeTokens(text: string): string[] {
+function codeTokens(text: string): string[] {
   const out: string[] = [];
   for (const word of text.match(/[A-Za-z_$][A-Za-z0-9_$]*|\d+/g) ?? []) {
     const parts = word.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];

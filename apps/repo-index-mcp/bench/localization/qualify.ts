@@ -5,9 +5,9 @@ import type { CommitChange } from './git.js';
 import { cleanSubject } from './subject.js';
 
 /** At most this many files changed in all (tests and docs included): larger commits are sweeping refactors. */
-export const MAX_FILES = 15;
+const MAX_FILES = 15;
 /** At most this many source lines added + deleted. */
-export const MAX_SOURCE_LINES = 300;
+const MAX_SOURCE_LINES = 300;
 
 export type Qualified = { ok: true; query: string; gold: string[] } | { ok: false; reason: string };
 

@@ -54,4 +54,3 @@ export async function openServer(opts: { data: string; roots: string }) {
     close,
   };
 }
-export type Server = Awaited<ReturnType<typeof openServer>>;

@@ -5,12 +5,12 @@ import { redactSecrets } from '@sextant/security';
 import type { AppConfig } from '../config.js';
 import { askChat } from './chat-client.js';
 
-export const SYSTEM_PROMPT =
+const SYSTEM_PROMPT =
   'You answer questions about a code repository using only the numbered evidence. Cite every claim as path:start-end ' +
   '(for example src/a.ts:10-20) using ranges from the evidence. If the evidence does not answer the question, say so.';
 
 /** The prompt sent to a model (sampling or chat): question and evidence, secrets redacted. */
-export function renderEvidence(question: string, evidence: readonly SearchResultItem[]): string {
+function renderEvidence(question: string, evidence: readonly SearchResultItem[]): string {
   const blocks = evidence.map(
     (e, i) =>
       `[${i + 1}] ${e.path}:${e.start_line}-${e.end_line}${e.symbol ? ` (${e.symbol})` : ''}\n\`\`\`${e.language}\n${e.snippet}\n\`\`\``,
@@ -19,7 +19,7 @@ export function renderEvidence(question: string, evidence: readonly SearchResult
 }
 
 /** An answer built from the evidence alone: the best definitions, their first lines and where they are. */
-export function extractiveAnswer(question: string, evidence: readonly SearchResultItem[]): string {
+function extractiveAnswer(question: string, evidence: readonly SearchResultItem[]): string {
   if (evidence.length === 0) return `Nothing in the index matches "${question}".`;
   const lines = evidence.slice(0, 6).map((e) => {
     const first =

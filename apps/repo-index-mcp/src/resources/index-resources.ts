@@ -8,7 +8,7 @@ const list = (kind: keyof typeof uris, label: string) => async (deps: AppDeps) =
     name: `${label} of ${e.root}${e.rev ? `@${e.rev}` : ''}`,
   }));
 
-export const statusResource = defineResourceTemplate<AppDeps>({
+const statusResource = defineResourceTemplate<AppDeps>({
   name: 'index_status',
   uriTemplate: 'repo-index://status/{index_id}',
   title: 'Index status',
@@ -34,7 +34,7 @@ export const statusResource = defineResourceTemplate<AppDeps>({
   },
 });
 
-export const manifestResource = defineResourceTemplate<AppDeps>({
+const manifestResource = defineResourceTemplate<AppDeps>({
   name: 'index_manifest',
   uriTemplate: 'repo-index://manifest/{index_id}',
   title: 'Index manifest',
@@ -47,7 +47,7 @@ export const manifestResource = defineResourceTemplate<AppDeps>({
   },
 });
 
-export const logsResource = defineResourceTemplate<AppDeps>({
+const logsResource = defineResourceTemplate<AppDeps>({
   name: 'index_logs',
   uriTemplate: 'repo-index://logs/{index_id}',
   title: 'Index logs',
@@ -60,7 +60,7 @@ export const logsResource = defineResourceTemplate<AppDeps>({
   },
 });
 
-export const bundleResource = defineResourceTemplate<AppDeps>({
+const bundleResource = defineResourceTemplate<AppDeps>({
   name: 'index_bundle',
   uriTemplate: 'repo-index://bundle/{index_id}',
   title: 'Index bundle',

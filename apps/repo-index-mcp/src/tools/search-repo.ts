@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { indexFrom } from '../target.js';
 import { freshnessSchema, target } from './schemas.js';
 
-export const resultSchema = z.object({
+const resultSchema = z.object({
   path: z.string(),
   start_line: z.number(),
   end_line: z.number(),

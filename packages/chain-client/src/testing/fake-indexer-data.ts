@@ -23,6 +23,7 @@ export interface FakeIndexedTx {
   action?: { kind: 'ContractDeploy' | 'ContractCall'; address: string; entryPoint?: string };
   shieldedFor: boolean;
 }
+/** @public Named by the emitted types of fake-indexer-resolvers (a resolver returns it). */
 export interface FakeUtxo {
   owner: string;
   tokenType: string;

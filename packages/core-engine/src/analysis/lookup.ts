@@ -28,7 +28,7 @@ function distance(a: string, b: string): number {
 }
 
 /** Functions callable on `unit` by name: its own and inherited ones, the most derived per signature. */
-export function visibleFunctions(model: CodeModel, unit: UnitRef): AnalyzedFunction[] {
+function visibleFunctions(model: CodeModel, unit: UnitRef): AnalyzedFunction[] {
   const idx = indexModel(model);
   const seen = new Set<string>();
   const out: AnalyzedFunction[] = [];

@@ -29,7 +29,7 @@ function splitTop(s: string): string[] {
 }
 
 /** One parameter type, compared loosely: no keyword, data location or name; user types by their last segment. */
-export function normalizeParamType(raw: string): string {
+function normalizeParamType(raw: string): string {
   let t = raw.trim().replace(KEYWORDS, '').replace(QUALIFIERS, '').trim();
   if (t.startsWith('function')) return 'function';
   if (t.startsWith('mapping')) return t.replace(/\s+/g, '');

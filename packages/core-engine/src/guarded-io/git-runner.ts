@@ -38,7 +38,7 @@ export function hardenedGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Pr
 }
 
 /** `git` arguments with the hardened settings in front (and any per-repository overrides after them). */
-export const hardenedArgs = (args: readonly string[], extra: readonly string[] = []) => [
+const hardenedArgs = (args: readonly string[], extra: readonly string[] = []) => [
   ...[...HARDENED_GIT_CONFIG, ...extra].flatMap((c) => ['-c', c]),
   ...args,
 ];

@@ -1,5 +1,5 @@
-// The tokenizer as it was at b9ca9a5 (copied verbatim, old lexicalFields added at the end): the oracle of the
-// equivalence tests and the "before" of apps/repo-index-mcp/bench/worker-cpu.ts. Not used by src.
+// The tokenizer as it was at b9ca9a5 (copied verbatim but for its unused queryTerms, old lexicalFields added at the
+// end): the oracle of the equivalence tests and the "before" of apps/repo-index-mcp/bench/worker-cpu.ts. Not used by src.
 import type { LexicalFields, StoredChunk } from '../../src/ports/vector-store.js';
 import { stemmer } from 'stemmer';
 
@@ -104,14 +104,14 @@ function stem(word: string): string {
 }
 
 /** Splits one identifier into its camelCase / snake_case / digit parts. */
-export function splitIdentifier(word: string): string[] {
+function splitIdentifier(word: string): string[] {
   return word
     .split(/[_$]+/)
     .flatMap((p) => p.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/))
     .filter((p) => p.length > 0);
 }
 
-export interface TokenizeOptions {
+interface TokenizeOptions {
   /** Drop stop words (queries). @default false */
   dropStopWords?: boolean;
   /** Keep the whole identifier next to its parts (`getusername get user name`). @default true */
@@ -119,7 +119,7 @@ export interface TokenizeOptions {
 }
 
 /** Tokens of one word (a run of `[A-Za-z0-9_$]`, at most 64 characters long). */
-export function wordTokens(word: string, keepWhole: boolean, drop: boolean): string[] {
+function wordTokens(word: string, keepWhole: boolean, drop: boolean): string[] {
   const out: string[] = [];
   // Fast path: a plain lowercase word (most of any text) needs no splitting.
   const parts = /^[a-z]+$/.test(word) ? [word] : splitIdentifier(word);
@@ -145,7 +145,7 @@ const wordCaches = [0, 1, 2, 3].map(() => new Map<string, readonly string[]>());
  * Code-aware tokenizer: identifiers are split on camelCase, snake_case and digits, lowercased and
  * Porter-stemmed. The whole identifier is kept too, so an exact symbol name still matches best.
  */
-export function tokenizeCode(text: string, opts: TokenizeOptions = {}): string[] {
+function tokenizeCode(text: string, opts: TokenizeOptions = {}): string[] {
   const keepWhole = opts.keepWhole ?? true;
   const drop = opts.dropStopWords ?? false;
   const cache = wordCaches[(keepWhole ? 1 : 0) + (drop ? 2 : 0)]!;
@@ -168,13 +168,6 @@ export function tokenizeCode(text: string, opts: TokenizeOptions = {}): string[]
     for (let t = 0; t < tokens.length; t++) out.push(tokens[t]!);
   }
   return out;
-}
-
-/** Query terms: tokenized, stop words dropped, deduplicated in order. */
-export function queryTerms(query: string): string[] {
-  const terms = tokenizeCode(query, { dropStopWords: true });
-  const unique = [...new Set(terms)];
-  return unique.length > 0 ? unique : [...new Set(tokenizeCode(query))];
 }
 
 export { splitIdentifier as splitIdentifierV1, tokenizeCode as tokenizeCodeV1 };

@@ -1,7 +1,7 @@
 let counter: Promise<(text: string) => number> | undefined;
 
 /** The o200k token counter, loaded on first use (the tokenizer is a large module; start-up stays fast). */
-export const tokenCounter = () => (counter ??= import('@sextant/toon-output/tokens').then((m) => m.countTokens));
+const tokenCounter = () => (counter ??= import('@sextant/toon-output/tokens').then((m) => m.countTokens));
 
 /**
  * Length of the longest prefix of `text` within `maxTokens` once rendered (counted as a JSON string: TOON and

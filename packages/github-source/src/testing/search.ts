@@ -20,7 +20,7 @@ const all = (p: ParsedQuery, key: string) => p.qualifiers.filter(([k]) => k === 
 const one = (p: ParsedQuery, key: string) => all(p, key)[0];
 
 /** `>100`, `>=5`, `<10`, `10..50`, `42` against a number. */
-export function matchesRange(value: number, spec: string | undefined): boolean {
+function matchesRange(value: number, spec: string | undefined): boolean {
   if (!spec) return true;
   const range = /^(\d+)\.\.(\d+)$/.exec(spec);
   if (range) return value >= Number(range[1]) && value <= Number(range[2]);

@@ -40,7 +40,7 @@ export function emit<K extends CompactDeclaration['kind']>(
   ctx.out.push(decl);
 }
 
-export const fail = (c: Cursor, at: CompactToken | undefined, message: string): false => {
+const fail = (c: Cursor, at: CompactToken | undefined, message: string): false => {
   c.report(at, message);
   return false;
 };
@@ -194,6 +194,6 @@ export const parseTypeDecl: DeclParser = (ctx, mods) => {
 };
 
 /** Strips the quotes of a string literal. */
-export function unquote(text: string): string {
+function unquote(text: string): string {
   return text.length >= 2 && (text[0] === '"' || text[0] === "'") ? text.slice(1, -1) : text;
 }

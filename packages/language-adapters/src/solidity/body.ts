@@ -8,7 +8,7 @@ import type { Local, Scope } from './resolve.js';
 import { findLocal, findState } from './resolve.js';
 
 /** How an expression is used: read, written, or both (compound assignment, `++`). */
-export type Mode = 'r' | 'w' | 'rw';
+type Mode = 'r' | 'w' | 'rw';
 
 /** Collects the direct state reads, writes and calls of one function body. */
 export interface BodyFacts {
@@ -43,7 +43,7 @@ function record(w: Walker, v: SolVar, mode: Mode, expression: string, seen: Set<
 }
 
 /** Root state variable an lvalue-ish expression designates (through index/member chains and storage pointers). */
-export function storageRoot(w: Walker, e: Ast): { v: SolVar; expr: string } | undefined {
+function storageRoot(w: Walker, e: Ast): { v: SolVar; expr: string } | undefined {
   let cur = e;
   while (cur?.type === 'IndexAccess' || cur?.type === 'MemberAccess')
     cur = cur.type === 'IndexAccess' ? cur.base : cur.expression;

@@ -5,7 +5,7 @@ import type { Ast } from './ast.js';
 import type { SolContract, SolFile } from './model.js';
 
 /** A name at file level: a contract (interface, library) or an imported file under an alias. */
-export type SolSymbol = { kind: 'contract'; c: SolContract } | { kind: 'unit'; file: string };
+type SolSymbol = { kind: 'contract'; c: SolContract } | { kind: 'unit'; file: string };
 
 /** Looks names up as the compiler does, from the file that uses them. */
 export interface FileScopes {

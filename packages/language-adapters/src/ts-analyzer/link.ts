@@ -16,7 +16,7 @@ const DB =
   /^(pg|postgres|mysql2?|mongodb|mongoose|redis|ioredis|@prisma\/client|sequelize|knex|typeorm|better-sqlite3|sqlite3|@libsql\/client|drizzle-orm|kysely|@supabase\/supabase-js|firebase-admin|cassandra-driver|neo4j-driver|@aws-sdk\/client-dynamodb|@planetscale\/database|@neondatabase\/serverless)(\/|$)/;
 
 /** How a call into a package is classified: `http`, `db`, or `import`. */
-export function packageKind(spec: string): string {
+function packageKind(spec: string): string {
   return HTTP.test(spec) ? 'http' : DB.test(spec) ? 'db' : 'import';
 }
 

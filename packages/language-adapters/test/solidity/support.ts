@@ -7,7 +7,7 @@ import { createSolidityAnalyzer, solidityAnalyzer } from '../../src/solidity/ana
 import type { SolidityParserId } from '../../src/solidity/parse.js';
 
 /** The repo's fixture contracts (fixtures/contracts). */
-export const fixturesRoot = fileURLToPath(new URL('../../../../fixtures/contracts/', import.meta.url));
+const fixturesRoot = fileURLToPath(new URL('../../../../fixtures/contracts/', import.meta.url));
 
 export function readFixture(path: string): string | undefined {
   try {

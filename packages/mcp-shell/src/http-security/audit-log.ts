@@ -3,7 +3,7 @@ import { closeSync, existsSync, fstatSync, openSync, renameSync, unlinkSync, wri
 import { redactSecrets } from '@sextant/security';
 
 /** One audited request: a call that reached a tool, resource or prompt, or a request refused at the door. */
-export interface AuditEntry {
+interface AuditEntry {
   /** Key id or token subject; never the secret. `anonymous` when no authentication is configured. */
   client: string;
   session?: string;

@@ -1,5 +1,5 @@
 /** Tool annotations a permission may look at. */
-export interface PermissionAnnotations {
+interface PermissionAnnotations {
   readOnlyHint?: boolean;
 }
 

@@ -44,7 +44,7 @@ export const stripAccents = (text: string): string =>
     .normalize('NFC');
 
 /** One line as matched: invisible characters out, NFKC, look-alikes folded, emphasis dropped, lower case. */
-export function normalizeLine(raw: string): { text: string; obfuscated: boolean } {
+function normalizeLine(raw: string): { text: string; obfuscated: boolean } {
   // Fast path: plain ASCII has nothing to strip, fold or compose.
   if (/^[\x20-\x7e\t]*$/.test(raw)) return { text: dropEmphasis(raw.toLowerCase()), obfuscated: false };
   const visible = stripInvisible(raw).text;

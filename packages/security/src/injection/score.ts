@@ -6,11 +6,11 @@ import { injectionRules } from './rules/index.js';
 import type { InjectionRule } from './rules/types.js';
 
 /** A passage scoring at or above this is reported. */
-export const THRESHOLD = 1;
+const THRESHOLD = 1;
 /** Added when an instruction-like passage is hidden from a human reader (a comment, white text, base64...). */
-export const HIDDEN_BONUS = 0.4;
+const HIDDEN_BONUS = 0.4;
 /** Added when an instruction-like passage was dressed up: letters split by invisible characters, look-alikes. */
-export const OBFUSCATION_BONUS = 0.3;
+const OBFUSCATION_BONUS = 0.3;
 // The bonuses apply only to passages that already look like instructions: a container alone is no signal.
 const BONUS_FLOOR = 0.4;
 
@@ -72,7 +72,7 @@ function weigh(
 }
 
 /** Signals of one sentence: the highest weight per signal among the rules of its languages that matched. */
-export function sentenceSignals(text: string): Record<string, number> {
+function sentenceSignals(text: string): Record<string, number> {
   const found: Record<string, number> = {};
   const langs = ruleLanguages(sentenceLanguages(text));
   for (const step of plan(injectionRules, langs)) {
@@ -91,7 +91,7 @@ export function ruleFires(rule: InjectionRule, text: string): boolean {
 }
 
 /** Scores a window of sentences: distinct signals add up; an imperative counts only when an AI is addressed (or under a fake role marker). */
-export function scoreWindow(
+function scoreWindow(
   window: readonly Sentence[],
   cache: Map<Sentence, Record<string, number>>,
   hidden = false,

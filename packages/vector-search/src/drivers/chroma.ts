@@ -2,7 +2,7 @@ import type { StoredChunk, VectorStore } from '@sextant/core-engine';
 import type { SearchHit, SearchOptions } from '@sextant/core-engine/ports';
 import type * as Chroma from 'chromadb';
 import { AppError, importOptional } from '@sextant/core-engine';
-import { defaultFieldWeights, lexicalFields } from '../lexical/fields.js';
+import { createLexicalFields, defaultFieldWeights } from '../lexical/fields.js';
 import type { FieldWeights } from '../lexical/fields.js';
 import { queryTerms } from '@sextant/core-engine/retrieval';
 import { rankLexical } from './chroma-lexical.js';
@@ -75,6 +75,7 @@ export async function createChromaStore(opts: ChromaStoreOptions): Promise<Vecto
 
   // Chroma needs a vector per record: chunks without one get a placeholder of the collection's dimension.
   let dimension = Number(col.metadata?.dimension ?? 0);
+  const lexicalFields = createLexicalFields();
   const placeholder = () => Array.from({ length: Math.max(1, dimension) }, (_, i) => (i === 0 ? 1 : 0));
 
   const toHit = (

@@ -7,7 +7,7 @@ import { filterSql } from '../libsql/filter-sql.js';
 import { createBm25TopK } from '../libsql/fts5/bm25-top-k.js';
 import type { Bm25TopK } from '../libsql/fts5/bm25-top-k.js';
 import { createRowLengths } from '../libsql/fts5/row-lengths.js';
-import { defaultFieldWeights } from '../lexical/fields.js';
+import { createLexicalFields, defaultFieldWeights } from '../lexical/fields.js';
 import type { FieldWeights } from '../lexical/fields.js';
 import { defaultLexicalRanking } from '../lexical/rank.js';
 import type { LexicalRanking } from '../lexical/rank.js';
@@ -46,6 +46,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   let bm25TopK!: Bm25TopK;
   let dimension = 0;
   let repaired: RepairNote | undefined;
+  const lexical = createLexicalFields();
   // Opens (or, after damage, re-opens) the file with the figures kept for its connection.
   async function connect(damage?: string) {
     const opened = await openDb(opts.path, damage);
@@ -112,7 +113,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     const rows = unique(chunks);
     for (let i = 0; i < Math.max(rows.length, files.length ? 1 : 0); i += batchSize)
       await (staged ? write : live)(async (exec) => {
-        await writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension });
+        await writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension, lexical });
         if (i + batchSize >= rows.length) await recordStagedFiles(exec, files);
       });
   }

@@ -20,24 +20,34 @@ export const defaultFieldWeights: FieldWeights = { symbol: 4, path: 2, doc: 2, b
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-// The path field of the last file: every chunk of a file has the same one, and files come chunk after chunk.
-let lastPath = '';
-let lastPathTokens = '';
-const pathTokens = (path: string) => {
-  if (path !== lastPath) {
-    lastPathTokens = codeTokenString(path.replace(/\.[A-Za-z0-9]+$/, ''));
-    lastPath = path;
-  }
-  return lastPathTokens;
-};
+const pathTokens = (path: string) => codeTokenString(path.replace(/\.[A-Za-z0-9]+$/, ''));
 
-/** Splits a chunk into lexical fields; metadata `symbol`, `path` and `doc` feed the weighted fields. Pre-tokenized `chunk.lexical` wins. */
-export function lexicalFields(chunk: StoredChunk): LexicalFields {
+function split(chunk: StoredChunk, path: (path: string) => string): LexicalFields {
   if (chunk.lexical) return chunk.lexical;
   return {
     symbol: codeTokenString(str(chunk.metadata.symbol)),
-    path: pathTokens(str(chunk.metadata.path)),
+    path: path(str(chunk.metadata.path)),
     doc: codeTokenString(str(chunk.metadata.doc)),
     body: codeTokenString(chunk.text),
   };
+}
+
+/** Splits a chunk into lexical fields; metadata `symbol`, `path` and `doc` feed the weighted fields. Pre-tokenized `chunk.lexical` wins. */
+export const lexicalFields = (chunk: StoredChunk): LexicalFields => split(chunk, pathTokens);
+
+/**
+ * `lexicalFields` for a caller splitting many chunks (a store, an index worker), with the same results: the splitter
+ * keeps the path field of the last file, since every chunk of a file has the same one and files come chunk after chunk.
+ */
+export function createLexicalFields(): (chunk: StoredChunk) => LexicalFields {
+  let lastPath = '';
+  let lastTokens = pathTokens(lastPath);
+  const cached = (path: string) => {
+    if (path !== lastPath) {
+      lastTokens = pathTokens(path);
+      lastPath = path;
+    }
+    return lastTokens;
+  };
+  return (chunk) => split(chunk, cached);
 }

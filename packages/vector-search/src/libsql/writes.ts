@@ -1,7 +1,7 @@
 import type { InStatement } from '@libsql/client';
 import type { StoredChunk } from '@sextant/core-engine';
 import type { StagedFile } from '@sextant/core-engine/ports';
-import { lexicalFields } from '../lexical/fields.js';
+import type { LexicalFields } from '../lexical/fields.js';
 import type { Exec } from './write-tx.js';
 
 /** Rows per multi-row INSERT (5 bound values each, far below SQLite's variable limit). */
@@ -26,12 +26,12 @@ async function nextRid(exec: Exec): Promise<number> {
 
 /**
  * Writes rows (inside a write transaction): into `chunks` (replacing rows with the same ids) or into `chunks_staged`.
- * FTS rows take the pre-tokenized `lexical` fields when present.
+ * FTS rows take the fields `lexical` splits (the store's splitter; pre-tokenized `lexical` fields win).
  */
 export async function writeRows(
   exec: Exec,
   rows: readonly StoredChunk[],
-  opts: { staged: boolean; dimension: number },
+  opts: { staged: boolean; dimension: number; lexical: (chunk: StoredChunk) => LexicalFields },
 ): Promise<void> {
   const table = opts.staged ? 'chunks_staged' : 'chunks';
   let rid = await nextRid(exec);
@@ -49,7 +49,7 @@ export async function writeRows(
     await exec({
       sql: `INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES ${part.map(() => '(?, ?, ?, ?, ?)').join(',')}`,
       args: part.flatMap((c, j) => {
-        const f = lexicalFields(c);
+        const f = opts.lexical(c);
         return [rids[j]!, f.symbol, f.path, f.doc, f.body];
       }),
     });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { StoredChunk } from '@sextant/core-engine';
 import { tokenizeCode } from '@sextant/core-engine/retrieval';
 import { describe, expect, it } from 'vitest';
-import { lexicalFields } from '../../src/lexical/fields.js';
+import { createLexicalFields, lexicalFields } from '../../src/lexical/fields.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 // The fields as they were defined before the single-pass token strings: tokenizeCode joined by spaces.
@@ -49,6 +49,25 @@ describe('lexicalFields', () => {
       chunk('src/caf\u00e9/\u4e2d.md', '# caf\u00e9 \u{1F600} snake_case'),
     ];
     for (const c of [...cases, ...cases.reverse()]) expect(lexicalFields(c)).toEqual(before(c));
+  });
+
+  it('gives the same fields from a splitter remembering the last path, with two splitters interleaved', () => {
+    const files = [
+      'a/b/HTTPServer.test.ts',
+      'a/b/HTTPServer.test.ts',
+      '.eslintrc',
+      '',
+      'src/x.ts',
+      'src/x.ts',
+      'Makefile',
+    ];
+    const cases = files.map((path, i) => chunk(path, `getUserName${i}()`));
+    const [one, two] = [createLexicalFields(), createLexicalFields()];
+    const reversed = [...cases].reverse();
+    cases.forEach((c, i) => {
+      expect(one(c)).toEqual(before(c));
+      expect(two(reversed[i]!)).toEqual(before(reversed[i]!));
+    });
   });
 
   it('keeps pre-tokenized fields as they are', () => {

@@ -8,7 +8,7 @@ export interface EdgeRows {
 }
 
 /** Rows from weighted edges keyed by node name (edges to unknown nodes are left out). */
-export function edgeRows(nodes: readonly string[], out: ReadonlyMap<string, ReadonlyMap<string, number>>): EdgeRows {
+function edgeRows(nodes: readonly string[], out: ReadonlyMap<string, ReadonlyMap<string, number>>): EdgeRows {
   const idx = new Map(nodes.map((p, i) => [p, i]));
   const start = new Int32Array(nodes.length + 1);
   const to: number[] = [];

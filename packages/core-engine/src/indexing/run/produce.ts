@@ -11,7 +11,7 @@ import { encodeStaged } from '../state/staged-record.js';
 import type { FileEntry, IndexState, SymbolRecord } from '../state/types.js';
 
 /** Below this many bytes of changed files, a run processes them in this thread (no worker start-up). */
-export const POOL_MIN_BYTES = 2_000_000;
+const POOL_MIN_BYTES = 2_000_000;
 /** At most this many bytes of file content in flight to the pool (bounds memory on huge files). */
 const MAX_IN_FLIGHT_BYTES = 16_000_000;
 

@@ -38,7 +38,7 @@ export interface SignalWeights {
   translate: number;
 }
 
-export const defaultSignalWeights: SignalWeights = {
+const defaultSignalWeights: SignalWeights = {
   lexical: 1,
   vector: 1,
   symbol: 0.5,

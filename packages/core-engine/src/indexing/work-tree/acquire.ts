@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { inspectInside, readInsideSync, realRoots } from '../../guarded-io/fs-wall.js';
 import { git, readBlobs, workTreeStatus } from '../git/git.js';
 import { listTracked } from '../git/tracked-files.js';
-import { skipByContent, skipByPath } from './file-filters.js';
+import { skipByPath } from './file-filters.js';
 import type { SkipReason } from './file-filters.js';
 
 /** A file the index may hold: `hash` is its git blob id (computed for the uncommitted overlay). */
@@ -145,5 +145,3 @@ async function acquireRev(
     },
   };
 }
-
-export { skipByContent };

@@ -5,7 +5,7 @@ import type { LanguageAdapter, SymbolDefinition } from '../../../src/ports/langu
  * A small real adapter for `.js` test files: `function name(` definitions end at the next line that is
  * exactly `}`; `class Name {` contains the functions up to its own closing `}` at column 1.
  */
-export const regexJsAdapter: LanguageAdapter = {
+const regexJsAdapter: LanguageAdapter = {
   id: 'javascript',
   extensions: ['js'],
   async symbols({ content }) {

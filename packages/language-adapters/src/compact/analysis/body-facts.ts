@@ -11,7 +11,7 @@ export interface ContractNames {
   circuits: ReadonlySet<string>;
 }
 
-export interface Located {
+interface Located {
   line: number;
   column: number;
 }

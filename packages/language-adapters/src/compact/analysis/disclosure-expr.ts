@@ -53,7 +53,7 @@ export interface ScanContext {
 // Results of these hide their inputs: the compiler does not ask to disclose a commitment.
 const HIDING = new Set(['persistentCommit', 'transientCommit', 'disclose']);
 /** Standard-library operations whose arguments go into the public transcript. */
-export const PUBLIC_OPS = new Set([
+const PUBLIC_OPS = new Set([
   'send',
   'sendImmediate',
   'receive',
@@ -94,7 +94,7 @@ export function closing(s: Toks, open: number, end = s.length): number {
 }
 
 /** Splits [from, to) at top-level commas. */
-export function splitArgs(s: Toks, from: number, to: number): [number, number][] {
+function splitArgs(s: Toks, from: number, to: number): [number, number][] {
   const out: [number, number][] = [];
   let start = from;
   for (let i = from; i < to; i++) {

@@ -9,7 +9,7 @@ export function named(n: SgNode): SgNode[] {
     .map(unwrap);
 }
 
-export function unwrap(n: SgNode): SgNode {
+function unwrap(n: SgNode): SgNode {
   let cur = n;
   while (cur.kind() === 'expression' || cur.kind() === 'statement') {
     const inner = cur.children().find((c) => c.isNamed() && c.kind() !== 'comment');

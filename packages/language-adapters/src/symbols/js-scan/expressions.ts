@@ -83,7 +83,7 @@ function template(s: Scan): void {
 }
 
 /** `function` / `async function` expression starting at `start`; its span is kept for declarator values. */
-export function functionExpression(s: Scan, start: number): void {
+function functionExpression(s: Scan, start: number): void {
   s.p = start + (is(s, start, 'async') ? 2 : 1);
   if (is(s, s.p, '*')) s.p++;
   if (ident(s, s.p) && !is(s, s.p, '(')) s.p++;
@@ -121,7 +121,7 @@ const NAMES = new Set([IDENT, STRING, NUMBER, PRIVATE]);
 export const nameStarts = (s: Scan, i: number): boolean => NAMES.has(s.t.kind[i]!) || is(s, i, '[') || is(s, i, '*');
 
 /** An object literal at the cursor (`{`): its methods are definitions. */
-export function objectLiteral(s: Scan): void {
+function objectLiteral(s: Scan): void {
   const close = closer(s, s.p);
   s.p++;
   while (s.p < close) {

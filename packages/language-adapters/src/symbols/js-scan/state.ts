@@ -2,7 +2,7 @@ import type { Tokens } from './tokens.js';
 import { IDENT, NUMBER, PRIVATE, PUNCT, REGEX, STRING, TEMPLATE, TPL_HEAD, TPL_TAIL, Unsure } from './tokens.js';
 
 /** A definition as token indexes: the outer range (wrappers included) and the node the signature comes from. */
-export interface RawDef {
+interface RawDef {
   name: string;
   kind: string;
   classLike: boolean;

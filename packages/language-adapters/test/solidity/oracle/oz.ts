@@ -5,7 +5,7 @@ import { dirname, join, relative } from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** Root of the installed @openzeppelin/contracts package. */
-export const ozRoot = dirname(require.resolve('@openzeppelin/contracts/package.json'));
+const ozRoot = dirname(require.resolve('@openzeppelin/contracts/package.json'));
 
 /** Every .sol file of OpenZeppelin, as import paths (`@openzeppelin/contracts/…`). */
 export function ozFiles(): string[] {

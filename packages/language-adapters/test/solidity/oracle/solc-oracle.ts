@@ -6,7 +6,7 @@ import { children, indexAsts } from './ast-index.js';
 const require = createRequire(import.meta.url);
 
 /** Facts the oracle derives per function, keyed `file:line` of the definition. */
-export interface OracleFunction {
+interface OracleFunction {
   key: string;
   contract: string;
   name: string;

@@ -2,7 +2,7 @@ import type { Lang } from '../language.js';
 import type { Words } from '../lexicon.js';
 
 /** The structural signals a passage is scored on; a finding's `rule` is one of them. */
-export type Signal =
+type Signal =
   | 'ignore-instructions'
   | 'addressed-to-ai'
   | 'imperative'
