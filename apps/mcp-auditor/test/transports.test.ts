@@ -39,7 +39,8 @@ describe('mcp-auditor over real transports', () => {
     beforeAll(async () => {
       child = spawn(process.execPath, [main, '--http', '--port', '0'], {
         cwd: repoRoot,
-        env: { ...process.env, ...env },
+        // The structured mode this test asserts on (a default server sends the text alone).
+        env: { ...process.env, ...env, SEXTANT_STRUCTURED_CONTENT: 'on' },
       });
       url = await new Promise<string>((resolve, reject) => {
         let err = '';
