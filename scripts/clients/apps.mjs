@@ -43,20 +43,36 @@ export function snapshotRepository(paths = []) {
   return dir;
 }
 
+/** The tour's loopback GitHub, kept by the harness so a run can start on a fresh rate-limit window. */
+async function startGitHub() {
+  const { startFakeGitHub } = await import('@sextant/github-source/testing');
+  const gh = await startFakeGitHub();
+  const env = {
+    GITHUB_API_URL: gh.url,
+    GITHUB_TOKEN: 'tour-token',
+    GITHUB_USE_GH_CLI: 'false',
+    GITHUB_SEARCH_MIN_TIME_MS: '0',
+  };
+  return { gh, setup: { env, cleanup: () => gh.close() } };
+}
+
 const tourOf = async (app) => (await import(pathToFileURL(join(repoRoot, 'apps', app, 'tour.mjs')).href)).default;
 
 /**
- * Starts the loopback services of every app and returns how to start each server (`node apps/<app>/dist/main.js`
- * over stdio, the default environment otherwise), each tour's setup (for its steps), the snapshot repository and a
- * cleanup. `repository`: the paths of this repository to snapshot for repo-index-mcp (empty: everything).
+ * Starts the loopback services of every app (each tour's setup; the GitHub one here, so a run can reset it) and
+ * returns how to start each server (`node apps/<app>/dist/main.js` over stdio, the default environment otherwise),
+ * each tour's setup (for its steps), the snapshot repository and a cleanup. `repository`: the paths of this
+ * repository to snapshot for repo-index-mcp (empty: everything).
  */
 export async function startApps({ repository = [] } = {}) {
   const setups = {};
   const cleanups = [];
+  let github;
   try {
     for (const [server, app] of Object.entries(APPS)) {
       const tour = await tourOf(app);
-      const setup = (await tour.setup?.({ root: repoRoot })) ?? {};
+      if (server === 'github') github = await startGitHub();
+      const setup = server === 'github' ? github.setup : ((await tour.setup?.({ root: repoRoot })) ?? {});
       if (setup.cleanup) cleanups.push(setup.cleanup);
       setups[server] = { tour, setup };
     }
@@ -80,6 +96,8 @@ export async function startApps({ repository = [] } = {}) {
       servers,
       setups,
       repo,
+      /** Starts a new rate-limit window on the loopback GitHub (its code search allows 10 calls a window). */
+      resetGitHub: () => github.gh.reset(),
       cleanup: async () => {
         for (const c of cleanups.reverse()) await c();
       },

@@ -54,6 +54,8 @@ export const geminiCli = {
       privacy: { usageStatisticsEnabled: false },
       telemetry: { enabled: false },
       general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+      // After 30 turns it asks a utility model whether the session is looping; a scripted session is not.
+      model: { disableLoopDetection: true },
       mcpServers,
     };
     mkdirSync(join(home, '.gemini'), { recursive: true });

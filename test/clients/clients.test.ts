@@ -68,6 +68,7 @@ const steady = (data: unknown) => {
 describe.each(clients.map((c) => [c.label, c] as const))('%s', (_label, client) => {
   let run: Drive;
   beforeAll(async () => {
+    apps.resetGitHub();
     run = await driveClient(client, { servers: apps.servers, calls, cwd: repoRoot, timeoutMs: TIMEOUT });
   }, TIMEOUT);
 
