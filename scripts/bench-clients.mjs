@@ -51,6 +51,7 @@ async function main() {
   // The data of each call, as the structured mode returns it (an SDK client, in order, the first index build included).
   const data = [];
   const lists = {};
+  const typedLists = {};
   apps.resetGitHub();
   for (const [server, spec] of Object.entries(apps.servers)) {
     const structured = await connectStdio({ ...spec, env: { ...spec.env, SEXTANT_STRUCTURED_CONTENT: 'on' } });
@@ -61,6 +62,7 @@ async function main() {
         });
         data[i] = res.isError ? undefined : res.structuredContent;
       }
+    typedLists[server] = (await structured.client.listTools()).tools;
     await structured.close();
     const plain = await connectStdio({ ...spec, env: { ...spec.env, SEXTANT_STRUCTURED_CONTENT: 'off' } });
     lists[server] = (await plain.client.listTools()).tools;
@@ -97,7 +99,7 @@ async function main() {
     }),
   );
   printAnswers(appCalls, data, runs);
-  printLists(lists, runs);
+  printLists(lists, typedLists, runs);
   if (octoEntry) printResearch(appCalls, octoCalls, runs);
   else console.log('\noctocode-mcp could not be installed from npm: its comparison is left out.');
   console.log(`\nbench-clients done in ${secs(t0)} (load ${(await loadavg()).join(' ')})`);
@@ -164,10 +166,11 @@ function printAnswers(appCalls, data, runs) {
   }
 }
 
-function printLists(lists, runs) {
-  console.log('\ntools/list cost per app (default mode; per tool: name, description, input schema), o200k tokens:');
+function printLists(lists, typedLists, runs) {
+  console.log('\ntools/list cost per app, o200k tokens. total/min/max: per tool name, description and input schema;');
+  console.log('list: the whole tools/list answer (default mode), today: with outputSchema (the structured mode).');
   console.log(
-    `${'app'.padEnd(22)}${cell('tools', 6)}${cell('total')}${cell('min')}${cell('max')}${cell('cc', 8)}${cell('gem', 8)}`,
+    `${'app'.padEnd(22)}${cell('tools', 6)}${cell('total')}${cell('min')}${cell('max')}${cell('list')}${cell('today')}${cell('cc', 8)}${cell('gem', 8)}`,
   );
   const requestTools = (run, prefix) => {
     const last = [...run.requests].reverse().find((r) => r.api !== 'other');
@@ -183,6 +186,7 @@ function printLists(lists, runs) {
     const sum = (xs) => xs.reduce((n, x) => n + x, 0);
     console.log(
       `${app.padEnd(22)}${cell(per.length, 6)}${cell(sum(per))}${cell(Math.min(...per))}${cell(Math.max(...per))}` +
+        `${cell(countTokens(JSON.stringify({ tools: lists[server] })))}${cell(countTokens(JSON.stringify({ tools: typedLists[server] })))}` +
         `${cell(cc.length ? countTokens(JSON.stringify(cc)) : 'deferred', 8)}${cell(gem.length ? countTokens(JSON.stringify(gem)) : '-', 8)}`,
     );
   }
@@ -195,11 +199,12 @@ function printResearch(appCalls, octoCalls, runs) {
     '\nGitHub research questions: github-research-mcp vs octocode-mcp 19.1, same loopback GitHub, o200k tokens.',
   );
   console.log(
-    `${'question'.padEnd(52)}${cell('ours cc', 9)}${cell('ours gm', 9)}${cell('octo cc', 9)}${cell('octo gm', 9)}${cell('cc x', 7)}${cell('gm x', 7)}`,
+    `${'question'.padEnd(52)}${cell('today', 7)}${cell('ours cc', 9)}${cell('ours gm', 9)}${cell('octo cc', 9)}${cell('octo gm', 9)}${cell('cc x', 7)}${cell('gm x', 7)}`,
   );
   const ours = appCalls.map((c, i) => [c, i]).filter(([c]) => c.question);
   const offset = appCalls.length;
   const sums = [0, 0, 0, 0];
+  let today = 0;
   for (const [k, [c, i]] of ours.entries()) {
     const row = [
       tok(runs['claude-code'].calls[i].modelText),
@@ -208,15 +213,18 @@ function printResearch(appCalls, octoCalls, runs) {
       tok(runs['gemini-cli'].calls[offset + k]?.modelText),
     ];
     row.forEach((v, j) => (sums[j] += v ?? 0));
+    const was = tok(runs.today.calls[i].modelText);
+    today += was ?? 0;
     console.log(
-      `${c.question.padEnd(52)}${cell(row[0], 9)}${cell(row[1], 9)}${cell(row[2], 9)}${cell(row[3], 9)}${cell(ratio(row[0], row[2]), 7)}${cell(ratio(row[1], row[3]), 7)}`,
+      `${c.question.padEnd(52)}${cell(was, 7)}${cell(row[0], 9)}${cell(row[1], 9)}${cell(row[2], 9)}${cell(row[3], 9)}${cell(ratio(row[0], row[2]), 7)}${cell(ratio(row[1], row[3]), 7)}`,
     );
   }
   console.log(
-    `${'total'.padEnd(52)}${cell(sums[0], 9)}${cell(sums[1], 9)}${cell(sums[2], 9)}${cell(sums[3], 9)}${cell(ratio(sums[0], sums[2]), 7)}${cell(ratio(sums[1], sums[3]), 7)}`,
+    `${'total'.padEnd(52)}${cell(today, 7)}${cell(sums[0], 9)}${cell(sums[1], 9)}${cell(sums[2], 9)}${cell(sums[3], 9)}${cell(ratio(sums[0], sums[2]), 7)}${cell(ratio(sums[1], sums[3]), 7)}`,
   );
   const octoErrors = octoCalls.filter((_, k) => runs['claude-code'].calls[offset + k]?.sent?.isError).length;
   if (octoErrors) console.log(`  (${octoErrors} octocode answers were errors)`);
+  console.log('  today: ours through Claude Code on a server that sends structuredContent (compact JSON).');
   console.log('  octocode sends structuredContent: Claude Code gives the model its JSON, Gemini CLI its YAML text.');
 }
 
