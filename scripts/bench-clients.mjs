@@ -50,6 +50,8 @@ async function main() {
 
   // The data of each call, as the structured mode returns it (an SDK client, in order, the first index build included).
   const data = [];
+  /** Whether the text of that same answer reads back to its data. */
+  const decodes = [];
   const lists = {};
   const typedLists = {};
   apps.resetGitHub();
@@ -61,6 +63,7 @@ async function main() {
           timeout: 600_000,
         });
         data[i] = res.isError ? undefined : res.structuredContent;
+        decodes[i] = res.isError ? '-' : decodesBack(res.content[0].text, res.structuredContent);
       }
     typedLists[server] = (await structured.client.listTools()).tools;
     await structured.close();
@@ -98,7 +101,7 @@ async function main() {
       runs: Object.fromEntries(Object.entries(runs).map(([k, r]) => [k, keep(r)])),
     }),
   );
-  printAnswers(appCalls, data, runs);
+  printAnswers(appCalls, data, decodes, runs);
   printLists(lists, typedLists, runs);
   if (octoEntry) printResearch(appCalls, octoCalls, runs);
   else console.log('\noctocode-mcp could not be installed from npm: its comparison is left out.');
@@ -114,6 +117,14 @@ async function loadavg() {
   return loadavg().map((x) => x.toFixed(2));
 }
 
+function decodesBack(text, data) {
+  try {
+    return isDeepStrictEqual(decodeResultText(text), data) ? 'yes' : 'no';
+  } catch {
+    return 'no (error)';
+  }
+}
+
 const tok = (s) => (s === undefined ? undefined : countTokens(s));
 const cell = (v, w = 7) => String(v ?? '-').padStart(w);
 const ratio = (a, b) => (a === undefined || !b ? '-' : (a / b).toFixed(2));
@@ -122,7 +133,7 @@ const label = (c) => {
   return `${c.tool} ${a.length > 60 ? `${a.slice(0, 57)}...` : a}`;
 };
 
-function printAnswers(appCalls, data, runs) {
+function printAnswers(appCalls, data, decodes, runs) {
   console.log('\nTokens the model reads per answer (o200k). text = our server text (TOON), json = compact JSON of the');
   console.log(
     'same data, today = Claude Code on a server that sends structuredContent, cc / gem = Claude Code / Gemini CLI',
@@ -147,17 +158,10 @@ function printAnswers(appCalls, data, runs) {
         gem: tok(runs['gemini-cli'].calls[i].modelText),
       };
       for (const k of Object.keys(sums)) sums[k] += row[k] ?? 0;
-      let decodes = '-';
-      if (data[i] !== undefined && cc.sent?.text)
-        try {
-          decodes = isDeepStrictEqual(decodeResultText(cc.sent.text), data[i]) ? 'yes' : 'no';
-        } catch {
-          decodes = 'no (error)';
-        }
       const worst = Math.max(row.cc ?? 0, row.gem ?? 0);
       const best = Math.min(row.text ?? Infinity, row.json ?? Infinity);
       console.log(
-        `${label(c).padEnd(72)}${cell(row.text)}${cell(row.json)}${cell(row.today)}${cell(row.cc)}${cell(row.gem)}${cell(ratio(worst, best), 6)} ${decodes}`,
+        `${label(c).padEnd(72)}${cell(row.text)}${cell(row.json)}${cell(row.today)}${cell(row.cc)}${cell(row.gem)}${cell(ratio(worst, best), 6)} ${decodes[i]}`,
       );
     }
     console.log(
