@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { decode, tabularize } from '@sextant/toon-output';
+import { decodeText } from '@sextant/toon-output';
 import type { z } from 'zod';
 import type { AnyTool } from '../define.js';
 
@@ -16,21 +16,18 @@ const textOf = (r: ResultLike) =>
     .map((c) => c.text)
     .join('\n');
 
-/** The text a model reads, read back as data: JSON when it is JSON, else TOON. */
-export function decodeResultText(text: string): unknown {
-  return text.trimStart().startsWith('{') ? JSON.parse(text) : decode(text);
-}
+/** The text a model reads, read back as data: compact JSON when it is JSON, else TOON (`decodeText`). */
+export const decodeResultText = (text: string): unknown => decodeText(text);
 
 const fail = (tool: string, why: string, text: string): never => {
   throw new Error(`${tool}: the text the model reads ${why}.\n--- text ---\n${text.slice(0, 2000)}`);
 };
 
 /**
- * Checks one successful result the way the model will read it: its text must decode (JSON, or TOON with a standard
- * decoder) to the result's data, and, when the tool is known, that data must match the tool's output schema.
- * With `structuredContent` (the structured mode) the text must equal it, where TOON may still print lists of
- * records as flat tables (`location.line` columns, `;`-joined lists: see `tabularize`); without it the decoded text
- * is the only data there is, and it alone must match the schema.
+ * Checks one successful result the way the model will read it: its text must decode (compact JSON, or TOON with
+ * the standard decoder) to the result's data, and, when the tool is known, that data must match the tool's output
+ * schema. With `structuredContent` (the structured mode) the decoded text must equal it exactly; without it the
+ * decoded text is the only data there is, and it alone must match the schema.
  */
 export function checkResultText(name: string, result: unknown, tool?: AnyTool): void {
   const r = result as ResultLike;
@@ -43,11 +40,10 @@ export function checkResultText(name: string, result: unknown, tool?: AnyTool): 
     fail(name, `does not decode (${(err as Error).message})`, text);
   }
   const data = r.structuredContent;
-  const exact = data === undefined || isDeepStrictEqual(decoded, data);
-  if (!exact && !isDeepStrictEqual(decoded, JSON.parse(JSON.stringify(tabularize(data))))) {
+  if (data !== undefined && !isDeepStrictEqual(decoded, data)) {
     fail(name, 'decodes to other data than its structuredContent', text);
   }
-  if (tool && exact) {
+  if (tool) {
     const checked = (tool.output as z.ZodObject).safeParse(decoded);
     if (!checked.success) {
       const issues = checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
