@@ -41,6 +41,14 @@ const flat = defineTool({
   }),
 });
 
+const flatData = {
+  rows: [
+    { path: 'a.ts', line: 1 },
+    { path: 'b.ts', line: 2 },
+  ],
+  total: 2,
+};
+
 const text = (r: unknown) => ((r as { content: { text: string }[] }).content ?? []).map((c) => c.text).join('\n');
 
 describe('SEXTANT_STRUCTURED_CONTENT', () => {
@@ -100,31 +108,36 @@ describe('SEXTANT_STRUCTURED_CONTENT', () => {
   });
 });
 
-describe('the test helpers check the text the model reads', () => {
-  it('in the default mode, fail a call whose TOON text does not decode back to schema-valid data', async () => {
-    const conn = await connectInMemory({ tools: [located], deps: {}, structured: false });
+describe('the text the model reads, and the test helpers that check it', () => {
+  it('reads back as the same data in the default mode: rows holding lists come as compact JSON, tables as TOON', async () => {
+    const conn = await connectInMemory({ tools: [located, flat], deps: {}, structured: false });
     try {
-      // The table flattens `at` into an `at.line` column and joins `tags`: a TOON decoder cannot read that back.
-      await expect(conn.client.callTool({ name: 'located', arguments: { n: 2 } })).rejects.toThrow(
-        /located: the text the model reads does not match the output schema/,
+      const nested = await conn.client.callTool({ name: 'located', arguments: { n: 2 } });
+      expect(text(nested)).toBe(
+        '{"rows":[{"name":"r0","at":{"line":1},"tags":["a","b"]},{"name":"r1","at":{"line":2},"tags":["a","b"]}]}',
       );
-      const json = await conn.client.callTool({ name: 'located', arguments: { n: 2, format: 'json' } });
-      expect(decodeResultText(text(json))).toMatchObject({ rows: [{ at: { line: 1 }, tags: ['a', 'b'] }, {}] });
+      const table = await conn.client.callTool({ name: 'flat', arguments: {} });
+      expect(text(table)).toBe('rows[2]{path,line}:\n  a.ts,1\n  b.ts,2\ntotal: 2');
+      expect(decodeResultText(text(table))).toEqual(flatData);
     } finally {
       await conn.close();
     }
   });
 
-  it('in the structured mode, accept only the flattened table form of the same data', () => {
+  it('fail a text that does not decode back to schema-valid data, or to other data than structuredContent', () => {
     const data = { rows: [{ name: 'r0', at: { line: 1 }, tags: ['a', 'b'] }] };
-    const table = 'rows[1]{name,at.line,tags}:\n  r0,1,a;b';
+    // A table that flattens `at` into an `at.line` column and joins `tags`: a TOON decoder cannot read that back.
+    const folded = 'rows[1]{name,at.line,tags}:\n  r0,1,a;b';
+    expect(() => checkResultText('located', { content: [{ type: 'text', text: folded }] }, located)).toThrow(
+      /located: the text the model reads does not match the output schema/,
+    );
     expect(() =>
-      checkResultText('located', { structuredContent: data, content: [{ type: 'text', text: table }] }),
-    ).not.toThrow();
-    const other = 'rows[1]{name,at.line,tags}:\n  r0,2,a;b';
-    expect(() =>
-      checkResultText('located', { structuredContent: data, content: [{ type: 'text', text: other }] }),
+      checkResultText('located', { structuredContent: data, content: [{ type: 'text', text: folded }] }),
     ).toThrow(/decodes to other data than its structuredContent/);
+    const same = JSON.stringify(data);
+    expect(() =>
+      checkResultText('located', { structuredContent: data, content: [{ type: 'text', text: same }] }, located),
+    ).not.toThrow();
     expect(() => checkResultText('flat', { content: [{ type: 'text', text: 'rows[2]{path}:\n  a.ts' }] })).toThrow(
       /does not decode/,
     );
