@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { connectStdio, decodeResultText } from '@sextant/mcp-shell/testing';
-import { countTokens } from '@sextant/toon-output/tokens';
+import { compareFormats, countTokens } from '@sextant/toon-output/tokens';
 import { APPS, claudeCode, clients, driveClient, repoRoot, startApps, tourCalls } from './clients/index.mjs';
 import { octocodeEntry, octocodeServer, researchQuestions } from './clients/octocode.mjs';
 
@@ -134,24 +134,24 @@ const label = (c) => {
 };
 
 function printAnswers(appCalls, data, decodes, runs) {
-  console.log('\nTokens the model reads per answer (o200k). text = our server text (TOON), json = compact JSON of the');
+  console.log('\nTokens the model reads per answer (o200k). text = our server text (TOON or compact JSON, whichever');
+  console.log('is smaller), toon / json = TOON / compact JSON of the same data, today = Claude Code on a server that');
   console.log(
-    'same data, today = Claude Code on a server that sends structuredContent, cc / gem = Claude Code / Gemini CLI',
+    'sends structuredContent, cc / gem = Claude Code / Gemini CLI on a default server; x = the larger client',
   );
-  console.log(
-    'on a default server; x = the larger client figure over min(text, json); decodes = the text reads back to the data.',
-  );
+  console.log('figure over min(toon, json); decodes = the text reads back to the data.');
   for (const [server, app] of Object.entries(APPS)) {
     console.log(`\n== ${app}`);
     console.log(
-      `${'call'.padEnd(72)}${cell('text')}${cell('json')}${cell('today')}${cell('cc')}${cell('gem')}${cell('x', 6)} decodes`,
+      `${'call'.padEnd(72)}${cell('text')}${cell('toon')}${cell('json')}${cell('today')}${cell('cc')}${cell('gem')}${cell('x', 6)} decodes`,
     );
-    const sums = { text: 0, json: 0, today: 0, cc: 0, gem: 0 };
+    const sums = { text: 0, toon: 0, json: 0, today: 0, cc: 0, gem: 0 };
     for (const [i, c] of appCalls.entries()) {
       if (c.server !== server || c.question) continue;
       const cc = runs['claude-code'].calls[i];
       const row = {
         text: tok(cc.sent?.text),
+        toon: data[i] === undefined ? undefined : compareFormats(data[i]).toon,
         json: data[i] === undefined ? undefined : tok(JSON.stringify(data[i])),
         today: tok(runs.today.calls[i].modelText),
         cc: tok(cc.modelText),
@@ -159,13 +159,13 @@ function printAnswers(appCalls, data, decodes, runs) {
       };
       for (const k of Object.keys(sums)) sums[k] += row[k] ?? 0;
       const worst = Math.max(row.cc ?? 0, row.gem ?? 0);
-      const best = Math.min(row.text ?? Infinity, row.json ?? Infinity);
+      const best = Math.min(row.toon ?? Infinity, row.json ?? Infinity);
       console.log(
-        `${label(c).padEnd(72)}${cell(row.text)}${cell(row.json)}${cell(row.today)}${cell(row.cc)}${cell(row.gem)}${cell(ratio(worst, best), 6)} ${decodes[i]}`,
+        `${label(c).padEnd(72)}${cell(row.text)}${cell(row.toon)}${cell(row.json)}${cell(row.today)}${cell(row.cc)}${cell(row.gem)}${cell(ratio(worst, best), 6)} ${decodes[i]}`,
       );
     }
     console.log(
-      `${'total'.padEnd(72)}${cell(sums.text)}${cell(sums.json)}${cell(sums.today)}${cell(sums.cc)}${cell(sums.gem)}${cell(ratio(Math.max(sums.cc, sums.gem), Math.min(sums.text, sums.json)), 6)}`,
+      `${'total'.padEnd(72)}${cell(sums.text)}${cell(sums.toon)}${cell(sums.json)}${cell(sums.today)}${cell(sums.cc)}${cell(sums.gem)}${cell(ratio(Math.max(sums.cc, sums.gem), Math.min(sums.toon, sums.json)), 6)}`,
     );
   }
 }
