@@ -33,7 +33,7 @@ beforeAll(async () => {
     {
       server: 'midnight',
       tool: 'midnight-explain-circuit',
-      args: { path: 'apps/midnight-mcp/test/fixtures/compact/leaky.compact', circuit: 'storeSecret' },
+      args: { path: 'packages/language-adapters/test/fixtures/compact-analysis/leaky.compact', circuit: 'storeSecret' },
     },
     {
       server: 'chain',
