@@ -16,7 +16,13 @@ const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
 const library = createAuditor({ roots: [fixtures] });
 let conn: TestConnection;
 beforeAll(async () => {
-  conn = await connectInMemory({ tools, deps: createDeps(loadConfig({})), roots: [fixtures], format: 'json', structured: false });
+  conn = await connectInMemory({
+    tools,
+    deps: createDeps(loadConfig({})),
+    roots: [fixtures],
+    format: 'json',
+    structured: false,
+  });
 });
 afterAll(async () => {
   await conn?.close();

@@ -95,10 +95,12 @@ describe('mcp-auditor over real transports', () => {
       JSON.parse(run('callgraph', 'fixtures/contracts/Token.sol', '--format', 'json')).nodes.length,
     ).toBeGreaterThan(5);
     // --unguarded: state-changing entrypoints with no check on the caller
-    const open = entrypointRows(JSON.parse(run('entrypoints', 'fixtures/contracts', '--unguarded', '--format', 'json')));
+    const open = entrypointRows(
+      JSON.parse(run('entrypoints', 'fixtures/contracts', '--unguarded', '--format', 'json')),
+    );
     const names = open.map((e) => `${e.contract}.${e.name}`);
     expect(names).toContain('Token.transfer');
     expect(names).not.toContain('Token.mint');
     expect(open.every((e) => e.access.join() === 'none')).toBe(true);
-  });
+  }, 120_000); // four CLI processes, each starting cold, on a loaded machine
 });

@@ -25,4 +25,5 @@ export function payloadOf(e: AppError): ErrorPayload {
 }
 
 /** The error payload rendered and redacted: what the model reads. */
-export const renderErrorText = (e: AppError, format: OutputFormat) => redactSecrets(renderError(payloadOf(e), format)).text;
+export const renderErrorText = (e: AppError, format: OutputFormat) =>
+  redactSecrets(renderError(payloadOf(e), format)).text;

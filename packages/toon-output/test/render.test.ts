@@ -91,7 +91,9 @@ describe('render (what the model reads)', () => {
 function generated(): unknown[] {
   const out: unknown[] = [];
   for (const n of [1, 5, 40]) {
-    out.push({ hits: Array.from({ length: n }, (_, i) => ({ path: `src/m${i}/file${i}.ts`, line: i * 7, score: 0.5 })) });
+    out.push({
+      hits: Array.from({ length: n }, (_, i) => ({ path: `src/m${i}/file${i}.ts`, line: i * 7, score: 0.5 })),
+    });
     out.push({
       hits: Array.from({ length: n }, (_, i) => ({ path: `src/f${i}.ts`, lines: [i, i + 9], symbols: ['a', 'b'] })),
     });

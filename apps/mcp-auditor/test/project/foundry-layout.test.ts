@@ -16,7 +16,13 @@ let root: string;
 let conn: TestConnection;
 beforeAll(async () => {
   root = buildFoundryProject();
-  conn = await connectInMemory({ tools, deps: createDeps(loadConfig({})), roots: [root], format: 'json', structured: false });
+  conn = await connectInMemory({
+    tools,
+    deps: createDeps(loadConfig({})),
+    roots: [root],
+    format: 'json',
+    structured: false,
+  });
 }, 60_000);
 afterAll(async () => {
   await conn?.close();

@@ -46,7 +46,13 @@ contract Box is Ownable {
 }
 `,
   );
-  conn = await connectInMemory({ tools, deps: createDeps(loadConfig({})), roots: [root], format: 'json', structured: false });
+  conn = await connectInMemory({
+    tools,
+    deps: createDeps(loadConfig({})),
+    roots: [root],
+    format: 'json',
+    structured: false,
+  });
 }, 60_000);
 afterAll(async () => {
   await conn?.close();
