@@ -73,7 +73,13 @@ describe('built server', () => {
 
   it('serves over Streamable HTTP and honours TOOLS_TO_RUN', async () => {
     const child: ChildProcess = spawn(process.execPath, [entry, '--http', '--port', '0'], {
-      env: { ...process.env, ...fakeEnv(gh), TOOLS_TO_RUN: 'githubGetFileContent,githubSearchCode' },
+      // The structured mode this test asserts on (a default server sends the text alone).
+      env: {
+        ...process.env,
+        ...fakeEnv(gh),
+        TOOLS_TO_RUN: 'githubGetFileContent,githubSearchCode',
+        SEXTANT_STRUCTURED_CONTENT: 'on',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     try {

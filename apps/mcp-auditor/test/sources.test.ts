@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { toEntrypointRow } from '@sextant/core-engine/analysis';
+import { groupEntrypoints } from '@sextant/core-engine/analysis';
 import { createAuditor } from '@sextant/language-adapters';
 import type { TestConnection } from '@sextant/mcp-shell/testing';
 import { connectInMemory } from '@sextant/mcp-shell/testing';
@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.js';
 import { createDeps } from '../src/deps.js';
 import { projectOf } from '../src/sources.js';
 import { tools } from '../src/tools/index.js';
-import { data } from './support.js';
+import { data, entrypointRows } from './support.js';
 
 // test/fixtures/foundry-project: foundry.toml remappings (@tokens/), lib/ dependencies (one with src/, one
 // without), src/ with a mock, test/ and script/ importing `src/…` from the project root.
@@ -16,7 +16,13 @@ const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
 const library = createAuditor({ roots: [fixtures] });
 let conn: TestConnection;
 beforeAll(async () => {
-  conn = await connectInMemory({ tools, deps: createDeps(loadConfig({})), roots: [fixtures], format: 'json' });
+  conn = await connectInMemory({
+    tools,
+    deps: createDeps(loadConfig({})),
+    roots: [fixtures],
+    format: 'json',
+    structured: false,
+  });
 });
 afterAll(async () => {
   await conn?.close();
@@ -30,8 +36,8 @@ const names = (rows: unknown) => (rows as { contract: string; name: string }[]).
 describe('one loader: the library and the MCP tool read a Foundry project alike', () => {
   it('give identical entrypoints for the project folder, tests and scripts left out', async () => {
     const mcp = await viaMcp({ paths: ['foundry-project'] });
-    const lib = (await library.entrypoints(['foundry-project'])).map(toEntrypointRow);
-    expect(mcp.entrypoints).toEqual(lib);
+    const lib = entrypointRows({ contracts: groupEntrypoints(await library.entrypoints(['foundry-project'])) });
+    expect(entrypointRows(mcp)).toEqual(lib);
     // what both found: remapped lib imports resolved, access through lib modifiers, no test, script or mock
     expect(mcp.unresolved_imports).toBeUndefined();
     expect(names(lib)).toEqual(
@@ -60,16 +66,16 @@ describe('one loader: the library and the MCP tool read a Foundry project alike'
 
   it('agree with tests included, and on a lib folder given directly (its test/ left out)', async () => {
     const all = await viaMcp({ paths: ['foundry-project'], include_tests: true });
-    const libAll = (await library.entrypoints(['foundry-project'], { includeTests: true })).map(toEntrypointRow);
-    expect(all.entrypoints).toEqual(libAll);
-    expect(names(libAll)).toEqual(
+    const libAll = groupEntrypoints(await library.entrypoints(['foundry-project'], { includeTests: true }));
+    expect(all.contracts).toEqual(libAll);
+    expect(names(entrypointRows(all))).toEqual(
       expect.arrayContaining(['VaultTest.testDeposit', 'Deploy.run', 'MockOracle.setPrice']),
     );
     const kit = await viaMcp({ paths: ['foundry-project/lib/token-kit'] });
-    const libKit = (await library.entrypoints(['foundry-project/lib/token-kit'])).map(toEntrypointRow);
-    expect(kit.entrypoints).toEqual(libKit);
-    expect(names(libKit)).toContain('ERC20.transfer');
-    expect(names(libKit)).not.toContain('ERC20Test.testTransfer');
+    const libKit = groupEntrypoints(await library.entrypoints(['foundry-project/lib/token-kit']));
+    expect(kit.contracts).toEqual(libKit);
+    expect(names(entrypointRows(kit))).toContain('ERC20.transfer');
+    expect(names(entrypointRows(kit))).not.toContain('ERC20Test.testTransfer');
     expect(kit.project).toMatchObject({ root: 'foundry-project', skipped: 1 });
   });
 });

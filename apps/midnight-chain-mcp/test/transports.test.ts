@@ -90,7 +90,13 @@ describe('every tool over real transports against the loopback node and indexer'
     const port = await freePort();
     const child: ChildProcess = spawn(process.execPath, [...serverArgs, '--http', '--port', String(port)], {
       cwd: appDir,
-      env: { ...process.env, ...world.env, SEXTANT_ROOTS: [world.tmp, fixtures].join(delimiter) },
+      // The structured mode this test asserts on (a default server sends the text alone).
+      env: {
+        ...process.env,
+        ...world.env,
+        SEXTANT_ROOTS: [world.tmp, fixtures].join(delimiter),
+        SEXTANT_STRUCTURED_CONTENT: 'on',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

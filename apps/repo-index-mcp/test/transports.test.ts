@@ -18,7 +18,8 @@ let url = '';
 beforeAll(async () => {
   const entry = builtServer();
   http = spawn(process.execPath, [entry, '--http', '--port', '0'], {
-    env: { ...process.env, ...env },
+    // The structured mode this test asserts on (a default server sends the text alone).
+    env: { ...process.env, ...env, SEXTANT_STRUCTURED_CONTENT: 'on' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   url = await new Promise<string>((resolve, reject) => {

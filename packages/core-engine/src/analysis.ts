@@ -6,6 +6,8 @@ export { parseRemappings } from './analysis/resolve-import.js';
 export type { Remapping } from './analysis/resolve-import.js';
 export { analyzeEntrypoints, toEntrypointRow } from './analysis/entrypoints.js';
 export type { Entrypoint, EntrypointOptions, EntrypointRow } from './analysis/entrypoints.js';
+export { groupEntrypoints } from './analysis/entrypoint-groups.js';
+export type { EntrypointContract, EntrypointGroup, GroupedEntrypoint } from './analysis/entrypoint-groups.js';
 export { analyzeFunction } from './analysis/insights.js';
 export type { FunctionInsight } from './analysis/insights.js';
 export type { FunctionSelector } from './analysis/lookup.js';

@@ -5,10 +5,11 @@ import {
   analyzeEntrypoints,
   analyzeFunction,
   createAnalysisSession,
+  groupEntrypoints,
   toEntrypointRow,
 } from '@sextant/core-engine/analysis';
 import { render } from '@sextant/toon-output';
-import { compareFormats } from '@sextant/toon-output/tokens';
+import { compareFormats, countTokens } from '@sextant/toon-output/tokens';
 import { solidityAnalyzer } from '../src/solidity/analyzer.js';
 import { compareWithOracle } from '../test/solidity/oracle/compare.js';
 import { buildOracle, compileAst } from '../test/solidity/oracle/solc-oracle.js';
@@ -101,14 +102,17 @@ for (const corpus of extraCorpora()) {
     );
 }
 
-// as the entrypoints tool sends them: one flat row each
-const sample = { entrypoints: out.entrypoints.map(toEntrypointRow) };
-const tok = compareFormats(sample);
+// as the entrypoints tool sends them: grouped under contract and access, then whatever render gives the model
+// (TOON or compact JSON), against compact JSON of one flat row per entrypoint (the answer before grouping)
+const flat = JSON.stringify({ entrypoints: out.entrypoints.map(toEntrypointRow) });
+const grouped = { contracts: groupEntrypoints(out.entrypoints) };
+const tok = compareFormats(grouped);
 const tokIns = compareFormats({ function: out.insights[0] });
 console.log(
-  `\ntokens, entrypoints of all OZ: TOON ${tok.toon} vs JSON ${tok.json} (${(tok.toon / tok.json).toFixed(2)}x)`,
+  `\ntokens, entrypoints of all OZ (${out.entrypoints.length}): model text ${tok.text} (TOON ${tok.toon}, compact JSON ${tok.json})` +
+    ` vs compact JSON of flat rows ${countTokens(flat)}: ${(tok.text / countTokens(flat)).toFixed(2)}x`,
 );
 console.log(
-  `tokens, one function_insights: TOON ${tokIns.toon} vs JSON ${tokIns.json} (${(tokIns.toon / tokIns.json).toFixed(2)}x)`,
+  `tokens, one function_insights: model text ${tokIns.text} (TOON ${tokIns.toon}) vs JSON ${tokIns.json} (${(tokIns.text / tokIns.json).toFixed(2)}x)`,
 );
-console.log(`(TOON text of the entrypoints starts: ${render(sample).split('\n')[0]?.slice(0, 80)}…)`);
+console.log(`(the model text of the entrypoints starts: ${render(grouped).split('\n')[0]?.slice(0, 80)}…)`);

@@ -14,6 +14,20 @@ export const pickFormat = (args: unknown, fallback: OutputFormat): OutputFormat 
   return f === 'json' || f === 'toon' ? f : fallback;
 };
 
+/**
+ * SEXTANT_STRUCTURED_CONTENT as a switch: unset or `off` means text only (no `structuredContent` in results, no
+ * `outputSchema` in tools/list), `on` adds both. Anything else is refused.
+ */
+export function parseStructuredContent(raw: string | undefined): boolean {
+  const v = (raw ?? '').trim().toLowerCase();
+  if (v === '' || v === 'off' || v === 'false' || v === '0') return false;
+  if (v === 'on' || v === 'true' || v === '1') return true;
+  throw new AppError('INVALID_INPUT', `SEXTANT_STRUCTURED_CONTENT must be on or off, got "${raw}".`, {
+    hint: 'Set SEXTANT_STRUCTURED_CONTENT=on to add structuredContent and outputSchema, or unset it (text only).',
+    details: { variable: 'SEXTANT_STRUCTURED_CONTENT', value: raw },
+  });
+}
+
 /** OUTPUT_FORMAT as a format: unset means `toon`; any value other than `toon` or `json` is refused. */
 export function parseOutputFormat(raw: string | undefined): OutputFormat {
   const v = (raw ?? '').trim().toLowerCase();

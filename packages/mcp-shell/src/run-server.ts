@@ -67,7 +67,8 @@ function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): strin
   }
   lines.push(
     '',
-    'Environment: OUTPUT_FORMAT=toon|json, LOG_LEVEL, SEXTANT_ROOTS, TOOLS_TO_RUN, ENABLE_TOOLS, DISABLE_TOOLS',
+    'Environment: OUTPUT_FORMAT=toon|json, SEXTANT_STRUCTURED_CONTENT=off|on, LOG_LEVEL, SEXTANT_ROOTS, TOOLS_TO_RUN,',
+    '  ENABLE_TOOLS, DISABLE_TOOLS',
     'HTTP: SEXTANT_API_KEYS_FILE, SEXTANT_OAUTH_ISSUER (+ _AUDIENCE, _SCOPES, _JWKS_URL), SEXTANT_ALLOWED_HOSTS,',
     '  SEXTANT_ALLOWED_ORIGINS, SEXTANT_PUBLIC_URL, SEXTANT_AUDIT_LOG, SEXTANT_RATE_LIMIT_PER_MIN, SEXTANT_MAX_BODY_BYTES,',
     '  SEXTANT_REQUEST_TIMEOUT_S, SEXTANT_MAX_SESSIONS, SEXTANT_SESSION_IDLE_S',
@@ -140,7 +141,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const deps = await opts.createDeps(env, log, config);
   const hub = createSessionHub();
   const { warmToolList } = await import('./tool-list-cache.js');
-  await warmToolList(opts.name, opts.version, tools, env, log);
+  await warmToolList(opts.name, opts.version, tools, env, log, config.structured);
   // Log records reach a client only through the request that caused them (see request-log.ts).
   const httpMode = argv.includes('--http');
   const host = flagValue(argv, '--host') ?? '127.0.0.1';
@@ -164,7 +165,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const make = (era?: Era, identity?: RequestIdentity, stdio = false) =>
     createShellServer({
       ...opts,
-      ...{ tools, deps, log, format: config.format, roots: config.roots, hub },
+      ...{ tools, deps, log, format: config.format, structured: config.structured, roots: config.roots, hub },
       ...{ era, identity, stdio, audit },
     });
 

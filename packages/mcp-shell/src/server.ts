@@ -26,6 +26,12 @@ export interface ShellServerOptions<D> {
   deps: D;
   log: Logger;
   format: OutputFormat;
+  /**
+   * Send `structuredContent` with each result and `outputSchema` in tools/list. Off, the model reads our text in
+   * every client: Claude Code hands the model JSON of `structuredContent` instead of the text when it is there.
+   * @default false
+   */
+  structured?: boolean;
   /** Configured roots (SEXTANT_ROOTS or the working directory). */
   roots: readonly string[];
   hub: SessionHub;
@@ -46,24 +52,32 @@ export interface ShellServerOptions<D> {
 /** 2026-07-28 clients may cache list answers: the tool list only changes with a new build. */
 const LIST_CACHE_TTL_MS = 5 * 60_000;
 
-const toolListCache = new WeakMap<readonly AnyTool[], Tool[]>();
+const toolListCache = {
+  text: new WeakMap<readonly AnyTool[], Tool[]>(),
+  structured: new WeakMap<readonly AnyTool[], Tool[]>(),
+};
+const cacheOf = (structured: boolean) => (structured ? toolListCache.structured : toolListCache.text);
 
 /** Uses a tools/list answer computed earlier (the start-up cache) for this exact tool list. */
-export const seedToolList = (tools: readonly AnyTool[], list: Tool[]) => void toolListCache.set(tools, list);
+export const seedToolList = (tools: readonly AnyTool[], list: Tool[], structured = false) =>
+  void cacheOf(structured).set(tools, list);
 
-/** tools/list entries: JSON Schemas generated once from the zod schemas. */
-export function listTools(tools: readonly AnyTool[]): Tool[] {
-  let list = toolListCache.get(tools);
+/**
+ * tools/list entries: JSON Schemas generated once from the zod schemas. `outputSchema` only in the structured mode
+ * (a client that sees one expects `structuredContent` in every result).
+ */
+export function listTools(tools: readonly AnyTool[], structured = false): Tool[] {
+  let list = cacheOf(structured).get(tools);
   if (!list) {
     list = tools.map((t) => ({
       name: t.name,
       title: t.title,
       description: t.description,
       inputSchema: schemaOf(inputSchemaOf(t), 'input'),
-      outputSchema: schemaOf(t.output, 'output'),
+      ...(structured ? { outputSchema: schemaOf(t.output, 'output') } : {}),
       annotations: { title: t.title, ...t.annotations },
     }));
-    toolListCache.set(tools, list);
+    cacheOf(structured).set(tools, list);
   }
   return list;
 }
@@ -158,6 +172,7 @@ export function createShellServer<D>(opts: ShellServerOptions<D>): McpServer {
     deps: opts.deps,
     log: opts.log,
     format: opts.format,
+    structured: opts.structured === true,
     guard,
     clientRoots,
     identity: opts.identity,
@@ -165,7 +180,7 @@ export function createShellServer<D>(opts: ShellServerOptions<D>): McpServer {
   };
   server.setRequestHandler('tools/list', (_req, ctx) => {
     const identity = requestIdentity(ctx, opts.identity);
-    const all = listTools(opts.tools);
+    const all = listTools(opts.tools, opts.structured === true);
     return { tools: identity ? all.filter((t) => identity.allows(t.name, t.annotations)) : all };
   });
   server.setRequestHandler('tools/call', (req, ctx) => {

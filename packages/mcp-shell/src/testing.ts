@@ -9,3 +9,4 @@ export { interopClients } from './testing/interop.js';
 export { exerciseInterop } from './testing/exercise.js';
 export type { InteropReport, InteropScenario } from './testing/exercise.js';
 export type { InteropClient, InteropConnection, InteropResult, InteropTarget } from './testing/interop.js';
+export { checkResultText, decodeResultText } from './testing/text-check.js';

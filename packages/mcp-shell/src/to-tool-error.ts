@@ -1,7 +1,7 @@
 import type { Logger } from '@sextant/core-engine';
 import { AppError, isAppError } from '@sextant/core-engine';
 import type { ErrorPayload, OutputFormat } from '@sextant/toon-output';
-import { errorPayload, render } from '@sextant/toon-output';
+import { errorPayload, renderError } from '@sextant/toon-output';
 import { redactSecrets } from '@sextant/security';
 
 /** Any thrown value as an AppError; unknown errors are logged (redacted by the logger) and hidden. */
@@ -25,4 +25,5 @@ export function payloadOf(e: AppError): ErrorPayload {
 }
 
 /** The error payload rendered and redacted: what the model reads. */
-export const renderErrorText = (e: AppError, format: OutputFormat) => redactSecrets(render(payloadOf(e), format)).text;
+export const renderErrorText = (e: AppError, format: OutputFormat) =>
+  redactSecrets(renderError(payloadOf(e), format)).text;

@@ -24,6 +24,8 @@ export interface ToolCallHost<D> {
   deps: D;
   log: Logger;
   format: OutputFormat;
+  /** Results carry `structuredContent` besides the text. */
+  structured: boolean;
   guard: ReturnType<typeof createPathGuard>;
   clientRoots: ClientRoots;
   /** The identity the instance was made for (HTTP); a request's own auth info wins. */
@@ -121,7 +123,8 @@ export async function callTool<D>(
     if (progressed) await new Promise((r) => setTimeout(r, 15));
     if (!outcome!.ok)
       return withErrorCode({ isError: true, content: [{ type: 'text', text: outcome!.text }] }, outcome!.error.code);
-    return { structuredContent: outcome!.data, content: [{ type: 'text', text: outcome!.text }] };
+    const content = [{ type: 'text' as const, text: outcome!.text }];
+    return host.structured ? { structuredContent: outcome!.data, content } : { content };
   } finally {
     ctx.mcpReq.signal.removeEventListener('abort', stop);
   }

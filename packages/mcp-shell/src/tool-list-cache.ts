@@ -18,6 +18,7 @@ export async function warmToolList(
   tools: readonly AnyTool[],
   env: Record<string, string | undefined>,
   log: Logger,
+  structured = false,
 ): Promise<void> {
   if (env.SEXTANT_TOOL_CACHE === 'off') return;
   // An installed bin is a link (node_modules/.bin/<name>) to dist/main.js: the key needs the file it leads to.
@@ -28,17 +29,18 @@ export async function warmToolList(
   if (!info) return;
   const dir = join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'sextant');
   const file = join(dir, `tools-${name.replace(/[^\w.-]/g, '_')}.json`);
-  const key = [name, version, entry, info.size, info.mtimeMs, tools.map((t) => t.name).join(',')].join('|');
+  const mode = structured ? 'structured' : 'text';
+  const key = [name, version, entry, info.size, info.mtimeMs, mode, tools.map((t) => t.name).join(',')].join('|');
   try {
     const cached = JSON.parse(await readFile(file, 'utf8')) as { key: string; tools: Tool[] };
     if (cached.key === key && Array.isArray(cached.tools) && cached.tools.length === tools.length) {
-      seedToolList(tools, cached.tools);
+      seedToolList(tools, cached.tools, structured);
       return;
     }
   } catch {
     // No cache yet, or unreadable: compute below.
   }
-  const computed = listTools(tools);
+  const computed = listTools(tools, structured);
   await mkdir(dir, { recursive: true })
     .then(() => writeFile(file, JSON.stringify({ key, tools: computed })))
     .catch((err: unknown) => log.debug('tool list cache not written', { err: String(err) }));

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHttp } from '../src/testing.js';
+import { connectHttp, decodeResultText } from '../src/testing.js';
 import { builtExample } from './support/built.js';
 
 let child: ChildProcess;
@@ -21,18 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => void child?.kill('SIGTERM'));
 
+const data = (r: unknown) => decodeResultText((r as { content: { text: string }[] }).content[0]!.text);
+
 describe('example server over Streamable HTTP', () => {
   it('serves several independent sessions with the same tools', async () => {
     const a = await connectHttp({ url });
     const b = await connectHttp({ url });
     expect((await a.client.listTools()).tools).toHaveLength(7);
     const res = await b.client.callTool({ name: 'echo', arguments: { text: 'over http' } });
-    expect(res.structuredContent).toEqual({ text: 'over http', length: 9 });
+    // A server started with the default environment: the text alone, which the model (and this test) decodes.
+    expect(res).not.toHaveProperty('structuredContent');
+    expect(data(res)).toEqual({ text: 'over http', length: 9 });
     const bad = await a.client.callTool({ name: 'count', arguments: { to: 'many' } });
     expect(bad.isError).toBe(true);
     await a.close();
     const still = await b.client.callTool({ name: 'echo', arguments: { text: 'b lives' } });
-    expect(still.structuredContent).toMatchObject({ text: 'b lives' });
+    expect(data(still)).toMatchObject({ text: 'b lives' });
     await b.close();
   });
 

@@ -33,6 +33,15 @@ describe('tools/list start-up cache', () => {
     expect(existsSync(join(off, 'sextant'))).toBe(false);
   });
 
+  it('keys on the output mode: outputSchema only where the structured mode is on', async () => {
+    const cacheHome = mkdtempSync(join(tmpdir(), 'tool-cache-'));
+    const typed = await listOnce({ XDG_CACHE_HOME: cacheHome, SEXTANT_STRUCTURED_CONTENT: 'on' });
+    expect(typed.every((t) => t.outputSchema)).toBe(true);
+    const plain = await listOnce({ XDG_CACHE_HOME: cacheHome, SEXTANT_STRUCTURED_CONTENT: 'off' });
+    expect(plain.some((t) => 'outputSchema' in t)).toBe(false);
+    expect(plain.map((t) => t.name)).toEqual(typed.map((t) => t.name));
+  });
+
   it('also serves an installed bin, a link from node_modules/.bin to the built entry', async () => {
     const cacheHome = mkdtempSync(join(tmpdir(), 'tool-cache-'));
     const bin = join(mkdtempSync(join(tmpdir(), 'bin-')), 'sextant-example-mcp');

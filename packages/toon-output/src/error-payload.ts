@@ -1,5 +1,5 @@
+import { encode } from '@toon-format/toon';
 import type { OutputFormat } from './render.js';
-import { render } from './render.js';
 
 /** The one error shape every server prints: `{ error: { code, message, hint?, details?, type? } }`. */
 export interface ErrorPayload {
@@ -21,5 +21,9 @@ export function errorPayload(input: {
   return { error };
 }
 
-/** Renders an error payload in TOON or JSON. */
-export const renderError = (payload: ErrorPayload, format: OutputFormat = 'toon') => render(payload, format);
+/**
+ * Renders an error payload: always TOON for `toon` (one small fixed shape, `error:` then indented fields, that a
+ * model and a test can rely on; JSON would save a token or two), pretty JSON for `json`.
+ */
+export const renderError = (payload: ErrorPayload, format: OutputFormat = 'toon') =>
+  format === 'json' ? JSON.stringify(payload, null, 2) : encode(payload);

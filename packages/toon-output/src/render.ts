@@ -1,6 +1,9 @@
-import { encode } from '@toon-format/toon';
+import { decode, encode } from '@toon-format/toon';
 
-/** Text form of a result: TOON (compact, tabular) or pretty JSON. */
+/**
+ * Text form of a result. `toon`: what a model reads, TOON or compact JSON, whichever is smaller for this answer
+ * (see {@link encodeCompact}). `json`: pretty JSON, for people and scripts.
+ */
 export type OutputFormat = 'toon' | 'json';
 
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['toon', 'json'];
@@ -9,72 +12,63 @@ export const OUTPUT_FORMATS: readonly OutputFormat[] = ['toon', 'json'];
 export interface RenderOptions {
   /**
    * TOON only: top-level string fields holding several lines (a repository map, a file) print after the other
-   * fields as `key:` and the text indented two spaces, instead of one escaped string. For people reading a CLI.
+   * fields as `key:` and the text indented two spaces, instead of one escaped string. For people reading a CLI;
+   * the result is always TOON and no longer a standard TOON document.
    * @default false
    */
   textBlocks?: boolean;
 }
 
-/** Renders any JSON-compatible value in the chosen format; TOON keeps lists of records as tables. */
+/** Renders any JSON-compatible value in the chosen format; the `toon` text decodes back to the same data. */
 export function render(data: unknown, format: OutputFormat = 'toon', opts: RenderOptions = {}): string {
   if (format === 'json') return JSON.stringify(data, null, 2);
-  if (!opts.textBlocks || !isPlainObject(data)) return encode(tabularize(data));
+  if (!opts.textBlocks || !isPlainObject(data)) return opts.textBlocks ? encode(data) : encodeCompact(data);
   const blocks = Object.entries(data).filter(
     (e): e is [string, string] => typeof e[1] === 'string' && e[1].includes('\n'),
   );
-  if (!blocks.length) return encode(tabularize(data));
+  if (!blocks.length) return encode(data);
   const rest = Object.fromEntries(Object.entries(data).filter(([k]) => !blocks.some(([b]) => b === k)));
-  const head = Object.keys(rest).length ? [encode(tabularize(rest))] : [];
+  const head = Object.keys(rest).length ? [encode(rest)] : [];
   const text = blocks.map(
     ([k, v]) => `${encode({ [k]: '' }).replace(/ ?""$/, '')}\n${v.replace(/\n$/, '').replace(/^/gm, '  ')}`,
   );
   return [...head, ...text].join('\n');
 }
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+/**
+ * The smaller of TOON and compact JSON for this value, by {@link estimateTokens}. Both decode back to the same
+ * data (`decode` from `@toon-format/toon`, or `JSON.parse`): TOON wins on uniform lists of flat records (tables),
+ * compact JSON where nesting (lists inside rows) makes TOON repeat its keys and indentation.
+ */
+export function encodeCompact(data: unknown): string {
+  const toon = encode(data);
+  const json = JSON.stringify(data) ?? 'null';
+  return estimateTokens(toon) <= estimateTokens(json) ? toon : json;
+}
+
+/** Reads a `toon` text back as data: compact JSON when it parses as JSON, else TOON (the inverse of `render`). */
+export function decodeText(text: string): unknown {
+  const head = text.trimStart()[0];
+  if (head === '{' || head === '[')
+    try {
+      return JSON.parse(text);
+    } catch {
+      // A TOON root list (`[2]: a,b`) also starts with a bracket.
+    }
+  return decode(text);
+}
+
+// Words, numbers, whitespace runs and punctuation runs: close to o200k/cl100k counts for both TOON and JSON
+// (test/encode-compact.test.ts checks its choices against o200k), at a fraction of a tokenizer's cost.
+const PIECE = /[A-Za-z]+|\d+|\s+|[^A-Za-z\d\s]+/g;
+
+/** A cheap estimate of a text's tokens, good enough to compare two renderings of the same data. */
+export function estimateTokens(text: string): number {
+  let n = 0;
+  PIECE.lastIndex = 0;
+  while (PIECE.exec(text)) n++;
+  return n;
+}
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const isPrimitive = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
-
-/**
- * Reshapes lists of records so TOON can print them as one table: nested objects become dotted
- * columns (`location.line`), lists of primitives become one `;`-joined cell, and rows missing a
- * column get null. Lists whose rows hold lists of records stay as they are (TOON's list form).
- */
-export function tabularize(value: unknown): Json {
-  if (Array.isArray(value)) {
-    if (value.length > 0 && value.every(isPlainObject)) {
-      const flat = value.map((row) => flattenRow(row as Record<string, unknown>));
-      if (flat.every((r) => r !== undefined)) return uniform(flat as Record<string, Json>[]);
-    }
-    return value.map(tabularize);
-  }
-  if (isPlainObject(value)) {
-    const out: Record<string, Json> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = tabularize(v);
-    return out;
-  }
-  return (value ?? null) as Json;
-}
-
-function flattenRow(row: Record<string, unknown>, prefix = '', out: Record<string, Json> = {}) {
-  for (const [k, v] of Object.entries(row)) {
-    if (v === undefined) continue;
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (isPrimitive(v)) out[key] = v as Json;
-    else if (Array.isArray(v)) {
-      if (!v.every(isPrimitive)) return undefined;
-      out[key] = v.join(';');
-    } else if (isPlainObject(v)) {
-      if (flattenRow(v, key, out) === undefined) return undefined;
-    } else return undefined;
-  }
-  return out;
-}
-
-function uniform(rows: Record<string, Json>[]): Json {
-  const columns: string[] = [];
-  for (const r of rows) for (const k of Object.keys(r)) if (!columns.includes(k)) columns.push(k);
-  return rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null])));
-}

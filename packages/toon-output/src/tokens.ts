@@ -1,10 +1,11 @@
 import { AppError } from '@sextant/core-engine';
+import { encode } from '@toon-format/toon';
 import { render } from './render.js';
 
-type Encode = (text: string) => number[];
+type Encode = (text: string, opts?: { disallowedSpecial?: Set<string> }) => number[];
 
 // gpt-tokenizer is an optional peer (about 50 MB): only users of this subpath install it.
-const encode: Encode = await import('gpt-tokenizer/encoding/o200k_base').then(
+const tokenize: Encode = await import('gpt-tokenizer/encoding/o200k_base').then(
   (m) => m.encode as Encode,
   (cause: unknown) => {
     throw new AppError(
@@ -19,12 +20,19 @@ const encode: Encode = await import('gpt-tokenizer/encoding/o200k_base').then(
   },
 );
 
-/** Tokens of `text` under o200k_base (the GPT-4o tokenizer), a fair proxy for any modern model. */
-export const countTokens = (text: string): number => encode(text).length;
+/**
+ * Tokens of `text` under o200k_base (the GPT-4o tokenizer), a fair proxy for any modern model. Special-token
+ * markers in the text (`<|endoftext|>`, say, inside a file) count as the plain text they are.
+ */
+export const countTokens = (text: string): number => tokenize(text, { disallowedSpecial: new Set() }).length;
 
-/** Tokens of the same data rendered as TOON and as compact JSON, and TOON's saving. */
-export function compareFormats(data: unknown): { toon: number; json: number; saving: number } {
-  const toon = countTokens(render(data, 'toon'));
+/**
+ * Tokens of the same data as TOON, as compact JSON, and as the text a model reads (`render`: the smaller of the
+ * two); `saving` is that text's saving over compact JSON.
+ */
+export function compareFormats(data: unknown): { toon: number; json: number; text: number; saving: number } {
+  const toon = countTokens(encode(data));
   const json = countTokens(JSON.stringify(data));
-  return { toon, json, saving: json === 0 ? 0 : 1 - toon / json };
+  const text = countTokens(render(data, 'toon'));
+  return { toon, json, text, saving: json === 0 ? 0 : 1 - text / json };
 }

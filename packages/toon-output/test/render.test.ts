@@ -1,5 +1,6 @@
+import { encode } from '@toon-format/toon';
 import { describe, expect, it } from 'vitest';
-import { decode, errorPayload, render, renderError, tabularize } from '../src/index.js';
+import { decode, decodeText, encodeCompact, errorPayload, render, renderError } from '../src/index.js';
 import { compareFormats, countTokens } from '../src/tokens.js';
 
 const shapes: Record<string, unknown> = {
@@ -24,69 +25,95 @@ const shapes: Record<string, unknown> = {
       { name: 'h', calls: [] },
     ],
   },
-  strings: { quote: 'say "hi"', newline: 'a\nb', leadingSpace: ' x', numberLike: '123', empty: '' },
+  rowsWithArrays: {
+    entrypoints: [
+      { name: 'transfer', modifiers: ['whenNotPaused'], location: { line: 10, column: 4 } },
+      { name: 'approve', modifiers: [], location: { line: 20, column: 4 } },
+    ],
+  },
+  strings: { quote: 'say "hi"', newline: 'a\nb', leadingSpace: ' x', numberLike: '123', empty: '', brace: '{x}' },
+  rootList: [1, 2, 3],
 };
 
-describe('render', () => {
+describe('render (what the model reads)', () => {
   for (const [name, shape] of Object.entries(shapes)) {
-    it(`round-trips ${name} through TOON without tabularizing`, async () => {
-      const { encode } = await import('@toon-format/toon');
+    it(`reads ${name} back as the same data`, () => {
+      expect(decodeText(render(shape))).toEqual(shape);
       expect(decode(encode(shape))).toEqual(shape);
     });
   }
 
-  it('keeps lists of records with nested objects and primitive lists as one table', () => {
+  it('prints a uniform list of flat records as a TOON table', () => {
     const data = {
-      entrypoints: [
-        { name: 'transfer', modifiers: ['whenNotPaused'], location: { line: 10, column: 4 } },
-        { name: 'approve', modifiers: [], location: { line: 20, column: 4 } },
-      ],
+      rows: Array.from({ length: 20 }, (_, i) => ({ id: i, name: `fn${i}`, visibility: 'public', line: i * 3 })),
     };
-    const text = render(data, 'toon');
-    expect(text.split('\n')[0]).toBe('entrypoints[2]{name,modifiers,location.line,location.column}:');
-    expect(decode(text)).toEqual({
-      entrypoints: [
-        { name: 'transfer', modifiers: 'whenNotPaused', 'location.line': 10, 'location.column': 4 },
-        { name: 'approve', modifiers: '', 'location.line': 20, 'location.column': 4 },
-      ],
-    });
+    const text = render(data);
+    expect(text.split('\n')[0]).toBe('rows[20]{id,name,visibility,line}:');
+    expect(decode(text)).toEqual(data);
   });
 
-  it('fills missing columns with null so rows stay uniform', () => {
-    expect(tabularize([{ a: 1 }, { b: 2 }])).toEqual([
-      { a: 1, b: null },
-      { a: null, b: 2 },
-    ]);
+  it('prints compact JSON where rows hold lists, and keeps the lists as lists', () => {
+    const data = {
+      functions: Array.from({ length: 12 }, (_, i) => ({
+        name: `f${i}`,
+        calls: [{ to: `g${i}`, kind: 'internal', line: i }],
+        reads: [`a${i}`, `b${i}`],
+        location: { line: i, column: 5 },
+      })),
+    };
+    const text = render(data);
+    expect(text).toBe(JSON.stringify(data));
+    expect(countTokens(text)).toBeLessThan(countTokens(encode(data)));
   });
 
-  it('renders JSON when asked', () => {
-    expect(JSON.parse(render({ x: [1] }, 'json'))).toEqual({ x: [1] });
+  it('picks, by its estimate, within 2% of the smaller of TOON and compact JSON in o200k tokens', () => {
+    let picked = 0;
+    let best = 0;
+    for (const shape of [...Object.values(shapes), ...generated()]) {
+      const { toon, json, text } = compareFormats(shape);
+      picked += text;
+      best += Math.min(toon, json);
+      expect(text).toBeLessThanOrEqual(Math.ceil(Math.min(toon, json) * 1.1));
+    }
+    expect(picked / best).toBeLessThan(1.02);
+  });
+
+  it('renders pretty JSON when asked', () => {
+    expect(render({ x: [1] }, 'json')).toBe('{\n  "x": [\n    1\n  ]\n}');
+  });
+
+  it('encodeCompact is what render gives the model', () => {
+    expect(encodeCompact(shapes.nested)).toBe(render(shapes.nested));
   });
 });
+
+/** Answers of the shapes tools return: tables, tables with list cells, nested reports, long texts. */
+function generated(): unknown[] {
+  const out: unknown[] = [];
+  for (const n of [1, 5, 40]) {
+    out.push({
+      hits: Array.from({ length: n }, (_, i) => ({ path: `src/m${i}/file${i}.ts`, line: i * 7, score: 0.5 })),
+    });
+    out.push({
+      hits: Array.from({ length: n }, (_, i) => ({ path: `src/f${i}.ts`, lines: [i, i + 9], symbols: ['a', 'b'] })),
+    });
+    out.push({
+      report: { name: 'x', deps: Array.from({ length: n }, (_, i) => ({ name: `d${i}`, via: { a: i, b: [i] } })) },
+    });
+    out.push({ file: 'a.ts', content: 'export const a = 1;\n'.repeat(n), truncated: false });
+  }
+  return out;
+}
 
 describe('error payload', () => {
   it('drops empty fields and renders in either format', () => {
     const p = errorPayload({ code: 'NOT_FOUND', message: 'gone', hint: '', details: {} });
     expect(p).toEqual({ error: { code: 'NOT_FOUND', message: 'gone' } });
     expect(JSON.parse(renderError(p, 'json'))).toEqual(p);
+    expect(decodeText(renderError(p))).toEqual(p);
   });
 
   it('matches the seed example payloads', () => {
-    const result = {
-      entrypoints: [
-        {
-          file: 'Token.sol',
-          contract: 'Token',
-          name: 'transfer',
-          signature: 'transfer(address,uint256)',
-          visibility: 'public',
-          mutability: 'nonpayable',
-          declared_in: 'Token',
-          modifiers: [],
-          location: { line: 12, column: 5 },
-        },
-      ],
-    };
     const error = errorPayload({
       code: 'function_not_found',
       type: 'selector_error',
@@ -94,11 +121,7 @@ describe('error payload', () => {
       hint: 'Closest matches: transfer, transferFrom.',
       details: { candidates: ['transfer', 'transferFrom'] },
     });
-    expect(render(result)).toMatchInlineSnapshot(`
-      "entrypoints[1]{file,contract,name,signature,visibility,mutability,declared_in,modifiers,location.line,location.column}:
-        Token.sol,Token,transfer,"transfer(address,uint256)",public,nonpayable,Token,"",12,5"
-    `);
-    expect(render(error)).toMatchInlineSnapshot(`
+    expect(renderError(error)).toMatchInlineSnapshot(`
       "error:
         code: function_not_found
         message: "No function \\"tranfer\\" in contract Token."
@@ -111,11 +134,13 @@ describe('error payload', () => {
 });
 
 describe('tokens', () => {
-  it('counts tokens and shows TOON saving on tabular data', () => {
+  it('counts tokens and shows the saving of the model text on tabular data', () => {
     expect(countTokens('hello world')).toBe(2);
+    expect(countTokens('a <|endoftext|> b')).toBeGreaterThan(3);
     const rows = Array.from({ length: 50 }, (_, i) => ({ id: i, name: `fn${i}`, visibility: 'public', line: i * 3 }));
-    const { toon, json, saving } = compareFormats({ rows });
+    const { toon, json, text, saving } = compareFormats({ rows });
     expect(toon).toBeLessThan(json);
+    expect(text).toBe(toon);
     expect(saving).toBeGreaterThan(0.3);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../src/index.js';
+import { decodeText, render } from '../src/index.js';
 
 describe('render with textBlocks', () => {
   const data = { root: '/repo', files: 2, map: 'src/a.ts\n  fn a()\nsrc/b.ts\n  fn b()\n' };
@@ -10,12 +10,12 @@ describe('render with textBlocks', () => {
     );
   });
 
-  it('keeps the escaped TOON string by default, and JSON unchanged', () => {
-    expect(render(data)).toContain('map: "src/a.ts\\n');
+  it('keeps one escaped string by default, and JSON unchanged', () => {
+    expect(decodeText(render(data))).toEqual(data);
     expect(JSON.parse(render(data, 'json', { textBlocks: true }))).toEqual(data);
   });
 
   it('leaves data without multi-line strings as plain TOON', () => {
-    expect(render({ a: 1, b: 'x' }, 'toon', { textBlocks: true })).toBe(render({ a: 1, b: 'x' }));
+    expect(render({ a: 1, b: 'x' }, 'toon', { textBlocks: true })).toBe('a: 1\nb: x');
   });
 });

@@ -1,9 +1,8 @@
-import { analyzeEntrypoints, toEntrypointRow } from '@sextant/core-engine/analysis';
+import { analyzeEntrypoints, groupEntrypoints } from '@sextant/core-engine/analysis';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
 import { loadSources, projectOf, projectOutput, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
-import { location } from './schemas.js';
 
 export const entrypoints = defineTool({
   name: 'entrypoints',
@@ -23,26 +22,39 @@ export const entrypoints = defineTool({
     contract: z.string().optional().describe('Only this contract.'),
   }),
   output: z.object({
-    entrypoints: z.array(
-      z.object({
-        file: z.string(),
-        contract: z.string(),
-        contract_file: z.string(),
-        name: z.string(),
-        signature: z.string(),
-        visibility: z.string(),
-        mutability: z.string(),
-        declared_in: z.string(),
-        modifiers: z.array(z.string()),
-        location,
-        access: z
-          .array(z.enum(['owner', 'role', 'allowlist', 'self-only', 'none']))
-          .describe('Kinds of check on the caller that run (none: anyone can call it).'),
-        guards: z
-          .array(z.string())
-          .describe('Each check: kind, condition, file:line and the modifiers/calls leading to it.'),
-      }),
-    ),
+    contracts: z
+      .array(
+        z.object({
+          contract: z.string(),
+          file: z.string(),
+          inherited: z
+            .array(z.object({ contract: z.string(), file: z.string() }))
+            .describe('Other units declaring some of its entrypoints (declared_in), and their files.'),
+          groups: z
+            .array(
+              z.object({
+                access: z
+                  .array(z.enum(['owner', 'role', 'allowlist', 'self-only', 'none']))
+                  .describe('Kinds of check on the caller that run (none: anyone can call them).'),
+                modifiers: z.array(z.string()),
+                guards: z
+                  .array(z.string())
+                  .describe('Each check: kind, condition, file:line and the modifiers/calls leading to it.'),
+                entrypoints: z.array(
+                  z.object({
+                    signature: z.string(),
+                    visibility: z.string(),
+                    mutability: z.string(),
+                    declared_in: z.string(),
+                    line: z.number(),
+                  }),
+                ),
+              }),
+            )
+            .describe('Entrypoints that share their modifiers and checks on the caller.'),
+        }),
+      )
+      .describe('Each concrete contract with entrypoints, its entrypoints grouped by who can call them.'),
     project: projectOutput,
     unresolved_imports: unresolvedImports,
   }),
@@ -57,8 +69,7 @@ export const entrypoints = defineTool({
       unguarded: args.unguarded,
       include: loaded.listed,
     });
-    // flat rows keep the list a table; function_insights gives the structured access
-    const rows = entrypoints.map(toEntrypointRow);
-    return { entrypoints: rows, ...projectOf(loaded), ...unresolvedOf(loaded.model) };
+    // rows under their contract and access group stay flat (TOON tables); function_insights gives structured access
+    return { contracts: groupEntrypoints(entrypoints), ...projectOf(loaded), ...unresolvedOf(loaded.model) };
   },
 });

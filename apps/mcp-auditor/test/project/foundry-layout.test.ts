@@ -6,25 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
 import { tools } from '../../src/tools/index.js';
-import { data, text } from '../support.js';
+import type { EntrypointRow } from '../support.js';
+import { data, entrypointRows, text } from '../support.js';
 import { buildFoundryProject } from './foundry-fixture.js';
 
-interface Row {
-  contract: string;
-  contract_file: string;
-  name: string;
-  signature: string;
-  declared_in: string;
-  file: string;
-  access: string[];
-  guards: string[];
-}
+type Row = EntrypointRow;
 
 let root: string;
 let conn: TestConnection;
 beforeAll(async () => {
   root = buildFoundryProject();
-  conn = await connectInMemory({ tools, deps: createDeps(loadConfig({})), roots: [root], format: 'json' });
+  conn = await connectInMemory({
+    tools,
+    deps: createDeps(loadConfig({})),
+    roots: [root],
+    format: 'json',
+    structured: false,
+  });
 }, 60_000);
 afterAll(async () => {
   await conn?.close();
@@ -33,7 +31,7 @@ afterAll(async () => {
 
 const call = (name: string, args: Record<string, unknown>) => conn.client.callTool({ name, arguments: args });
 const rows = async (args: Record<string, unknown>) =>
-  data(await call('entrypoints', { paths: ['proj'], ...args })).entrypoints as Row[];
+  entrypointRows(data(await call('entrypoints', { paths: ['proj'], ...args })));
 const OZ5 = 'proj/lib/openzeppelin-contracts/contracts';
 
 describe('a Foundry project made of npm packages (OpenZeppelin 5 and 4, solmate in lib/)', () => {
@@ -56,13 +54,13 @@ describe('a Foundry project made of npm packages (OpenZeppelin 5 and 4, solmate 
     for (const c of ['Vault', 'Token5', 'Legacy4', 'MyWeth']) expect(dflt).toContain(c);
     for (const c of ['VaultTest', 'Deploy', 'MockToken']) expect(dflt).not.toContain(c);
     // a test file named one by one is listed
-    const named = data(await call('entrypoints', { paths: ['proj/test/Vault.t.sol'] })).entrypoints as Row[];
+    const named = entrypointRows(data(await call('entrypoints', { paths: ['proj/test/Vault.t.sol'] })));
     expect(contracts(named)).toContain('VaultTest');
     const all = contracts(await rows({ include_tests: true }));
     for (const c of ['VaultTest', 'Deploy', 'MockToken']) expect(all).toContain(c);
     // a lib folder given directly: its test/ folder is left out too
     const lib = data(await call('entrypoints', { paths: ['proj/lib/solmate/src'], include_abstract: true }));
-    expect((lib.entrypoints as Row[]).some((e) => e.file.includes('/test/'))).toBe(false);
+    expect(entrypointRows(lib).some((e) => e.file.includes('/test/'))).toBe(false);
     expect(lib.project).toMatchObject({ root: 'proj', skipped: expect.any(Number) });
   }, 120_000);
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
 import { tools } from '../../src/tools/index.js';
-import { data } from '../support.js';
+import { data, entrypointRows } from '../support.js';
 
 const require = createRequire(import.meta.url);
 let root: string;
@@ -46,7 +46,13 @@ contract Box is Ownable {
 }
 `,
   );
-  conn = await connectInMemory({ tools, deps: createDeps(loadConfig({})), roots: [root], format: 'json' });
+  conn = await connectInMemory({
+    tools,
+    deps: createDeps(loadConfig({})),
+    roots: [root],
+    format: 'json',
+    structured: false,
+  });
 }, 60_000);
 afterAll(async () => {
   await conn?.close();
@@ -58,7 +64,7 @@ describe('a Hardhat project', () => {
     const res = data(await conn.client.callTool({ name: 'entrypoints', arguments: { paths: ['hh/contracts'] } }));
     expect(res.project).toMatchObject({ kind: 'hardhat', root: 'hh' });
     expect(res.unresolved_imports).toBeUndefined();
-    const eps = res.entrypoints as { contract: string; name: string; declared_in: string; access: string[] }[];
+    const eps = entrypointRows(res);
     const box = eps.filter((e) => e.contract === 'Box');
     expect(box.find((e) => e.name === 'transferOwnership')).toMatchObject({
       declared_in: 'Ownable',

@@ -1,22 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestConnection } from '@sextant/mcp-shell/testing';
-import { connect, data, repoRoot, text } from '../support.js';
+import { connect, data, entrypointRows, repoRoot, text } from '../support.js';
 
 let conn: TestConnection;
 beforeAll(async () => void (conn = await connect()));
 afterAll(() => conn.close());
 
 describe('entrypoints', () => {
-  it("lists the fixture contracts' entrypoints from a directory, inherited ones with declared_in, as a TOON table", async () => {
+  it("lists the fixture contracts' entrypoints from a directory, inherited ones with declared_in, in TOON tables", async () => {
     const res = await conn.client.callTool({ name: 'entrypoints', arguments: { paths: ['fixtures/contracts'] } });
-    const eps = data(res).entrypoints as {
-      contract: string;
-      name: string;
-      signature: string;
-      declared_in: string;
-      file: string;
-    }[];
+    const eps = entrypointRows(data(res));
     expect(eps.filter((e) => e.contract === 'Token').map((e) => e.signature)).toContain('transferOwnership(address)');
     expect(eps.find((e) => e.contract === 'Vault' && e.name === 'deposit')).toMatchObject({
       declared_in: 'Vault',
@@ -24,7 +18,10 @@ describe('entrypoints', () => {
       modifiers: ['nonReentrant'],
     });
     expect(eps.some((e) => e.contract === 'VaultBase')).toBe(false);
-    expect(text(res)).toMatch(/^entrypoints\[\d+\]\{/);
+    // grouped under the contract, then by access: each file written once, each entrypoint a table row
+    expect(text(res)).toMatch(/^contracts\[\d+\]:\n {2}- contract: /);
+    expect(text(res)).toMatch(/entrypoints\[\d+\]\{signature,visibility,mutability,declared_in,line\}:/);
+    expect(text(res).match(/file: fixtures\/contracts\/Vault.sol/g)).toHaveLength(1);
   });
 
   it('takes inline files (the seed form) and resolves their imports among them', async () => {
@@ -34,7 +31,7 @@ describe('entrypoints', () => {
       name: 'entrypoints',
       arguments: { files, contract: 'Token', include_views: true },
     });
-    const eps = data(res).entrypoints as { name: string; declared_in: string }[];
+    const eps = entrypointRows(data(res));
     expect(eps.map((e) => e.name)).toContain('scaled');
     expect(eps.find((e) => e.name === 'renounceOwnership')?.declared_in).toBe('Ownable');
   });
@@ -88,10 +85,7 @@ describe('entrypoints on TypeScript', () => {
           'let hits = 0;\nexport class Api {\n  private n = 0;\n  get() { this.n++; hits++; return fetch("/x"); }\n  private hidden() {}\n}\nexport function ping() { return hits; }\n',
       },
     ];
-    const eps = data(await conn.client.callTool({ name: 'entrypoints', arguments: { files } })).entrypoints as {
-      contract: string;
-      name: string;
-    }[];
+    const eps = entrypointRows(data(await conn.client.callTool({ name: 'entrypoints', arguments: { files } })));
     expect(eps.map((e) => `${e.contract}.${e.name}`).sort()).toEqual(['Api.get', 'api.ts.ping']);
     const f = data(
       await conn.client.callTool({
@@ -115,6 +109,6 @@ describe('unresolved imports', () => {
     ];
     const res = data(await conn.client.callTool({ name: 'entrypoints', arguments: { files } }));
     expect(res.unresolved_imports).toEqual([{ file: 'A.sol', import: './Missing.sol' }]);
-    expect((res.entrypoints as { name: string }[]).map((e) => e.name)).toEqual(['set']);
+    expect(entrypointRows(res).map((e) => e.name)).toEqual(['set']);
   });
 });

@@ -3,7 +3,8 @@ import type { TestConnection } from '@sextant/mcp-shell/testing';
 import { connect } from '../support.js';
 
 let conn: TestConnection;
-beforeAll(async () => void (conn = await connect()));
+// The structured mode: the snapshot pins the output schemas too (what SEXTANT_STRUCTURED_CONTENT=on declares).
+beforeAll(async () => void (conn = await connect('toon', true)));
 afterAll(() => conn.close());
 
 it('pins the tool surface', async () => {

@@ -13,6 +13,8 @@ import type { OutputFormat } from '@sextant/toon-output';
 import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from '../define.js';
 import { createShellServer } from '../server.js';
 import { createSessionHub } from '../session-hub.js';
+import { checkingCallTool } from './text-check.js';
+import { testServerEnv } from './test-env.js';
 
 /** What a test client can answer back: sampling and roots. */
 export interface TestClientOptions {
@@ -71,6 +73,13 @@ export async function connectInMemory<D>(
     resourceTemplates?: readonly ResourceTemplateDefinition<D>[];
     prompts?: readonly PromptDefinition<D>[];
     format?: OutputFormat;
+    /**
+     * Serve in the structured mode (SEXTANT_STRUCTURED_CONTENT=on), so a test can assert on `structuredContent`.
+     * `false` serves what a default server sends: text only, whose decoded data is then checked against each tool's
+     * output schema. Either way every result's text is checked (`checkResultText`).
+     * @default true
+     */
+    structured?: boolean;
     roots?: string[];
     log?: Logger;
   } & TestClientOptions,
@@ -85,18 +94,22 @@ export async function connectInMemory<D>(
     deps: opts.deps,
     log: opts.log ?? silentLogger,
     format: opts.format ?? 'toon',
+    structured: opts.structured ?? true,
     roots: opts.roots ?? [process.cwd()],
     hub: createSessionHub(),
     stdio: true,
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const client = makeClient(opts);
+  const client = checkingCallTool(makeClient(opts), opts.tools);
   await server.connect(serverSide);
   await client.connect(clientSide);
   return { client, close: async () => void (await client.close(), await server.close()) };
 }
 
-/** Spawns a built server and connects an SDK client over real stdio. */
+/**
+ * Spawns a built server and connects an SDK client over real stdio. The server runs in the structured mode unless
+ * `env` sets SEXTANT_STRUCTURED_CONTENT; every result's text is checked against its data (`checkResultText`).
+ */
 export async function connectStdio(
   opts: {
     command: string;
@@ -109,22 +122,22 @@ export async function connectStdio(
   const transport = new StdioClientTransport({
     command: opts.command,
     args: opts.args ?? [],
-    env: { ...(process.env as Record<string, string>), ...opts.env },
+    env: testServerEnv(opts.env),
     cwd: opts.cwd,
     stderr: opts.stderr ?? 'pipe',
   });
   let err = '';
   transport.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-  const client = makeClient(opts);
+  const client = checkingCallTool(makeClient(opts));
   await client.connect(transport);
   return { client, close: () => client.close(), stderr: () => err };
 }
 
-/** Connects an SDK client to a Streamable HTTP endpoint. */
+/** Connects an SDK client to a Streamable HTTP endpoint; every result's text is checked (`checkResultText`). */
 export async function connectHttp(
   opts: { url: string; headers?: Record<string, string> } & TestClientOptions,
 ): Promise<TestConnection> {
-  const client = makeClient(opts);
+  const client = checkingCallTool(makeClient(opts));
   const transport = new StreamableHTTPClientTransport(new URL(opts.url), {
     requestInit: opts.headers ? { headers: opts.headers } : undefined,
   });

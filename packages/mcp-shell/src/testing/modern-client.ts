@@ -1,6 +1,8 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { TestClientOptions } from './legacy-client.js';
+import { checkingCallTool } from './text-check.js';
+import { testServerEnv } from './test-env.js';
 
 /** A connected v2 SDK client (2026-07-28 when the server speaks it, else the 2025 handshake). */
 export interface ModernTestConnection {
@@ -35,20 +37,20 @@ function makeModernClient(opts: TestClientOptions): Client {
   return client;
 }
 
-/** Spawns a built server and connects a v2 client (auto negotiation) over real stdio. */
+/** Spawns a built server (structured mode unless `env` says otherwise) and connects a v2 client over real stdio. */
 export async function connectModernStdio(
   opts: { command: string; args?: string[]; env?: Record<string, string>; cwd?: string } & TestClientOptions,
 ): Promise<ModernTestConnection & { stderr(): string }> {
   const transport = new StdioClientTransport({
     command: opts.command,
     args: opts.args ?? [],
-    env: { ...(process.env as Record<string, string>), ...opts.env },
+    env: testServerEnv(opts.env),
     cwd: opts.cwd,
     stderr: 'pipe',
   });
   let err = '';
   transport.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-  const client = makeModernClient(opts);
+  const client = checkingCallTool(makeModernClient(opts));
   await client.connect(transport);
   return { client, close: () => client.close(), stderr: () => err };
 }
@@ -57,7 +59,7 @@ export async function connectModernStdio(
 export async function connectModernHttp(
   opts: { url: string; headers?: Record<string, string> } & TestClientOptions,
 ): Promise<ModernTestConnection> {
-  const client = makeModernClient(opts);
+  const client = checkingCallTool(makeModernClient(opts));
   const requestInit = opts.headers ? { headers: opts.headers } : undefined;
   await client.connect(new StreamableHTTPClientTransport(new URL(opts.url), { requestInit }));
   return { client, close: () => client.close() };

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { testServerEnv } from './test-env.js';
 
 /** A built server started with `--http --port 0` on loopback. */
 export interface HttpServerProcess {
@@ -8,7 +9,10 @@ export interface HttpServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `command args --http --port 0` and resolves with its endpoint once it listens. */
+/**
+ * Starts `command args --http --port 0` and resolves with its endpoint once it listens; in the structured mode unless
+ * `env` sets SEXTANT_STRUCTURED_CONTENT.
+ */
 export function startHttpServer(opts: {
   command: string;
   args?: string[];
@@ -17,7 +21,7 @@ export function startHttpServer(opts: {
 }): Promise<HttpServerProcess> {
   const child = spawn(opts.command, [...(opts.args ?? []), '--http', '--port', '0'], {
     cwd: opts.cwd,
-    env: { ...process.env, ...opts.env },
+    env: testServerEnv(opts.env),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';

@@ -5,7 +5,10 @@ import type { RequestIdentity } from '../../src/identity.js';
 import { createShellServer } from '../../src/server.js';
 import type { createSessionHub } from '../../src/session-hub.js';
 
-/** The example tools served in process, one server object per call (as serveHttp's factory makes them). */
+/**
+ * The example tools served in process, one server object per call (as serveHttp's factory makes them), in the
+ * structured mode the tests assert on.
+ */
 export const exampleServer = (
   name: string,
   hub: ReturnType<typeof createSessionHub>,
@@ -19,6 +22,7 @@ export const exampleServer = (
     deps: { notes: new Map<string, string>() },
     log: silentLogger,
     format: 'toon',
+    structured: true,
     roots: [process.cwd()],
     hub,
     era,
