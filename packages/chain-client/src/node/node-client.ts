@@ -10,7 +10,7 @@ import { NIGHT } from '../units.js';
 import { withRetry, withTimeout } from '../retry.js';
 import { routePolkadotConsole } from './polkadot-console.js';
 import { createBackoffProvider } from './backoff-provider.js';
-import { isConnectionRefused } from '../connection-refused.js';
+import { findRefusal, isConnectionRefused } from '../connection-refused.js';
 import { classifyNodeError, isTransientNodeError } from './classify-error.js';
 import { decodeBlock } from './decode-block.js';
 import type { DecodedBlock } from './decode-block.js';
@@ -136,7 +136,8 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
     } catch (err) {
       backoff.stop();
       await api.disconnect().catch(() => undefined);
-      const refusedNow = isConnectionRefused(err);
+      // The runtime's WebSocket (Node 22+) says nothing about why; findRefusal then asks the port.
+      const refusedNow = (await findRefusal(err, opts.url)) !== undefined;
       throw chainError(
         'NODE_UNAVAILABLE',
         `Cannot connect to the Midnight node at ${opts.url}${refusedNow ? ' (connection refused)' : ''}.`,

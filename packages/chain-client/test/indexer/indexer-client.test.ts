@@ -126,7 +126,8 @@ describe('indexer client against the loopback indexer', () => {
   it('reads contract actions and events', async () => {
     const address = indexer.data.contractAddress;
     expect(await client.contractAction(address)).toMatchObject({ address, __typename: 'ContractCall' });
-    const actions = await client.contractActions(address, { idleMs: 200 });
+    // The idle limit counts from the start: room for a loaded machine to open the subscription before the first event.
+    const actions = await client.contractActions(address, { idleMs: 1000 });
     expect(actions.items[0]!.__typename).toBe('ContractDeploy');
     expect(actions.items.length).toBe(indexer.data.txs.filter((t) => t.action).length);
     const events = await client.contractEvents({ contractAddress: address }, { limit: 2, offset: 1 });
