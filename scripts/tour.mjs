@@ -2,7 +2,8 @@
 // The `start` tour: for each app with a tour.mjs, start its built server over real MCP stdio with the official
 // SDK client, list its tools, call its main tools on this repository's fixtures, and print results and timings.
 // No API key, no network: apps that need a remote service start a loopback one in their tour's setup().
-import { existsSync, readdirSync } from 'node:fs';
+// TOUR_REPORT=<file> also writes {"passed","failed"} there (one per step; a server that cannot start is a failure).
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { connectStdio } from '@sextant/mcp-shell/testing';
@@ -31,20 +32,39 @@ const clip = (text) => {
 const indent = (text) => text.replace(/^/gm, '    ');
 
 let failures = 0;
+let passes = 0;
 for (const t of tours) {
+  try {
+    await runTour(t);
+  } catch (err) {
+    failures++;
+    console.log(`\n  ${t.file} FAILED: ${err.message}`);
+  }
+}
+
+async function runTour(t) {
   const tour = (await import(pathToFileURL(t.file).href)).default;
   const setup = (await tour.setup?.({ root })) ?? {};
   const entry = join(t.dir, tour.entry ?? 'dist/main.js');
   console.log(`\n=== ${tour.name}: ${tour.about}`);
   const t0 = performance.now();
-  const conn = await connectStdio({
-    command: process.execPath,
-    args: [entry],
-    cwd: root,
-    env: { LOG_LEVEL: 'warn', SEXTANT_ROOTS: root, ...setup.env },
-    ...(tour.client ?? {}),
-  });
-  const started = ms(t0);
+  let conn;
+  try {
+    conn = await connectStdio({
+      command: process.execPath,
+      args: [entry],
+      cwd: root,
+      env: { LOG_LEVEL: 'warn', SEXTANT_ROOTS: root, ...setup.env },
+      ...(tour.client ?? {}),
+    });
+    await runSteps(tour, setup, conn, ms(t0));
+  } finally {
+    await conn?.close();
+    await setup.cleanup?.();
+  }
+}
+
+async function runSteps(tour, setup, conn, started) {
   const t1 = performance.now();
   const { tools } = await conn.client.listTools();
   console.log(
@@ -59,7 +79,8 @@ for (const t of tours) {
       const text = (res.content ?? []).map((c) => c.text ?? '').join('\n');
       const expectError = Boolean(step.expectError);
       const ok = Boolean(res.isError) === expectError;
-      if (!ok) failures++;
+      if (ok) passes++;
+      else failures++;
       console.log(
         `\n  > ${step.tool} ${step.label ?? JSON.stringify(step.args)}  (${ms(t2)})${res.isError ? (expectError ? '  [expected error]' : '  [ERROR]') : ''}`,
       );
@@ -69,8 +90,8 @@ for (const t of tours) {
       console.log(`\n  > ${step.tool} FAILED after ${ms(t2)}: ${err.message}`);
     }
   }
-  await conn.close();
-  await setup.cleanup?.();
 }
 console.log(`\nTour finished: ${tours.length} server(s), ${failures} unexpected failure(s).`);
+if (process.env.TOUR_REPORT)
+  writeFileSync(process.env.TOUR_REPORT, JSON.stringify({ passed: passes, failed: failures }));
 process.exit(failures ? 1 : 0);
