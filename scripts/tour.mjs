@@ -4,11 +4,23 @@
 // No API key, no network: apps that need a remote service start a loopback one in their tour's setup().
 // TOUR_REPORT=<file> also writes {"passed","failed"} there (one per step; a server that cannot start is a failure).
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { delimiter, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { connectStdio } from '@sextant/mcp-shell/testing';
 
 const root = resolve(import.meta.dirname, '..');
+// In a linked worktree the git dir lives in the main checkout's .git: allow it as a root too, or repo-index-mcp
+// (rightly) refuses a repository whose git dir is outside the roots.
+const gitCommonDir = (() => {
+  try {
+    const out = execFileSync('git', ['rev-parse', '--git-common-dir'], { cwd: root, encoding: 'utf8' }).trim();
+    return resolve(root, out);
+  } catch {
+    return undefined;
+  }
+})();
+const roots = [root, ...(gitCommonDir && !gitCommonDir.startsWith(root + sep) ? [gitCommonDir] : [])].join(delimiter);
 const maxLines = Number(process.env.TOUR_MAX_LINES ?? 14);
 const only = process.argv.slice(2);
 
@@ -54,7 +66,7 @@ async function runTour(t) {
       command: process.execPath,
       args: [entry],
       cwd: root,
-      env: { LOG_LEVEL: 'warn', SEXTANT_ROOTS: root, ...setup.env },
+      env: { LOG_LEVEL: 'warn', SEXTANT_ROOTS: roots, ...setup.env },
       ...(tour.client ?? {}),
     });
     await runSteps(tour, setup, conn, ms(t0));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const vault = 'packages/language-adapters/test/fixtures/compact/vault.compact';
-const leaky = 'apps/midnight-mcp/test/fixtures/compact/leaky.compact';
+const leaky = 'packages/language-adapters/test/fixtures/compact-analysis/leaky.compact';
 
 export default {
   name: 'midnight-mcp',
