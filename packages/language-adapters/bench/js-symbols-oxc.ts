@@ -2,7 +2,7 @@
 // measured against the tree-sitter extractor (the reference js-symbols.ts uses) on the same corpus: exactness
 // (definition precision/recall, files exactly equal) and single-thread speed, in one run.
 // JS_SYMBOLS_MB caps the npm bytes (default 60); OXC_MISSES=N prints N oxc disagreements.
-import type { FileSymbols, SymbolDefinition } from '@sextant/core-engine';
+import type { FileSymbols, SymbolDefinition } from '@sextant/core-engine/ports';
 import { rawTransferSupported } from 'oxc-parser';
 import { createSymbolExtractor } from '../src/symbols/extract.js';
 import { scanJsSymbols } from '../src/symbols/js-scan/index.js';

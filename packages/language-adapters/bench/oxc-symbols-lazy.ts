@@ -1,6 +1,6 @@
 // The same symbols as oxc-symbols.ts through oxc-parser's lazy raw transfer (Node >= 22): a Visitor reads only
 // the node types that define, wrap or import something; nothing else is deserialized into JS objects.
-import type { FileSymbols, Position } from '@sextant/core-engine';
+import type { FileSymbols, Position } from '@sextant/core-engine/ports';
 import type { ParserOptions } from 'oxc-parser';
 import * as oxc from 'oxc-parser';
 import { importSpecifiers } from '../src/symbols/imports.js';

@@ -1,7 +1,7 @@
 // Symbols of a JS/TS file from oxc-parser's AST, following the tree-sitter extractor's rules (language-specs.ts:
 // which nodes define what, wrapper ranges, leading comments, signature line, nesting). A bench candidate only:
 // js-symbols-oxc.ts measures it against the tree-sitter extractor and the hand-written scanner.
-import type { FileSymbols, Position } from '@sextant/core-engine';
+import type { FileSymbols, Position } from '@sextant/core-engine/ports';
 import type { ParserOptions } from 'oxc-parser';
 import { parseSync, visitorKeys } from 'oxc-parser';
 import { importSpecifiers } from '../src/symbols/imports.js';
