@@ -1,12 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findRefusal, isConnectionRefused } from '../src/connection-refused.js';
 import { createIndexerClient } from '../src/indexer/indexer-client.js';
 import { createNodeClient } from '../src/node/node-client.js';
 import { closedPort } from './support/closed-port.js';
 
 describe('a refused connection fails at once, without the retry backoff', () => {
+  // The node client loads @polkadot/api on first use: on a loaded machine that alone can take tens of seconds under
+  // vitest's transform, which is not what these tests measure.
+  beforeAll(() => import('@polkadot/api'), 120_000);
+
   it('indexer: INDEXER_UNAVAILABLE (connection refused) after one attempt, with the default retry delays', async () => {
     const client = createIndexerClient({ url: `http://127.0.0.1:${await closedPort()}` });
     await expect(client.latestBlock()).rejects.toMatchObject({
