@@ -1,40 +1,20 @@
 #!/usr/bin/env node
-// Runs every vitest project once and closes with the plain `N passed, N failed` line that CI reads.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// Runs every vitest project once on this machine's Node, then (with no arguments) the Node matrix: the tour, the
+// interop tests and the pack-and-install test on each pinned runtime (scripts/node-matrix.mjs). Closes with the
+// plain `N passed, N failed` line that CI reads, covering everything that ran.
+// Arguments go to vitest and skip the matrix; NODE_MATRIX=off skips it too (and says so), NODE_MATRIX=24 picks one.
+import { runMatrix } from './node-matrix.mjs';
+import { runVitest } from './vitest-run.mjs';
 
-const outDir = join(process.cwd(), '.turbo');
-mkdirSync(outDir, { recursive: true });
-const report = join(outDir, 'vitest-report.json');
-rmSync(report, { force: true });
+const args = process.argv.slice(2);
+const sections = [{ label: `vitest, all projects (Node ${process.versions.node})`, ...runVitest({ args }) }];
+if (!args.length) sections.push(...(await runMatrix()));
 
-const args = [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
-];
-const res = spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env: process.env });
-
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (existsSync(report)) {
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  passed = json.numPassedTests ?? 0;
-  failed = (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0);
-  skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
-  for (const suite of json.testResults ?? []) {
-    // A file that failed to load counts as a failure even when it declared no test.
-    if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1;
-  }
-} else {
-  failed = Math.max(1, failed);
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log('');
+for (const s of sections) {
+  console.log(`  ${s.label}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
+  for (const k of Object.keys(total)) total[k] += s[k];
 }
-const code = res.status ?? 1;
-if (code !== 0 && failed === 0) failed = 1;
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(code === 0 && failed === 0 ? 0 : 1);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed === 0 && sections.every((s) => s.code === 0) ? 0 : 1);

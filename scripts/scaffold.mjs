@@ -23,7 +23,7 @@ const pkg = {
   main: './dist/index.js',
   types: './dist/index.d.ts',
   files: ['dist', 'README.md', 'LICENSE'],
-  engines: { node: '>=20' },
+  engines: { node: '^20.19.0 || ^24.0.0 || ^26.0.0' },
   scripts: {
     build: 'tsup',
     typecheck: 'tsc --noEmit',

@@ -2,12 +2,25 @@
 // The `start` tour: for each app with a tour.mjs, start its built server over real MCP stdio with the official
 // SDK client, list its tools, call its main tools on this repository's fixtures, and print results and timings.
 // No API key, no network: apps that need a remote service start a loopback one in their tour's setup().
-import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// TOUR_REPORT=<file> also writes {"passed","failed"} there (one per step; a server that cannot start is a failure).
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { delimiter, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { connectStdio } from '@sextant/mcp-shell/testing';
 
 const root = resolve(import.meta.dirname, '..');
+// In a linked worktree the git dir lives in the main checkout's .git: allow it as a root too, or repo-index-mcp
+// (rightly) refuses a repository whose git dir is outside the roots.
+const gitCommonDir = (() => {
+  try {
+    const out = execFileSync('git', ['rev-parse', '--git-common-dir'], { cwd: root, encoding: 'utf8' }).trim();
+    return resolve(root, out);
+  } catch {
+    return undefined;
+  }
+})();
+const roots = [root, ...(gitCommonDir && !gitCommonDir.startsWith(root + sep) ? [gitCommonDir] : [])].join(delimiter);
 const maxLines = Number(process.env.TOUR_MAX_LINES ?? 14);
 const only = process.argv.slice(2);
 
@@ -31,20 +44,39 @@ const clip = (text) => {
 const indent = (text) => text.replace(/^/gm, '    ');
 
 let failures = 0;
+let passes = 0;
 for (const t of tours) {
+  try {
+    await runTour(t);
+  } catch (err) {
+    failures++;
+    console.log(`\n  ${t.file} FAILED: ${err.message}`);
+  }
+}
+
+async function runTour(t) {
   const tour = (await import(pathToFileURL(t.file).href)).default;
   const setup = (await tour.setup?.({ root })) ?? {};
   const entry = join(t.dir, tour.entry ?? 'dist/main.js');
   console.log(`\n=== ${tour.name}: ${tour.about}`);
   const t0 = performance.now();
-  const conn = await connectStdio({
-    command: process.execPath,
-    args: [entry],
-    cwd: root,
-    env: { LOG_LEVEL: 'warn', SEXTANT_ROOTS: root, ...setup.env },
-    ...(tour.client ?? {}),
-  });
-  const started = ms(t0);
+  let conn;
+  try {
+    conn = await connectStdio({
+      command: process.execPath,
+      args: [entry],
+      cwd: root,
+      env: { LOG_LEVEL: 'warn', SEXTANT_ROOTS: roots, ...setup.env },
+      ...(tour.client ?? {}),
+    });
+    await runSteps(tour, setup, conn, ms(t0));
+  } finally {
+    await conn?.close();
+    await setup.cleanup?.();
+  }
+}
+
+async function runSteps(tour, setup, conn, started) {
   const t1 = performance.now();
   const { tools } = await conn.client.listTools();
   console.log(
@@ -59,7 +91,8 @@ for (const t of tours) {
       const text = (res.content ?? []).map((c) => c.text ?? '').join('\n');
       const expectError = Boolean(step.expectError);
       const ok = Boolean(res.isError) === expectError;
-      if (!ok) failures++;
+      if (ok) passes++;
+      else failures++;
       console.log(
         `\n  > ${step.tool} ${step.label ?? JSON.stringify(step.args)}  (${ms(t2)})${res.isError ? (expectError ? '  [expected error]' : '  [ERROR]') : ''}`,
       );
@@ -69,8 +102,8 @@ for (const t of tours) {
       console.log(`\n  > ${step.tool} FAILED after ${ms(t2)}: ${err.message}`);
     }
   }
-  await conn.close();
-  await setup.cleanup?.();
 }
 console.log(`\nTour finished: ${tours.length} server(s), ${failures} unexpected failure(s).`);
+if (process.env.TOUR_REPORT)
+  writeFileSync(process.env.TOUR_REPORT, JSON.stringify({ passed: passes, failed: failures }));
 process.exit(failures ? 1 : 0);

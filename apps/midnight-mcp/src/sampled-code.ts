@@ -8,7 +8,8 @@ export function extractCode(answer: string): string {
 /** Rules given to the client's model when it writes Compact. */
 export const COMPACT_RULES = [
   'Write Compact for the Midnight network.',
-  'Start with `pragma language_version >= 0.20;` and `import CompactStandardLibrary;`.',
+  'Start with `pragma language_version >= 0.28;` (toolchain 0.36, ledger 9) and `import CompactStandardLibrary;`.',
+  'Never name anything event, log, eval or arguments: they are reserved words.',
   'Declare each ledger field as `export ledger name: Type;`; witnesses end with `;` and have no body.',
   'Wrap every witness-derived value written to the ledger, returned, or branched on in disclose().',
   'Guard exported circuits with assert(cond, "message").',

@@ -16,6 +16,8 @@ export type { Redactor } from './redact.js';
 export { createNodeClient } from './node/node-client.js';
 export type { NodeClient, NodeClientOptions, NodeHealth, HeadRef } from './node/node-client.js';
 export type { DecodedBlock, DecodedEvent, DecodedExtrinsic } from './node/decode-block.js';
+export { contractStateFormat, decodeContractState, CONTRACT_STATE_LEDGERS } from './contract-state.js';
+export type { ContractStateFormat, DecodedContractState } from './contract-state.js';
 export { MIDNIGHT_RPC_METHODS } from './node/rpc-definitions.js';
 export { createIndexerClient } from './indexer/indexer-client.js';
 export type { IndexerClient, IndexerClientOptions } from './indexer/indexer-client.js';

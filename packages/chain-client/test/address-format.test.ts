@@ -1,18 +1,25 @@
-import {
-  MidnightBech32m,
-  ShieldedAddress,
-  ShieldedCoinPublicKey,
-  ShieldedEncryptionPublicKey,
-  UnshieldedAddress,
-} from '@midnight-ntwrk/wallet-sdk-address-format';
+import * as forLedger8 from '@midnight-ntwrk/wallet-sdk-address-format';
+import * as forLedger9 from '@midnightntwrk/wallet-sdk-address-format';
 import { describe, expect, it } from 'vitest';
 import { parseAddress } from '../src/address.js';
 
-// Midnight's own address library (wallet SDK) defines the formats. It pulls in @midnight-ntwrk/ledger-v8, a 10 MB
-// WASM module compiled on import, so the client parses with @scure/base and this test holds both to one answer.
+// Midnight's own address library (wallet SDK) defines the formats. Each line pulls in its ledger's WASM module
+// (3.1.2: @midnight-ntwrk/ledger-v8; 4.0.0-beta.2, new scope: @midnightntwrk/ledger-v9 1.0.0-rc.3), compiled on import,
+// so the client parses with @scure/base and this test holds it to both libraries' answers: addresses did not change
+// with ledger 9.
 const key = (seed: number) => Buffer.alloc(32, seed);
+// The two lines share one API (the 4.x types differ only in their ledger's branded classes).
+const libraries = [
+  {
+    name: '@midnight-ntwrk/wallet-sdk-address-format 3.1.2 (ledger 8)',
+    lib: forLedger8 as unknown as typeof forLedger9,
+  },
+  { name: '@midnightntwrk/wallet-sdk-address-format 4.0.0-beta.2 (ledger 9)', lib: forLedger9 },
+];
 
-describe('parseAddress agrees with @midnight-ntwrk/wallet-sdk-address-format', () => {
+describe.each(libraries)('parseAddress agrees with $name', ({ lib }) => {
+  const { MidnightBech32m, ShieldedAddress, ShieldedCoinPublicKey, ShieldedEncryptionPublicKey, UnshieldedAddress } =
+    lib;
   const samples = () => [
     { kind: 'unshielded', encoded: UnshieldedAddress.codec.encode('preview', new UnshieldedAddress(key(1))) },
     {

@@ -61,7 +61,7 @@ describe('RPC tools', () => {
         reachable: true,
         peers: 3,
         finality_lag_blocks: 2,
-        ledger_version: world.node.chain.hasMidnightPallet ? 'ledger-7.0.0' : null,
+        ledger_version: world.node.chain.hasMidnightPallet ? 'ledger-9.1.0.1' : null,
       },
       indexer: { ready: true, latest_block: world.node.chain.finalizedNumber() },
     });

@@ -28,7 +28,7 @@ export const upgradeCheck = defineTool({
     const pragma = parse.declarations.find((d) => d.kind === 'pragma' && d.name === 'language_version');
     if (pragma?.kind !== 'pragma') {
       throw new AppError('INVALID_INPUT', 'The code has no `pragma language_version`.', {
-        hint: 'Add e.g. `pragma language_version >= 0.20;` at the top.',
+        hint: 'Add e.g. `pragma language_version >= 0.28;` (toolchain 0.36, ledger 9) at the top.',
       });
     }
     const status = await languageStatus(deps.versions, pragma.version);

@@ -19,7 +19,7 @@ export const TRANSACTIONS_QUERY = `query Transactions($offset: TransactionOffset
 
 export const CONTRACT_ACTION_QUERY = `query ContractAction($address: HexEncoded!, $offset: ContractActionOffset) {
   contractAction(address: $address, offset: $offset) {
-    __typename address state transaction { hash block { ${BLOCK_REF} } } ... on ContractCall { entryPoint }
+    __typename address state transaction { hash protocolVersion block { ${BLOCK_REF} } } ... on ContractCall { entryPoint }
   }
 }`;
 

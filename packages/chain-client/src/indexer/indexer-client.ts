@@ -4,6 +4,7 @@ import type { Client as WsClient } from 'graphql-ws';
 import type { GraphQLClient } from 'graphql-request';
 import { createCountingCache } from '../cache.js';
 import type { CacheStats } from '../cache.js';
+import { contractStateFormat } from '../contract-state.js';
 import { chainError } from '../errors.js';
 import { createRedactor } from '../redact.js';
 import type { Redactor } from '../redact.js';
@@ -154,12 +155,14 @@ export function createIndexerClient(opts: IndexerClientOptions): IndexerClient {
       );
     },
     async contractAction(address, offset) {
-      return (
+      const found = (
         await request<{ contractAction: IndexerContractAction | null }>('contractAction', doc.CONTRACT_ACTION_QUERY, {
           address,
           ...(offset ? { offset } : {}),
         })
       ).contractAction;
+      // The state is named by its own tag (ledger 8 or 9, `""` for a failed action), never assumed.
+      return found && found.state !== undefined ? { ...found, stateFormat: contractStateFormat(found.state) } : found;
     },
     async contractEvents(filter, page = {}) {
       return (

@@ -1,3 +1,5 @@
+import type { ContractStateFormat } from '../contract-state.js';
+
 /** A block reference as the indexer returns it (timestamp in ms since epoch). */
 export interface IndexerBlockRef {
   hash: string;
@@ -43,7 +45,10 @@ export interface IndexerBlock extends IndexerBlockRef {
 export interface IndexerContractAction {
   __typename: 'ContractDeploy' | 'ContractCall' | 'ContractUpdate';
   address: string;
+  /** The state after the action: tagged serialization of the block's ledger, hex; `""` when the action failed. */
   state?: string;
+  /** What `state` is, named from its tag (`contractAction` sets it; decode with `decodeContractState`). */
+  stateFormat?: ContractStateFormat;
   entryPoint?: string;
   transaction: Pick<IndexerTransaction, 'hash'> & Partial<IndexerTransaction> & { block: IndexerBlockRef };
 }

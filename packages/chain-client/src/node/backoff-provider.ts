@@ -12,7 +12,7 @@ export function reconnectDelay(attempt: number, delaysMs: readonly number[], max
 /** A WsProvider whose reconnects back off exponentially (the stock one retries at a fixed interval). */
 export interface BackoffProvider {
   provider: WsProviderClass;
-  /** Delays used for each reconnect attempt since start (stats and tests). */
+  /** Delays waited before each connection attempt made since start (stats and tests). */
   delaysUsed: number[];
   stop(): void;
 }
@@ -30,9 +30,10 @@ export function createBackoffProvider(
     // The base class calls this on start and (after 1 ms, see below) on every close; failures also close.
     override async connectWithRetry(): Promise<void> {
       const delay = reconnectDelay(attempt++, opts.delaysMs);
-      delaysUsed.push(delay);
       if (delay) await new Promise((r) => setTimeout(r, delay).unref());
       if (stopped) return;
+      // Recorded once the attempt is really made: a wait cut short by stop() made no connection.
+      delaysUsed.push(delay);
       try {
         await this.connect();
       } catch {

@@ -10,7 +10,7 @@ import { NIGHT } from '../units.js';
 import { withRetry, withTimeout } from '../retry.js';
 import { routePolkadotConsole } from './polkadot-console.js';
 import { createBackoffProvider } from './backoff-provider.js';
-import { isConnectionRefused } from '../connection-refused.js';
+import { findRefusal } from '../connection-refused.js';
 import { classifyNodeError, isTransientNodeError } from './classify-error.js';
 import { decodeBlock } from './decode-block.js';
 import type { DecodedBlock } from './decode-block.js';
@@ -120,8 +120,12 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
       throwOnConnect: true,
     });
     // A refused first connection fails at once: the provider would retry it with backoff for the whole timeout.
+    // The runtime's WebSocket (Node 22+) gives an error event with no reason: findRefusal then asks the port.
     const refused = new Promise<never>((_, reject) =>
-      provider.on('error', (e: unknown) => void (isConnectionRefused(e) && reconnects === 0 && reject(e))),
+      provider.on('error', (e: unknown) => {
+        if (reconnects !== 0) return;
+        void findRefusal(e, opts.url).then((found) => found !== undefined && reject(found));
+      }),
     );
     refused.catch(() => undefined);
     try {
@@ -136,7 +140,8 @@ export function createNodeClient(opts: NodeClientOptions): NodeClient {
     } catch (err) {
       backoff.stop();
       await api.disconnect().catch(() => undefined);
-      const refusedNow = isConnectionRefused(err);
+      // The runtime's WebSocket (Node 22+) says nothing about why; findRefusal then asks the port.
+      const refusedNow = (await findRefusal(err, opts.url)) !== undefined;
       throw chainError(
         'NODE_UNAVAILABLE',
         `Cannot connect to the Midnight node at ${opts.url}${refusedNow ? ' (connection refused)' : ''}.`,

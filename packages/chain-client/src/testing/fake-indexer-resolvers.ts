@@ -37,25 +37,25 @@ export function createFakeIndexerResolvers(
           __typename: tx.action.kind,
           address: tx.action.address,
           entryPoint: tx.action.entryPoint,
-          state: `state-of-${tx.id}`,
+          state: tx.action.state,
           tx,
         }
       : null;
 
   const Block = {
     hash: (b: FakeIndexedBlock) => b.hash,
-    protocolVersion: () => 1000,
+    protocolVersion: (b: FakeIndexedBlock) => b.protocolVersion,
     author: (b: FakeIndexedBlock) => `author${b.height % 3}`,
     parent: (b: FakeIndexedBlock) => (b.parentHash ? (byHash.get(b.parentHash) ?? null) : null),
     transactions: (b: FakeIndexedBlock) => b.txs,
   };
   const Transaction = {
-    protocolVersion: () => 1000,
+    protocolVersion: (t: FakeIndexedTx) => byHeight.get(t.height)!.protocolVersion,
     block: (t: FakeIndexedTx) => byHeight.get(t.height),
     contractActions: (t: FakeIndexedTx) => (t.action ? [action(t)] : []),
     unshieldedCreatedOutputs: (t: FakeIndexedTx) => t.created,
     unshieldedSpentOutputs: (t: FakeIndexedTx) => t.spent,
-    transactionResult: () => ({ status: 'SUCCESS' }),
+    transactionResult: (t: FakeIndexedTx) => ({ status: t.failed ? 'FAILURE' : 'SUCCESS' }),
   };
   const txOfAction = { transaction: (a: { tx: FakeIndexedTx }) => a.tx };
   const ticker = (items: readonly unknown[], tail?: () => unknown) =>
@@ -90,9 +90,19 @@ export function createFakeIndexerResolvers(
           o.hash ? t.hash === strip(o.hash) : t.identifiers.includes(strip(o.identifier)),
         );
       },
-      contractAction: (_: unknown, { address }: Args) => {
-        const last = [...data.txs].reverse().find((t) => t.action?.address === strip(address));
-        return last ? action(last) : null;
+      contractAction: (_: unknown, { address, offset }: Args) => {
+        // The action as of a transaction (hash) or block (height/hash); the latest without an offset.
+        const o = offset as { transactionOffset?: { hash?: string }; blockOffset?: { hash?: string; height?: number } };
+        const upTo = o?.blockOffset ? findBlock(o.blockOffset)?.height : undefined;
+        const found = [...data.txs]
+          .reverse()
+          .find(
+            (t) =>
+              t.action?.address === strip(address) &&
+              (!o?.transactionOffset?.hash || t.hash === strip(o.transactionOffset.hash)) &&
+              (upTo === undefined || t.height <= upTo),
+          );
+        return found ? action(found) : null;
       },
       contractEvents: (_: unknown, { filter, limit, offset }: Args) => {
         const f = filter as { contractAddress: string; fromBlock?: number; toBlock?: number; transactionHash?: string };
@@ -108,7 +118,7 @@ export function createFakeIndexerResolvers(
           id: i + 1,
           raw: `ee${t.id}`,
           maxId: calls.length,
-          protocolVersion: 1000,
+          protocolVersion: byHeight.get(t.height)!.protocolVersion,
           contractAddress: t.action!.address,
           transactionId: t.id,
           name: Buffer.from(t.action!.entryPoint!).toString('hex'),

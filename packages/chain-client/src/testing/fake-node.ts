@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
-import { createFakeChain } from './fake-chain.js';
+import { createFakeChain, FAKE_CONTRACT_ADDRESS } from './fake-chain.js';
+import { FAKE_CONTRACT_STATES } from './fake-contract-states.js';
 import type { FakeBlock, FakeChain, FakeChainOptions } from './fake-chain.js';
 
 /** Faults the fake node injects, changeable while it runs. */
@@ -19,11 +20,17 @@ export interface FakeNodeFaults {
 
 /** Options of the fake node. */
 export interface FakeNodeOptions extends FakeChainOptions {
-  /** SCALE metadata (hex or bytes); default: the real Midnight 2.1.0 metadata when `metadataPath` exists, else generic Substrate. */
+  /**
+   * SCALE metadata (hex or bytes); default: the real Midnight node 2.1.0 metadata when `metadataPath` exists, else
+   * generic Substrate. Node 2.1.101's own metadata is in no source we can read; the version it reports is 2.1.101's.
+   */
   metadata?: string | Uint8Array;
   /** Path of a metadata .scale file to try first. */
   metadataPath?: string;
-  /** Contract states served by midnight_contractState (bare hex by contract address). */
+  /**
+   * Contract states served by midnight_contractState (tagged serialization as bare hex, by contract address);
+   * default: the fake indexer's contract holding its ledger-9 state (FAKE_CONTRACT_STATES).
+   */
   contractStates?: Record<string, string>;
 }
 
@@ -64,10 +71,12 @@ export async function startFakeNode(opts: FakeNodeOptions = {}): Promise<FakeNod
     specName: chain.hasMidnightPallet ? 'midnight' : 'node',
     implName: chain.hasMidnightPallet ? 'midnight-node' : 'substrate-node',
     authoringVersion: 1,
-    specVersion: chain.hasMidnightPallet ? 2100 : 268,
+    // Node 2.1.101 runs runtime 2.1.100: spec_version 2_001_100, transaction_version 4 since the ledger-9 runtime
+    // (node 2.1.0-beta.1 and 2.1.200-rc.2 release notes).
+    specVersion: chain.hasMidnightPallet ? 2_001_100 : 268,
     implVersion: 0,
     apis: [],
-    transactionVersion: 1,
+    transactionVersion: chain.hasMidnightPallet ? 4 : 1,
     stateVersion: 1,
   };
   const block = (ref: unknown): FakeBlock | undefined =>
@@ -78,7 +87,7 @@ export async function startFakeNode(opts: FakeNodeOptions = {}): Promise<FakeNod
     rpc_methods: () => ({ version: 1, methods: Object.keys(handlers).sort() }),
     system_chain: () => (chain.hasMidnightPallet ? 'Midnight Loopback' : 'Development'),
     system_name: () => 'fake-midnight-node',
-    system_version: () => '2.1.0-loopback',
+    system_version: () => '2.1.101-loopback',
     system_properties: () => ({ ss58Format: 42 }),
     system_health: () => ({ peers: 3, isSyncing: false, shouldHavePeers: true }),
     state_getRuntimeVersion: () => runtimeVersion,
@@ -100,11 +109,13 @@ export async function startFakeNode(opts: FakeNodeOptions = {}): Promise<FakeNod
     chain_unsubscribeFinalizedHeads: ([id]) => subscribers.delete(String(id)),
     ...(chain.hasMidnightPallet
       ? {
-          midnight_ledgerVersion: () => 'ledger-7.0.0',
+          // The ledger Mainnet, Preview and Preprod run since the upgrade (the real answer's wording is unverified).
+          midnight_ledgerVersion: () => 'ledger-9.1.0.1',
           midnight_apiVersions: () => [1, 2],
           midnight_ledgerStats: () => ({ contracts: 1, unshieldedUtxos: 12 }),
           midnight_contractState: ([address]) => {
-            const state = opts.contractStates?.[String(address)];
+            const states = opts.contractStates ?? { [FAKE_CONTRACT_ADDRESS]: FAKE_CONTRACT_STATES[9] };
+            const state = states[String(address).replace(/^0x/, '')];
             if (state === undefined) throw { code: -32602, message: `Contract ${String(address)} not found` };
             return state;
           },

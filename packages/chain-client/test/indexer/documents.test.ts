@@ -33,7 +33,7 @@ describe('GraphQL documents', () => {
       await client.contractAction(indexer.data.contractAddress);
       await client.contractEvents({ contractAddress: indexer.data.contractAddress });
       await client.unshieldedHistory(indexer.data.address);
-      await client.contractActions(indexer.data.contractAddress, { idleMs: 100 });
+      await client.contractActions(indexer.data.contractAddress, { idleMs: 1000 }); // room to subscribe under load
       const session = await client.connect(indexer.data.viewingKey);
       await client.shieldedHistory(session);
       await client.disconnect(session);

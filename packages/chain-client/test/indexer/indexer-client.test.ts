@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexerClient } from '../../src/indexer/indexer-client.js';
 import type { IndexerClient } from '../../src/indexer/indexer-client.js';
 import { indexerEndpoints } from '../../src/indexer/endpoints.js';
+import { FAKE_CONTRACT_STATES } from '../../src/testing/fake-contract-states.js';
+import { FAKE_PROTOCOL_VERSIONS } from '../../src/testing/fake-indexer-data.js';
 import { startFakeIndexer } from '../../src/testing/fake-indexer.js';
 import type { FakeIndexer } from '../../src/testing/fake-indexer.js';
 import { NIGHT_TOKEN_TYPE } from '../../src/units.js';
@@ -125,10 +127,26 @@ describe('indexer client against the loopback indexer', () => {
 
   it('reads contract actions and events', async () => {
     const address = indexer.data.contractAddress;
-    expect(await client.contractAction(address)).toMatchObject({ address, __typename: 'ContractCall' });
-    const actions = await client.contractActions(address, { idleMs: 200 });
+    // The latest action ran on ledger 9: its state is named from its own tag, with the block's protocol version.
+    expect(await client.contractAction(address)).toMatchObject({
+      address,
+      __typename: 'ContractCall',
+      state: FAKE_CONTRACT_STATES[9],
+      stateFormat: { kind: 'tagged', tag: 'contract-state[v8]', ledger: 9 },
+      transaction: { protocolVersion: FAKE_PROTOCOL_VERSIONS[9] },
+    });
+    // The idle limit counts from the start: room for a loaded machine to open the subscription before the first event.
+    const actions = await client.contractActions(address, { idleMs: 1000 });
     expect(actions.items[0]!.__typename).toBe('ContractDeploy');
     expect(actions.items.length).toBe(indexer.data.txs.filter((t) => t.action).length);
+    // Before the fork the same contract's state is ledger 8's; the first call after it failed and has no state.
+    const at = (tx: (typeof indexer.data.txs)[number]) =>
+      client.contractAction(address, { transactionOffset: { hash: tx.hash } });
+    const deploy = indexer.data.txs.find((t) => t.action?.kind === 'ContractDeploy')!;
+    const failed = indexer.data.txs.find((t) => t.failed)!;
+    expect(deploy.height).toBeLessThan(indexer.data.ledger9From);
+    expect(await at(deploy)).toMatchObject({ stateFormat: { tag: 'contract-state[v6]', ledger: 8 } });
+    expect(await at(failed)).toMatchObject({ state: '', stateFormat: { kind: 'failed-action' } });
     const events = await client.contractEvents({ contractAddress: address }, { limit: 2, offset: 1 });
     expect(events.map((e) => e.id)).toEqual([2, 3]);
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeClient } from '../../src/node/node-client.js';
 import type { NodeClient } from '../../src/node/node-client.js';
+import { contractStateFormat } from '../../src/contract-state.js';
+import { FAKE_CONTRACT_STATES } from '../../src/testing/fake-contract-states.js';
 import { startFakeNode } from '../../src/testing/fake-node.js';
 import type { FakeNode } from '../../src/testing/fake-node.js';
 
@@ -47,7 +49,7 @@ describe('node client: heads, cache, custom RPC, faults', () => {
       metadataPath: METADATA,
       blocks: 20,
       finalityLag: 3,
-      contractStates: { abcd: 'feed01' },
+      contractStates: { abcd: FAKE_CONTRACT_STATES[9] },
     });
     client = createNodeClient({ url: node.url, retryDelaysMs: [20, 40, 80], timeoutMs: 1000 });
   });
@@ -91,7 +93,12 @@ describe('node client: heads, cache, custom RPC, faults', () => {
       return;
     }
     expect(methods).toContain('midnight_contractState');
-    expect(await client.callRpc('midnight_contractState', ['abcd'])).toBe('feed01');
+    // Node 2.1.101 as the networks run it since the ledger-9 upgrade: runtime spec 2_001_100, ledger 9.1.0.1.
+    const { specVersion, transactionVersion } = (await client.api()).runtimeVersion;
+    expect([specVersion.toNumber(), transactionVersion.toNumber()]).toEqual([2_001_100, 4]);
+    expect(await client.callRpc('midnight_ledgerVersion')).toBe('ledger-9.1.0.1');
+    const state = await client.callRpc<string>('midnight_contractState', ['abcd']);
+    expect(contractStateFormat(state)).toMatchObject({ kind: 'tagged', tag: 'contract-state[v8]', ledger: 9 });
     await expect(client.callRpc('midnight_contractState', ['0000'])).rejects.toMatchObject({ code: 'RPC_ERROR' });
     await expect(client.callRpc('author_submitExtrinsic', ['0x00'])).rejects.toMatchObject({ code: 'UNSUPPORTED' });
   });

@@ -14,6 +14,7 @@ import {
   parseTypeDecl,
 } from './declarations.js';
 import type { DeclContext, DeclParser, Modifiers } from './declarations.js';
+import { COMPACT_RESERVED_WORDS } from './reserved.js';
 import { parseGenericParams } from './signature.js';
 import { tokenizeCompact } from './tokenizer.js';
 import type { CompactToken } from './tokenizer.js';
@@ -62,7 +63,16 @@ export function parseCompact(source: string): CompactParseResult {
     );
   }
   const reexported = applyExportLists(declarations);
+  reportReserved(tokens, c);
   return { declarations, diagnostics, tokens, reexported };
+}
+
+/** A reserved word is never a valid token (keywords are not in the list), wherever it stands: say so at its place. */
+function reportReserved(tokens: readonly CompactToken[], c: Cursor): void {
+  for (const token of tokens) {
+    const why = token.kind === 'ident' ? COMPACT_RESERVED_WORDS.get(token.text) : undefined;
+    if (why) c.report(token, `"${token.text}" is reserved in Compact (${why}); rename it.`);
+  }
 }
 
 /** Parses program elements until end of file or, inside a module, its closing brace (not consumed). */

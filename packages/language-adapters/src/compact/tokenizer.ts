@@ -25,8 +25,18 @@ export interface TokenizeResult {
 // Longest first: the tokenizer tries each at the current offset.
 const MULTI_PUNCT = ['...', '..', '=>', '==', '!=', '<=', '>=', '&&', '||', '+=', '-=', '::'];
 const SINGLE_PUNCT = new Set('{}()[]<>;:,.=+-*/%!?&|#^~@'.split(''));
-const isIdentStart = (c: string) => /[A-Za-z_$]/.test(c);
-const isIdentPart = (c: string) => /[A-Za-z0-9_$]/.test(c);
+// Identifiers follow Unicode: ID_Start (plus `_` and `$`) then ID_Continue (language 0.23.102, as ECMAScript).
+const IDENT_START = /^[\p{ID_Start}_$]/u;
+const IDENT_PART = /^[\p{ID_Continue}$\u200C\u200D]/u;
+const ASCII_START = /[A-Za-z_$]/;
+const ASCII_PART = /[A-Za-z0-9_$]/;
+/** UTF-16 length of the identifier character at `i` (ASCII fast path), or 0 when there is none. */
+function identCharLength(source: string, i: number, start: boolean): number {
+  const code = source.charCodeAt(i);
+  if (code < 128) return (start ? ASCII_START : ASCII_PART).test(source[i] as string) ? 1 : 0;
+  const ch = String.fromCodePoint(source.codePointAt(i) ?? 0);
+  return (start ? IDENT_START : IDENT_PART).test(ch) ? ch.length : 0;
+}
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
 /** Splits Compact source into tokens, skipping `//` and `/* *\/` comments; never throws. */
@@ -80,9 +90,10 @@ export function tokenizeCompact(source: string): TokenizeResult {
         'string',
         scanString(source, i, (message) => report(pos(i), message)),
       );
-    } else if (isIdentStart(c)) {
-      let j = i + 1;
-      while (j < source.length && isIdentPart(source[j] as string)) j++;
+    } else if (identCharLength(source, i, true)) {
+      let j = i + identCharLength(source, i, true);
+      for (let n = identCharLength(source, j, false); j < source.length && n; n = identCharLength(source, j, false))
+        j += n;
       push('ident', j);
     } else if (isDigit(c)) {
       let j = i + 1;

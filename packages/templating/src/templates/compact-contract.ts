@@ -1,6 +1,6 @@
 import type { TemplateDefinition } from '../types.js';
 
-/** A single Compact contract file with one ledger field and one circuit. */
+/** A single Compact contract file with one ledger field and one circuit, for the ledger-9 toolchain (0.36, language 0.28). */
 export const compactContract: TemplateDefinition = {
   id: 'compact-contract',
   title: 'Single Compact contract',
@@ -15,7 +15,7 @@ export const compactContract: TemplateDefinition = {
   files: [
     {
       path: '{{fileName}}.compact',
-      content: `pragma language_version >= 0.20;
+      content: `pragma language_version >= 0.28;
 
 import CompactStandardLibrary;
 {{#if comment}}

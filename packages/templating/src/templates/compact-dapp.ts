@@ -109,6 +109,9 @@ const pkg = `{
   "private": true,
   "type": "module",
   "description": {{{json description}}},
+  "dependencies": {
+    "@midnight-ntwrk/compact-runtime": "0.21.0"
+  },
   "scripts": {
     "compact": "compact compile contract/src/{{kebabCase contractName}}.compact contract/src/managed/{{kebabCase contractName}}",
     "build": "tsc -p ."
@@ -126,7 +129,10 @@ const readme = `# {{pascalCase contractName}}
 {{/if}}
 - \`api/src/providers.ts\`: indexer, proof server, private state and ZK config providers for network \`{{networkId}}\`.
 
-Compile with \`npm run compact\`, then build with \`npm run build\`.
+Compile with \`npm run compact\` (Compact toolchain 0.36: \`compact update 0.36\`; its contracts need
+\`@midnight-ntwrk/compact-runtime\` 0.21.x, pinned in package.json), then build with \`npm run build\`.
+\`api/src/providers.ts\` sets the network id globally, as Midnight.js 4 does; Midnight.js 5 (Node 22.12+) takes it in
+the provider configuration instead.
 `;
 
 /** A Compact contract with TypeScript witnesses and a provider set-up: the skeleton of a Midnight DApp. */
@@ -178,9 +184,10 @@ export const compactDapp: TemplateDefinition = {
     {
       name: 'languageVersion',
       type: 'enum',
-      description: 'Minimum Compact language version',
-      values: ['0.20', '0.21', '0.22', '0.23'],
-      default: '0.20',
+      // 0.28 is the language of toolchain 0.36, which Mainnet, Preview and Preprod use since ledger 9 (November 2026).
+      description: 'Minimum Compact language version (0.28: toolchain 0.36, ledger 9; 0.23 and lower: ledger 8)',
+      values: ['0.20', '0.21', '0.22', '0.23', '0.24', '0.25', '0.26', '0.27', '0.28'],
+      default: '0.28',
     },
   ],
   files: [
