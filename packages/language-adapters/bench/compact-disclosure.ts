@@ -51,5 +51,13 @@ if (contracts.length === 0) {
 }
 console.log(`Compact disclosure bench: ${contracts.length} compiling contracts`);
 const verbose = process.argv.includes('--verbose');
-measure('dev', contracts.filter((c) => c.split === 'dev'), verbose);
-measure('test', contracts.filter((c) => c.split === 'test'), verbose);
+measure(
+  'dev',
+  contracts.filter((c) => c.split === 'dev'),
+  verbose,
+);
+measure(
+  'test',
+  contracts.filter((c) => c.split === 'test'),
+  verbose,
+);
