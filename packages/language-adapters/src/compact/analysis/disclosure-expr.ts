@@ -58,6 +58,7 @@ const HIDING = new Set(['persistentCommit', 'transientCommit', 'disclose']);
 const PUBLIC_OPS = new Set([
   'send',
   'sendImmediate',
+  'sendImmediateShielded',
   'receive',
   'sendShielded',
   'receiveShielded',
