@@ -47,6 +47,8 @@ export interface ScanContext {
   /** Where the innermost tainted condition is, for branch findings. */
   ctlAt?: CompactToken;
   effect: boolean;
+  /** Inside an expression's conditional part (`?:`, `&&`, `||`): imported circuits there are taken as pure. */
+  valueBranch?: boolean;
   sink(kind: SinkKind, at: CompactToken, taint: Taint, what: string): void;
 }
 
@@ -56,6 +58,7 @@ const HIDING = new Set(['persistentCommit', 'transientCommit', 'disclose']);
 const PUBLIC_OPS = new Set([
   'send',
   'sendImmediate',
+  'sendImmediateShielded',
   'receive',
   'sendShielded',
   'receiveShielded',
@@ -128,8 +131,16 @@ export function scanExpr(s: Toks, from: number, to: number, ctx: ScanContext): T
     if (t.kind === 'punct') {
       if ((t.text === '&&' || t.text === '||' || t.text === '?') && i + 1 < to) {
         // The rest runs only under this condition: what it does in public depends on the private part.
-        const rest = underCondition(ctx, acc, t, () => scanExpr(s, i + 1, to, ctx));
-        return union(acc, rest);
+        const outer = ctx.valueBranch;
+        ctx.valueBranch = true;
+        try {
+          return union(
+            acc,
+            underCondition(ctx, acc, t, () => scanExpr(s, i + 1, to, ctx)),
+          );
+        } finally {
+          ctx.valueBranch = outer;
+        }
       }
       if (t.text === '(' || t.text === '[' || t.text === '{') {
         const end = closing(s, i, to);
@@ -179,7 +190,10 @@ function call(s: Toks, i: number, open: number, end: number, ctx: ScanContext): 
   if (ctx.witnesses.has(name)) return { labels: new Set(['w']), names: new Set([name]) };
   const summary = ctx.summary(name);
   if (!summary) {
-    if (ctx.external(name)) publicStep(ctx, s[i]!);
+    // The compiler follows the call into the other file; we cannot, so an imported circuit is taken to touch public
+    // state when called as a statement, and taken as pure when it computes a value in a conditional expression
+    // (`isZero(a) ? zero() : a`), as real code uses it.
+    if (ctx.external(name) && !ctx.valueBranch) publicStep(ctx, s[i]!);
     return union(...argTaints);
   }
   if (summary.publicEffect) publicStep(ctx, s[i]!);

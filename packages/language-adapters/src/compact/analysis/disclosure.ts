@@ -47,6 +47,9 @@ export function disclosureFindings(
     circuits.get(name) ?? prefixes.filter((p) => name.startsWith(p)).map((p) => circuits.get(name.slice(p.length)))[0];
 
   const findings = new Map<string, DisclosureFinding>();
+  const foundIn = new Map<DisclosureFinding, Body>();
+  // Call edges, to keep only findings in code an entry point reaches (the compiler interprets from the entry points).
+  const calls = new Map<Body, Set<Body>>();
   const summaries = new Map<Body, CircuitSummary>();
   const running = new Set<Body>();
 
@@ -63,16 +66,18 @@ export function disclosureFindings(
         if (label !== 'w' && (!entry || kind === 'return')) continue;
         const origin = label === 'w' ? 'witness' : 'argument';
         const key = `${kind}:${at.start.line}:${at.start.column}:${origin}`;
-        if (!findings.has(key))
-          findings.set(key, {
-            kind,
-            line: at.start.line,
-            column: at.start.column,
-            circuit: qualified(decl),
-            origin,
-            names: [...taint.names],
-            what,
-          });
+        if (findings.has(key)) continue;
+        const finding: DisclosureFinding = {
+          kind,
+          line: at.start.line,
+          column: at.start.column,
+          circuit: qualified(decl),
+          origin,
+          names: [...taint.names],
+          what,
+        };
+        findings.set(key, finding);
+        foundIn.set(finding, decl);
       }
     };
     const ctx: ScanContext = {
@@ -80,7 +85,9 @@ export function disclosureFindings(
       witnesses,
       summary: (name) => {
         const callee = resolve(name);
-        return callee ? analyze(callee) : undefined;
+        if (!callee) return undefined;
+        calls.set(decl, (calls.get(decl) ?? new Set()).add(callee.decl));
+        return analyze(callee);
       },
       external: (name) => !resolve(name) && external.some((p) => name.startsWith(p)),
       env: new Map(),
@@ -106,7 +113,26 @@ export function disclosureFindings(
   }
 
   for (const b of bodies) analyze(b);
-  return [...findings.values()].sort((a, b) => a.line - b.line || a.column - b.column);
+  const reached = reachable(
+    bodies.filter((b) => b.entry).map((b) => b.decl),
+    calls,
+  );
+  return [...findings.values()]
+    .filter((f) => reached.has(foundIn.get(f)!))
+    .sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** Bodies reachable from `roots` through `calls`. */
+function reachable(roots: Body[], calls: ReadonlyMap<Body, ReadonlySet<Body>>): Set<Body> {
+  const seen = new Set<Body>(roots);
+  const todo = [...roots];
+  for (let b = todo.pop(); b; b = todo.pop())
+    for (const c of calls.get(b) ?? []) {
+      if (seen.has(c)) continue;
+      seen.add(c);
+      todo.push(c);
+    }
+  return seen;
 }
 
 type OnReturn = (at: CompactToken, taint: Taint) => void;
