@@ -50,6 +50,25 @@ export async function fitItems<T>(
 }
 
 /**
+ * An answer built to fit `budget` tokens: `build(allowance)` sizes its content to `allowance` by its own rough
+ * measure (characters / 4, a number of rows); when the whole answer counts more, it is built again with a
+ * proportionally smaller allowance (at most three times).
+ */
+export async function fitAnswer<T>(budget: number, build: (allowance: number) => Promise<T> | T): Promise<T> {
+  let allowance = budget;
+  let answer = await build(allowance);
+  for (let i = 0; i < 3; i++) {
+    const text = render(answer, 'toon');
+    if (surelyWithin(text, budget)) return answer;
+    const tokens = (await tokenCounter())(text);
+    if (tokens <= budget) return answer;
+    allowance = Math.max(1, Math.floor(allowance * (budget / tokens) * 0.95));
+    answer = await build(allowance);
+  }
+  return answer;
+}
+
+/**
  * Length of the longest prefix of `text` within `maxTokens` once rendered (counted as a JSON string: TOON and
  * JSON both escape quotes and newlines, which adds tokens); proportional cuts, re-counted.
  */

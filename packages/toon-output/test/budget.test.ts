@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerTokens, fitItems, fitLength, fitLines } from '../src/budget.js';
+import { answerTokens, fitAnswer, fitItems, fitLength, fitLines } from '../src/budget.js';
 import { render } from '../src/render.js';
 import { countTokens } from '../src/tokens.js';
 
@@ -39,5 +39,25 @@ describe('budget', () => {
     expect(lines.text.endsWith('"]}')).toBe(true);
     expect(lines.text.split('\n').length + lines.omittedLines).toBe(400);
     expect(await fitLines('short', 300)).toEqual({ text: 'short', omittedLines: 0 });
+  });
+
+  it('fitAnswer builds again with a smaller allowance until the whole answer fits', async () => {
+    const allowances: number[] = [];
+    // A builder whose rough measure (4 characters a token) undercounts this dense text.
+    const build = (allowance: number) => {
+      allowances.push(allowance);
+      return {
+        map: rows
+          .map((r) => r.snippet)
+          .join('\n')
+          .slice(0, allowance * 4),
+        note: 'raise tokens for more',
+      };
+    };
+    const answer = await fitAnswer(800, build);
+    expect(countTokens(render(answer))).toBeLessThanOrEqual(800);
+    expect(allowances[0]).toBe(800);
+    expect(allowances.length).toBeGreaterThan(1);
+    expect(await fitAnswer(800, () => ({ map: 'small' }))).toEqual({ map: 'small' });
   });
 });

@@ -1,5 +1,6 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
+import { BUDGETS } from '../budgets.js';
 import type { AppDeps } from '../deps.js';
 import { runQueries } from '../run-queries.js';
 import { bulkInput, bulkOutput, researchFields, resultBase } from './schemas.js';
@@ -17,7 +18,13 @@ const query = z.object({
   matchStringContextLines: z.number().int().min(0).max(50).default(5),
   minified: z.boolean().default(false).describe('Strip comments/blank lines (indentation kept where it matters)'),
   charOffset: z.number().int().min(0).max(1e8).default(0),
-  charLength: z.number().int().min(100).max(50_000).optional().describe('Characters per page'),
+  charLength: z
+    .number()
+    .int()
+    .min(100)
+    .max(50_000)
+    .optional()
+    .describe('Characters per page (beyond the default budget)'),
 });
 
 const result = z.object({
@@ -59,6 +66,8 @@ export const githubGetFileContent = defineTool({
   input: bulkInput(query),
   output: bulkOutput(result),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, deps.research.getFileContent, ctx.signal);
+    // An explicit charLength asks for larger pages than the default budget: up to MAX_RESPONSE_TOKENS.
+    const tokens = queries.some((q) => q.charLength) ? deps.maxResponseTokens : BUDGETS.githubGetFileContent;
+    return runQueries(deps, queries, deps.research.getFileContent, ctx.signal, tokens);
   },
 });
