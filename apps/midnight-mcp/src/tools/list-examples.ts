@@ -1,11 +1,14 @@
 import { isAppError } from '@sextant/core-engine';
 import { parseCompact } from '@sextant/language-adapters';
 import { defineTool } from '@sextant/mcp-shell';
+import { fitItems } from '@sextant/toon-output/budget';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { readOnlyRemote } from './shared.js';
 
 const MAX_PARSED = 20;
+/** Default answer budget, in o200k tokens. */
+export const EXAMPLES_BUDGET = 2000;
 
 export const listExamples = defineTool({
   name: 'midnight-list-examples',
@@ -20,6 +23,7 @@ export const listExamples = defineTool({
       .optional()
       .describe('owner/name list; default: the watched repositories'),
     filter: z.string().max(100).optional().describe('Keep paths containing this text'),
+    offset: z.number().int().min(0).max(10_000).default(0).describe('Contracts to skip (next_offset)'),
   }),
   output: z.object({
     examples: z.array(
@@ -32,9 +36,10 @@ export const listExamples = defineTool({
       }),
     ),
     summarised: z.number(),
+    next_offset: z.number().optional(),
     failed: z.array(z.object({ repo: z.string(), code: z.string(), message: z.string() })),
   }),
-  async handler({ repos, filter }, { github, config }: AppDeps) {
+  async handler({ repos, filter, offset }, { github, config }: AppDeps) {
     const failed: { repo: string; code: string; message: string }[] = [];
     const found = await Promise.all(
       (repos ?? config.MIDNIGHT_REPOS).map(async (repo) => {
@@ -53,7 +58,7 @@ export const listExamples = defineTool({
         }
       }),
     );
-    const all = found.flat();
+    const all = found.flat().slice(offset);
     // Summaries need one request per file: only the first MAX_PARSED are fetched and parsed.
     const examples = await Promise.all(
       all.map(async (e, i) => {
@@ -64,6 +69,12 @@ export const listExamples = defineTool({
         return { ...e, circuits, ledgerFields: count('ledger'), witnesses: count('witness') };
       }),
     );
-    return { examples, summarised: Math.min(all.length, MAX_PARSED), failed };
+    const answer = (kept: typeof examples) => ({
+      examples: kept,
+      summarised: Math.min(kept.length, MAX_PARSED),
+      ...(kept.length < examples.length ? { next_offset: offset + kept.length } : {}),
+      failed,
+    });
+    return answer((await fitItems(examples, EXAMPLES_BUDGET, answer)).items);
   },
 });
