@@ -18,13 +18,7 @@ const query = z.object({
   matchStringContextLines: z.number().int().min(0).max(50).default(5),
   minified: z.boolean().default(false).describe('Strip comments/blank lines (indentation kept where it matters)'),
   charOffset: z.number().int().min(0).max(1e8).default(0),
-  charLength: z
-    .number()
-    .int()
-    .min(100)
-    .max(50_000)
-    .optional()
-    .describe('Characters per page (beyond the default budget)'),
+  charLength: z.number().int().min(100).max(50_000).optional().describe('Characters per page'),
 });
 
 const result = z.object({

@@ -14,16 +14,16 @@ export const listExamples = defineTool({
   name: 'midnight-list-examples',
   title: 'List example contracts',
   description:
-    'Lists the Compact contracts of Midnight example repositories, each summarised by the parser (circuits, ledger fields, witnesses).',
+    'Compact contracts of the Midnight example repositories, with parsed circuits, ledger fields and witnesses.',
   annotations: readOnlyRemote,
   input: z.object({
     repos: z
       .array(z.string().regex(/^[\w.-]+\/[\w.-]+$/))
       .max(10)
       .optional()
-      .describe('owner/name list; default: the watched repositories'),
-    filter: z.string().max(100).optional().describe('Keep paths containing this text'),
-    offset: z.number().int().min(0).max(10_000).default(0).describe('Contracts to skip (next_offset)'),
+      .describe('owner/name; default: watched repositories'),
+    filter: z.string().max(100).optional().describe('Path substring'),
+    offset: z.number().int().min(0).max(999).default(0),
   }),
   output: z.object({
     examples: z.array(

@@ -37,7 +37,7 @@ export function defineSearchTool(kind: KnowledgeKind, name: string, title: strin
         .describe('owner/name filter'),
       language: z.string().max(40).optional().describe('Language filter, e.g. compact'),
       path: z.string().max(200).optional().describe('Keep paths containing this text'),
-      limit: z.number().int().min(1).max(50).default(10).describe('Hits; the token budget grows with it'),
+      limit: z.number().int().min(1).max(50).default(10),
     }),
     output: z.object({ hits: z.array(hit), note: z.string().optional() }),
     async handler(args, { knowledge }: AppDeps) {

@@ -11,7 +11,7 @@ export const getRepoBundle = defineTool({
   name: 'get_repo_bundle',
   title: 'Export an index bundle',
   description:
-    'Exports an index (manifest, symbols, chunks and vectors) as one gzipped bundle another machine loads with load_repo_bundle. Writes it to a file; inline: true adds the bytes as base64.',
+    'Exports an index (manifest, symbols, chunks and vectors) as one gzipped bundle another machine loads with load_repo_bundle. Writes it to a file; inline adds it as base64.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
     index_id: z.string().regex(/^[0-9a-f]{16}$/),

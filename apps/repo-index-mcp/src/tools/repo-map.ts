@@ -9,7 +9,7 @@ export const repoMap = defineTool({
   name: 'repo_map',
   title: 'Repository map',
   description:
-    'An aider-style map of the repository: the most referenced files (PageRank) with their key definitions; the answer fits `tokens` (raise it for more).',
+    'An aider-style map of the repository: the most referenced files (PageRank) with their key definitions, within `tokens`.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
     ...target,

@@ -11,19 +11,19 @@ export const searchRepo = defineTool({
   name: 'search_repo',
   title: 'Search a repository',
   description:
-    'Hybrid code search over an index (BM25 on code tokens, a code-vocabulary model, symbol names, the reference graph, vectors when set). Brief by default: one entry per file with line ranges, symbol, why it matched and a few lines, within token_budget; next_offset pages on. detail "full": ranked ranges with longer snippets.',
+    'Hybrid code search (BM25 on code tokens, a code-vocabulary model, symbols, the reference graph, vectors when set). Default: one entry per file (line ranges, symbol, why, a few lines) within token_budget; next_offset pages on. detail full: ranked ranges with longer snippets.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
     ...target,
     query: z.string().trim().min(1, 'The query is empty.').max(2000).describe('Words, identifiers or a question'),
     detail: z.enum(['brief', 'full']).default('brief'),
     k: z.number().int().min(1).max(100).optional().describe('Files (brief, 10) or ranges (full, 20)'),
-    offset: z.number().int().min(0).max(500).default(0).describe('Files to skip (brief)'),
+    offset: z.number().int().min(0).max(500).default(0),
     features: z
       .object({ vector: z.boolean(), symbol: z.boolean(), graph: z.boolean(), vocab: z.boolean() })
       .partial()
       .optional(),
-    context_lines: z.number().int().min(0).max(50).default(5).describe('full only'),
+    context_lines: z.number().int().min(0).max(50).default(5),
     token_budget: z
       .number()
       .int()
