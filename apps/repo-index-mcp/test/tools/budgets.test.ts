@@ -69,7 +69,7 @@ describe('answer budgets (o200k tokens of the text the model reads)', () => {
       expect(results.length).toBeGreaterThanOrEqual(5);
       expect(new Set(results.map((r) => r.path)).size).toBe(results.length);
       expect(data.next_offset).toBe(results.length);
-    // More: the next files by offset, more files by k, longer snippets by detail "full".
+      // More: the next files by offset, more files by k, longer snippets by detail "full".
       const next = await call('search_repo', { path: repo.root, query, offset: data.next_offset });
       const nextPaths = (next.data.results as { path: string }[]).map((r) => r.path);
       expect(nextPaths.length).toBeGreaterThan(0);

@@ -97,7 +97,9 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
       name: 'search_repo',
       arguments: { index_id: indexId, query: 'sha256 checksum of a file', detail: 'full', context_lines: 0 },
     })) as Res;
-    const ranges = full.structuredContent as { results: { path: string; snippet: string; start_line: number; signals: object }[] };
+    const ranges = full.structuredContent as {
+      results: { path: string; snippet: string; start_line: number; signals: object }[];
+    };
     expect(ranges.results[0]).toMatchObject({ path: 'tools/checksum.py', start_line: 3 });
     expect(ranges.results[0]!.snippet.split('\n')[0]).toBe('def file_checksum(path):');
     await close();
@@ -195,7 +197,10 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
 
   it('exports a bundle that loads into another checkout', async () => {
     const { client, close } = await connect();
-    const b = (await client.callTool({ name: 'get_repo_bundle', arguments: { index_id: indexId, inline: true } })) as Res;
+    const b = (await client.callTool({
+      name: 'get_repo_bundle',
+      arguments: { index_id: indexId, inline: true },
+    })) as Res;
     const bundle = b.structuredContent as { data_base64: string; bytes: number; file: string };
     expect(bundle.bytes).toBeGreaterThan(100);
     const clone = join(base, 'clone');
