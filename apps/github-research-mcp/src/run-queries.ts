@@ -6,16 +6,17 @@ type QueryOutcome = { status: 'hasResults' | 'empty'; hints?: string[] };
 
 /**
  * Runs the queries through the shell's runBulk (3 at a time; a failing query becomes an `error`
- * result and the others go on), gives each an equal share of the response token budget, and
- * adds the rate budget GitHub last reported.
+ * result and the others go on), gives each an equal share of the call's token budget (the tool's
+ * default, never over MAX_RESPONSE_TOKENS), and adds the rate budget GitHub last reported.
  */
 export async function runQueries<Q extends { id?: string }, R extends QueryOutcome>(
   deps: AppDeps,
   queries: readonly Q[],
   run: (q: Q, opts: ResearchRunOptions) => Promise<R>,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  tokens: number,
 ) {
-  const budget = perQueryBudget(deps.maxResponseTokens, queries.length);
+  const budget = perQueryBudget(Math.min(tokens, deps.maxResponseTokens), queries.length);
   const bulk = await runBulk(queries, (q) => run(q, { budget, signal }), {
     concurrency: 3,
     signal,

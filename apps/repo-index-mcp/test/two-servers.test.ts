@@ -32,7 +32,7 @@ const call = async (client: Client, name: string, args: Record<string, unknown>)
   return { isError: r.isError === true, value: r.structuredContent as Record<string, unknown>, text: r.content };
 };
 const topIds = async (client: Client, index_id: string, query: string) => {
-  const r = await call(client, 'search_repo', { index_id, query, k: 5 });
+  const r = await call(client, 'search_repo', { index_id, query, k: 5, detail: 'full' });
   expect(r.isError, JSON.stringify(r.text)).toBe(false);
   return (r.value.results as { path: string; start_line: number }[]).map((x) => `${x.path}:${x.start_line}`);
 };

@@ -14,6 +14,8 @@ export type {
   SignalWeights,
 } from './indexing/search/hybrid-search.js';
 export type { SearchResultItem } from './indexing/search/present.js';
+export { groupByFile } from './indexing/search/by-file.js';
+export type { ByFileOptions, FileHit } from './indexing/search/by-file.js';
 export type { RepoMapOptions } from './indexing/search/repo-map.js';
 export type { IndexedSymbol, SymbolIndex } from './indexing/search/symbol-index.js';
 export type { BundleOptions } from './indexing/state/bundle.js';

@@ -1,5 +1,6 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
+import { BUDGETS } from '../budgets.js';
 import type { AppDeps } from '../deps.js';
 import { runQueries } from '../run-queries.js';
 import { bulkInput, bulkOutput, researchFields, resultBase } from './schemas.js';
@@ -59,6 +60,8 @@ export const githubGetFileContent = defineTool({
   input: bulkInput(query),
   output: bulkOutput(result),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, deps.research.getFileContent, ctx.signal);
+    // An explicit charLength asks for larger pages than the default budget: up to MAX_RESPONSE_TOKENS.
+    const tokens = queries.some((q) => q.charLength) ? deps.maxResponseTokens : BUDGETS.githubGetFileContent;
+    return runQueries(deps, queries, deps.research.getFileContent, ctx.signal, tokens);
   },
 });

@@ -1,5 +1,6 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
+import { BUDGETS } from '../budgets.js';
 import type { AppDeps } from '../deps.js';
 import { runQueries } from '../run-queries.js';
 import { bulkInput, bulkOutput, pullRequestDetails, pullRequestHeader, researchFields, resultBase } from './schemas.js';
@@ -56,6 +57,6 @@ export const githubSearchPullRequests = defineTool({
   input: bulkInput(query),
   output: bulkOutput(result),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, deps.research.searchPullRequests, ctx.signal);
+    return runQueries(deps, queries, deps.research.searchPullRequests, ctx.signal, BUDGETS.githubSearchPullRequests);
   },
 });

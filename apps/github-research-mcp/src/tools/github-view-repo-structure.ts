@@ -1,5 +1,6 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
+import { BUDGETS } from '../budgets.js';
 import type { AppDeps } from '../deps.js';
 import { runQueries } from '../run-queries.js';
 import { bulkInput, bulkOutput, researchFields, resultBase } from './schemas.js';
@@ -37,6 +38,6 @@ export const githubViewRepoStructure = defineTool({
   input: bulkInput(query),
   output: bulkOutput(result),
   async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, deps.research.viewRepoStructure, ctx.signal);
+    return runQueries(deps, queries, deps.research.viewRepoStructure, ctx.signal, BUDGETS.githubViewRepoStructure);
   },
 });

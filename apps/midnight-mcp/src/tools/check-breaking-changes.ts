@@ -9,7 +9,7 @@ export const checkBreakingChanges = defineTool({
   name: 'midnight-check-breaking-changes',
   title: 'Check breaking changes',
   description:
-    'Breaking changes between two versions (tags like compactc-v0.25.0, v0.25 or 0.25.0) from the CHANGELOG of the newer one.',
+    "Breaking changes between two versions (compactc-v0.25.0, v0.25 or 0.25.0) from the newer one's CHANGELOG.",
   annotations: readOnlyRemote,
   input: z.object({
     from: z.string().min(1).describe('Version or tag you are on'),

@@ -7,8 +7,7 @@ import { readOnlyRemote, repoInput, tagSchema } from './shared.js';
 export const getFileAtVersion = defineTool({
   name: 'midnight-get-file-at-version',
   title: 'Get file at version',
-  description:
-    'Reads a file from a Midnight repository at a released version (the version is resolved to its tag across prefixes).',
+  description: 'Reads a file from a Midnight repository at a released version (resolved to its tag).',
   annotations: readOnlyRemote,
   input: z.object({
     path: z.string().min(1).describe('File path in the repository, e.g. CHANGELOG.md'),

@@ -9,7 +9,7 @@ export const getLatestUpdates = defineTool({
   name: 'midnight-get-latest-updates',
   title: 'Get latest updates',
   description:
-    'Recent releases across the watched Midnight repositories, newest first; unreachable repositories are listed, not fatal.',
+    'Recent releases across the watched Midnight repositories, newest first; unreachable ones are listed, not fatal.',
   annotations: readOnlyRemote,
   input: z.object({
     repos: z

@@ -11,7 +11,7 @@ export const indexRepos = defineTool({
   name: 'midnight-index',
   title: 'Build the knowledge base',
   description:
-    'Indexes Midnight repositories for the search tools: one tarball per repo and ref, skipped when the commit is unchanged; or a local clone.',
+    'Indexes Midnight repositories for the search tools: a tarball per repo and ref (skipped when unchanged), or a local clone.',
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   input: z.object({
     repos: z

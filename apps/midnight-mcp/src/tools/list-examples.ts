@@ -1,25 +1,29 @@
 import { isAppError } from '@sextant/core-engine';
 import { parseCompact } from '@sextant/language-adapters';
 import { defineTool } from '@sextant/mcp-shell';
+import { fitItems } from '@sextant/toon-output/budget';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { readOnlyRemote } from './shared.js';
 
 const MAX_PARSED = 20;
+/** Default answer budget, in o200k tokens. */
+export const EXAMPLES_BUDGET = 2000;
 
 export const listExamples = defineTool({
   name: 'midnight-list-examples',
   title: 'List example contracts',
   description:
-    'Lists the Compact contracts of Midnight example repositories, each summarised by the parser (circuits, ledger fields, witnesses).',
+    'Compact contracts of the Midnight example repositories, with parsed circuits, ledger fields and witnesses.',
   annotations: readOnlyRemote,
   input: z.object({
     repos: z
       .array(z.string().regex(/^[\w.-]+\/[\w.-]+$/))
       .max(10)
       .optional()
-      .describe('owner/name list; default: the watched repositories'),
-    filter: z.string().max(100).optional().describe('Keep paths containing this text'),
+      .describe('owner/name; default: watched repositories'),
+    filter: z.string().max(100).optional().describe('Path substring'),
+    offset: z.number().int().min(0).max(999).default(0),
   }),
   output: z.object({
     examples: z.array(
@@ -32,9 +36,10 @@ export const listExamples = defineTool({
       }),
     ),
     summarised: z.number(),
+    next_offset: z.number().optional(),
     failed: z.array(z.object({ repo: z.string(), code: z.string(), message: z.string() })),
   }),
-  async handler({ repos, filter }, { github, config }: AppDeps) {
+  async handler({ repos, filter, offset }, { github, config }: AppDeps) {
     const failed: { repo: string; code: string; message: string }[] = [];
     const found = await Promise.all(
       (repos ?? config.MIDNIGHT_REPOS).map(async (repo) => {
@@ -53,7 +58,7 @@ export const listExamples = defineTool({
         }
       }),
     );
-    const all = found.flat();
+    const all = found.flat().slice(offset);
     // Summaries need one request per file: only the first MAX_PARSED are fetched and parsed.
     const examples = await Promise.all(
       all.map(async (e, i) => {
@@ -64,6 +69,12 @@ export const listExamples = defineTool({
         return { ...e, circuits, ledgerFields: count('ledger'), witnesses: count('witness') };
       }),
     );
-    return { examples, summarised: Math.min(all.length, MAX_PARSED), failed };
+    const answer = (kept: typeof examples) => ({
+      examples: kept,
+      summarised: Math.min(kept.length, MAX_PARSED),
+      ...(kept.length < examples.length ? { next_offset: offset + kept.length } : {}),
+      failed,
+    });
+    return answer((await fitItems(examples, EXAMPLES_BUDGET, answer)).items);
   },
 });

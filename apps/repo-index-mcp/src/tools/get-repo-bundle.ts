@@ -11,11 +11,11 @@ export const getRepoBundle = defineTool({
   name: 'get_repo_bundle',
   title: 'Export an index bundle',
   description:
-    'Exports an index (manifest, symbols, chunks and vectors) as one gzipped bundle another machine loads with load_repo_bundle. Writes it to a file and inlines it as base64 when small.',
+    'Exports an index (manifest, symbols, chunks and vectors) as one gzipped bundle another machine loads with load_repo_bundle. Writes it to a file; inline adds it as base64.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
     index_id: z.string().regex(/^[0-9a-f]{16}$/),
-    inline: z.boolean().default(true).describe('Include the bytes as base64 (only up to 8 MB)'),
+    inline: z.boolean().default(false).describe('Add the bytes as base64 (up to 8 MB: large)'),
   }),
   output: z.object({
     index_id: z.string(),

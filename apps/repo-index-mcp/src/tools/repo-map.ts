@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '@sextant/mcp-shell';
+import { fitAnswer } from '@sextant/toon-output/budget';
 import type { AppDeps } from '../deps.js';
 import { indexFrom } from '../target.js';
 import { target } from './schemas.js';
@@ -8,7 +9,7 @@ export const repoMap = defineTool({
   name: 'repo_map',
   title: 'Repository map',
   description:
-    'An aider-style map of the repository: the most referenced files (PageRank) with their key definitions, fitted to a token budget.',
+    'An aider-style map of the repository: the most referenced files (PageRank) with their key definitions, within `tokens`.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
     ...target,
@@ -19,6 +20,9 @@ export const repoMap = defineTool({
   cli: { command: 'map', positional: 'path' },
   async handler(args, deps: AppDeps, ctx) {
     const { id, index } = await indexFrom(args, deps, ctx);
-    return { index_id: id, ...(await index.map({ tokens: args.tokens, focus: args.focus })) };
+    return fitAnswer(args.tokens, async (tokens) => ({
+      index_id: id,
+      ...(await index.map({ tokens, focus: args.focus })),
+    }));
   },
 });

@@ -1,63 +1,69 @@
 import { z } from 'zod';
+import { groupByFile } from '@sextant/core-engine/indexing';
 import { defineTool } from '@sextant/mcp-shell';
+import { fitItems } from '@sextant/toon-output/budget';
 import type { AppDeps } from '../deps.js';
 import { indexFrom } from '../target.js';
 import { freshnessSchema, target } from './schemas.js';
-
-const resultSchema = z.object({
-  path: z.string(),
-  start_line: z.number(),
-  end_line: z.number(),
-  symbol: z.string().optional(),
-  language: z.string(),
-  score: z.number(),
-  signals: z.record(z.string(), z.number()).describe('Rank of the result in each signal that found it'),
-  snippet: z.string(),
-  weak: z.literal(true).optional().describe('Under half of the query terms occur here: probably not a match'),
-});
+import { fileSchema, fullSchema, SEARCH_BUDGET } from './search-results.js';
 
 export const searchRepo = defineTool({
   name: 'search_repo',
   title: 'Search a repository',
   description:
-    'Hybrid code search over an index: BM25 on code-aware tokens, a code-vocabulary model (words to the identifiers code uses for them), symbol names, the reference graph and vectors when an embedder is set. Results carry path, lines, symbol and a snippet; weak ones are marked, and a name-shaped query that matches nothing gets no results.',
+    'Hybrid code search (BM25 on code tokens, a code-vocabulary model, symbols, the reference graph, vectors when set). Default: one entry per file (line ranges, symbol, why, a few lines) within token_budget; next_offset pages on. detail full: ranked ranges with longer snippets.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
     ...target,
     query: z.string().trim().min(1, 'The query is empty.').max(2000).describe('Words, identifiers or a question'),
-    k: z.number().int().min(1).max(100).default(20),
+    detail: z.enum(['brief', 'full']).default('brief'),
+    k: z.number().int().min(1).max(100).optional().describe('Files (brief, 10) or ranges (full, 20)'),
+    offset: z.number().int().min(0).max(500).default(0),
     features: z
-      .object({
-        vector: z.boolean().default(true),
-        symbol: z.boolean().default(true),
-        graph: z.boolean().default(true),
-        vocab: z.boolean().default(true).describe('Code-vocabulary expansion of natural-language words'),
-      })
-      .default({ vector: true, symbol: true, graph: true, vocab: true }),
+      .object({ vector: z.boolean(), symbol: z.boolean(), graph: z.boolean(), vocab: z.boolean() })
+      .partial()
+      .optional(),
     context_lines: z.number().int().min(0).max(50).default(5),
     token_budget: z
       .number()
       .int()
       .min(200)
       .max(100_000)
-      .default(8000)
-      .describe('Approximate tokens for all snippets together'),
+      .optional()
+      .describe('Answer tokens (brief 3000); full: snippets (8000)'),
   }),
-  output: z.object({ index_id: z.string(), results: z.array(resultSchema), index: freshnessSchema }),
+  output: z.object({
+    index_id: z.string(),
+    results: z.array(z.union([fileSchema, fullSchema])),
+    next_offset: z.number().optional().describe('More files: call again with this offset'),
+    index: freshnessSchema,
+  }),
   cli: { command: 'search', positional: ['path', 'query'] },
   async handler(args, deps: AppDeps, ctx) {
     const { id, index } = await indexFrom(args, deps, ctx);
-    const [results, fresh, state] = await Promise.all([
+    const brief = args.detail === 'brief';
+    const k = args.k ?? (brief ? 10 : 20);
+    const [items, fresh, state] = await Promise.all([
       index.search({
         query: args.query,
-        k: args.k,
+        // Ranges, not files: a file often holds two or three of the ranked ranges.
+        k: brief ? Math.min(300, (args.offset + k) * 3 + 3) : k,
         features: args.features,
-        contextLines: args.context_lines,
-        tokenBudget: args.token_budget,
+        contextLines: brief ? 0 : args.context_lines,
+        tokenBudget: brief ? 1_000_000 : (args.token_budget ?? 8000),
       }),
       index.freshness(),
       index.state(),
     ]);
-    return { index_id: id, results, index: { head: state?.head ?? null, ...fresh } };
+    const head = { index_id: id };
+    const tail = { index: { head: state?.head ?? null, ...fresh } };
+    if (!brief) return { ...head, results: items, ...tail };
+    const files = groupByFile(items, { query: args.query });
+    const page = files.slice(args.offset, args.offset + k);
+    const answer = (kept: typeof page) => {
+      const next = args.offset + kept.length;
+      return { ...head, results: kept, ...(next < files.length ? { next_offset: next } : {}), ...tail };
+    };
+    return answer((await fitItems(page, args.token_budget ?? SEARCH_BUDGET, answer)).items);
   },
 });

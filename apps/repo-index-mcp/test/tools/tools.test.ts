@@ -69,30 +69,39 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
     await close();
   });
 
-  it('search_repo finds definitions by identifier and by words, with signals and snippets', async () => {
+  it('search_repo finds definitions by identifier and by words: one entry per file, why it matched, a few lines', async () => {
     const { client, close } = await connect();
     const byName = (await client.callTool({
       name: 'search_repo',
       arguments: { index_id: indexId, query: 'parseConfig', k: 3 },
     })) as Res;
     const results = (
-      byName.structuredContent as {
-        results: { path: string; symbol?: string; signals: object; snippet: string; start_line: number }[];
-      }
+      byName.structuredContent as { results: { path: string; symbol?: string; why: string[]; lines: string[] }[] }
     ).results;
     expect(results[0]).toMatchObject({ path: 'src/config.ts', symbol: 'parseConfig' });
-    expect(results[0]!.signals).toHaveProperty('symbol');
+    expect(results[0]!.why).toContain('symbol');
+    expect(new Set(results.map((r) => r.path)).size).toBe(results.length);
     const words = (await client.callTool({
       name: 'search_repo',
-      arguments: { index_id: indexId, query: 'sha256 checksum of a file', context_lines: 0 },
+      arguments: { index_id: indexId, query: 'sha256 checksum of a file' },
     })) as Res;
     const top = words.structuredContent as {
-      results: { path: string; snippet: string; start_line: number }[];
+      results: { path: string; snippet: string; lines: string[] }[];
       index: { behind: boolean };
     };
-    expect(top.results[0]).toMatchObject({ path: 'tools/checksum.py', start_line: 3 });
-    expect(top.results[0]!.snippet.split('\n')[0]).toBe('def file_checksum(path):');
+    expect(top.results[0]).toMatchObject({ path: 'tools/checksum.py', symbol: 'file_checksum' });
+    expect(top.results[0]!.lines[0]).toBe('3-6');
+    expect(top.results[0]!.snippet).toContain('sha256');
     expect(top.index.behind).toBe(false);
+    const full = (await client.callTool({
+      name: 'search_repo',
+      arguments: { index_id: indexId, query: 'sha256 checksum of a file', detail: 'full', context_lines: 0 },
+    })) as Res;
+    const ranges = full.structuredContent as {
+      results: { path: string; snippet: string; start_line: number; signals: object }[];
+    };
+    expect(ranges.results[0]).toMatchObject({ path: 'tools/checksum.py', start_line: 3 });
+    expect(ranges.results[0]!.snippet.split('\n')[0]).toBe('def file_checksum(path):');
     await close();
   });
 
@@ -188,7 +197,10 @@ describe('repo-index-mcp tools (in memory, real libsql store)', () => {
 
   it('exports a bundle that loads into another checkout', async () => {
     const { client, close } = await connect();
-    const b = (await client.callTool({ name: 'get_repo_bundle', arguments: { index_id: indexId } })) as Res;
+    const b = (await client.callTool({
+      name: 'get_repo_bundle',
+      arguments: { index_id: indexId, inline: true },
+    })) as Res;
     const bundle = b.structuredContent as { data_base64: string; bytes: number; file: string };
     expect(bundle.bytes).toBeGreaterThan(100);
     const clone = join(base, 'clone');

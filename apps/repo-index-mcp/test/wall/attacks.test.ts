@@ -75,7 +75,7 @@ describe('issue 15: roots are a wall (repo-index-mcp over stdio)', () => {
       skipped_by_reason: Record<string, number>;
     };
     expect(m.skipped_by_reason.symlink_outside).toBe(1);
-    const bundle = await call('get_repo_bundle', { index_id });
+    const bundle = await call('get_repo_bundle', { index_id, inline: true });
     const inflated = gunzipSync(Buffer.from(bundle.data!.data_base64 as string, 'base64')).toString();
     expect(inflated).not.toContain('outsideOnlySecretMarker');
   });
@@ -114,7 +114,7 @@ describe('issue 15: roots are a wall (repo-index-mcp over stdio)', () => {
     );
     const { data } = await call('ensure_repo_index', { path: repo.root });
     const index_id = data!.index_id as string;
-    const bundle = await call('get_repo_bundle', { index_id });
+    const bundle = await call('get_repo_bundle', { index_id, inline: true });
     const inflated = gunzipSync(Buffer.from(bundle.data!.data_base64 as string, 'base64')).toString();
     const onDisk = gunzipSync(readFileSync(bundle.data!.file as string)).toString();
     const resource = await conn.client.readResource({ uri: `repo-index://bundle/${index_id}` });

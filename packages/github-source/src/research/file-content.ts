@@ -1,8 +1,8 @@
 import { AppError } from '@sextant/core-engine';
+import { fitLength } from '@sextant/toon-output/budget';
 import { selectLines } from '../lines.js';
 import type { ResearchRunOptions } from './budget.js';
 import type { ResearchContext } from './context.js';
-import { fitLength } from './fit-tokens.js';
 import { shapeText } from './shape-text.js';
 
 /** One file read, as githubGetFileContent takes it. */
