@@ -31,9 +31,20 @@ export const searchRepo = defineTool({
         vector: z.boolean().default(true),
         symbol: z.boolean().default(true),
         graph: z.boolean().default(true),
-        vocab: z.boolean().default(true).describe('Code-vocabulary expansion of natural-language words'),
+        vocab: z.boolean().default(false).describe('Code-vocabulary expansion of natural-language words'),
+        files: z.boolean().default(true).describe('Rank files: best chunk plus support, definitions, path'),
+        history: z.boolean().default(true).describe('Commit subjects of each file (when the server reads history)'),
+        source_first: z.boolean().default(true).describe('Source before tests, examples and docs'),
       })
-      .default({ vector: true, symbol: true, graph: true, vocab: true }),
+      .default({
+        vector: true,
+        symbol: true,
+        graph: true,
+        vocab: false,
+        files: true,
+        history: true,
+        source_first: true,
+      }),
     context_lines: z.number().int().min(0).max(50).default(5),
     token_budget: z
       .number()
@@ -51,7 +62,7 @@ export const searchRepo = defineTool({
       index.search({
         query: args.query,
         k: args.k,
-        features: args.features,
+        features: { ...args.features, sourceFirst: args.features.source_first },
         contextLines: args.context_lines,
         tokenBudget: args.token_budget,
       }),

@@ -1,0 +1,75 @@
+import type { FusedResult } from '../../retrieval/fusion.js';
+import { parseChunkId } from '../chunking/chunk-ids.js';
+import type { HistoryIndex } from '../history/history-index.js';
+import type { IndexState } from '../state/types.js';
+import { definitionMatches, pathMatches } from './file-signals.js';
+import { rankFiles } from './file-rank.js';
+import type { FileList, FileRankOptions } from './file-rank.js';
+import type { SymbolIndex } from './symbol-index.js';
+
+export interface FileOrderInput {
+  query: string;
+  terms: readonly string[];
+  state: IndexState;
+  symbols: SymbolIndex;
+  features: { files: boolean; history: boolean; sourceFirst: boolean };
+  /** Files per file-level list. */
+  pool: number;
+}
+
+/**
+ * The fused chunks in file order: each ranked file's best chunk first (a file found only by its path,
+ * definitions or history brings its first chunk), then the other chunks in their fused order. Scores
+ * follow the order (each no higher than the one before), and a file's chunk carries the file-level
+ * ranks among its signals.
+ */
+export function orderByFile(
+  fused: readonly FusedResult[],
+  input: FileOrderInput,
+  history: HistoryIndex | undefined,
+  opts: FileRankOptions = {},
+): FusedResult[] {
+  const { state, terms, features: f, pool } = input;
+  const lists: FileList[] = [];
+  if (f.files) {
+    lists.push({ signal: 'path', paths: pathMatches(state, terms, pool) });
+    lists.push({ signal: 'defs', paths: definitionMatches(input.symbols, terms, pool) });
+  }
+  if (f.history && history)
+    lists.push({ signal: 'history', paths: history.search(terms, pool, (p) => state.files[p] !== undefined) });
+  const files = rankFiles(fused, lists, input.query, {
+    ...opts,
+    ...(f.files ? {} : { support: 0 }),
+    sourceFirst: f.sourceFirst && opts.sourceFirst !== false,
+  });
+  const best = new Map<string, FusedResult>();
+  for (const r of fused) {
+    const p = parseChunkId(r.id).path;
+    if (!best.has(p)) best.set(p, r);
+  }
+  const out: FusedResult[] = [];
+  let ceiling = Infinity;
+  const emit = (r: FusedResult, score: number, ranks: Record<string, number>) => {
+    ceiling = Math.min(ceiling, score);
+    out.push({ id: r.id, score: ceiling, ranks });
+  };
+  for (const file of files) {
+    const r = best.get(file.path) ?? firstChunk(state, file.path);
+    if (!r) continue;
+    const fileRanks = Object.fromEntries(Object.entries(file.ranks).filter(([s]) => s !== 'chunks'));
+    emit(r, file.score, { ...r.ranks, ...fileRanks });
+  }
+  const emitted = new Set(out.map((r) => r.id));
+  const top = new Map(files.map((x) => [x.path, x.score]));
+  for (const r of fused) {
+    if (emitted.has(r.id)) continue;
+    const head = best.get(parseChunkId(r.id).path)!;
+    emit(r, (top.get(parseChunkId(r.id).path) ?? 0) * (r.score / head.score), r.ranks);
+  }
+  return out;
+}
+
+const firstChunk = (state: IndexState, path: string): FusedResult | undefined => {
+  const id = state.files[path]?.chunks[0];
+  return id ? { id, score: 0, ranks: {} } : undefined;
+};
