@@ -5,7 +5,7 @@
 // `fetch` research tool, and the bench skips without them). Also: where the first test-like file ranks
 // against the first gold file, and ask_index (extractive) on "which function…" questions from the gold files.
 // Options: --split dev|test (default both), --repo owner/name, --no-ask, --ablate (search_repo with each
-// signal off), --examples N (dev only: queries search_repo ranks worse than BM25), --data DIR, --mirrors DIR,
+// signal switched; `sr before` is the ranking before issue 27: vocab on, no file ranking, history or source first), --examples N (dev only: queries search_repo ranks worse than BM25), --data DIR, --mirrors DIR,
 // --cache DIR (default /work/cache/localization: corpora, indexes, results).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -33,10 +33,11 @@ if (!entries.every((e) => existsSync(mirrorOf(mirrors, e.repo)))) {
 }
 const ablations: Record<string, Record<string, boolean>> = process.argv.includes('--ablate')
   ? {
-      'sr -vocab': { vocab: false },
-      'sr -symbol': { symbol: false },
-      'sr -graph': { graph: false },
-      'sr lexical': { vocab: false, symbol: false, graph: false },
+      'sr -files': { files: false },
+      'sr -history': { history: false },
+      'sr -source_first': { source_first: false },
+      'sr +vocab': { vocab: true },
+      'sr before': { vocab: true, files: false, history: false, source_first: false },
     }
   : {};
 const systems = ['bm25', 'bm25+path', 'search_repo', ...Object.keys(ablations)];

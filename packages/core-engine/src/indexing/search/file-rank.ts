@@ -11,9 +11,12 @@ export interface FileRankOptions {
   supportOf?: number;
   /** Weights of the file-level lists in the file fusion. */
   weights?: Partial<Record<'chunks' | 'path' | 'defs' | 'history', number>>;
-  /** Rank tests (and docs) after the source among the first `window` files, unless the query names them. @default true */
+  /** Rank tests (and docs) after the source, unless the query names them. @default true */
   sourceFirst?: boolean;
-  /** @default 10 */
+  /**
+   * Among the first `window` files (dev split of the localization set: 10 files 0.532, 20 0.541, all 0.543
+   * with the better recall). @default Infinity
+   */
   window?: number;
   /** Roles moved behind the source. @default ['test', 'doc'] */
   demote?: readonly FileRole[];
@@ -61,7 +64,7 @@ export function rankFiles(
   const asked = rolesAsked(query);
   const demote = new Set((opts.demote ?? ['test', 'doc']).filter((r) => !asked.has(r)));
   if (demote.size === 0) return files;
-  const window = opts.window ?? 10;
+  const window = opts.window ?? Infinity;
   const head = files.slice(0, window);
   const later = head.filter((f) => demote.has(fileRole(f.path)));
   return [...head.filter((f) => !demote.has(fileRole(f.path))), ...later, ...files.slice(window)];
