@@ -22,6 +22,8 @@ import { buildQueries, DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materialize
 import { argValue } from './support.js';
 
 const mirrors = argValue('--mirrors') ?? DEFAULT_MIRRORS;
+// `--ask-only`: ask_index alone (the ranking's ablation in process: bench/localization/tune.ts).
+const askOnly = process.argv.includes('--ask-only');
 const cache = argValue('--cache') ?? DEFAULT_CACHE;
 const only = argValue('--repo');
 const examples = Number(argValue('--examples') ?? 0);
@@ -60,7 +62,7 @@ for (const entry of entries) {
   for (const s of systems) run.scores[s] = [];
   const losses: string[] = [];
   let ms = 0;
-  for (const q of queries) {
+  for (const q of askOnly ? [] : queries) {
     run.scores['bm25']!.push(
       scoreQuery(
         plain.search(q.query, 10).map((h) => h.path),
@@ -99,7 +101,7 @@ for (const entry of entries) {
       );
   }
   for (const l of losses) console.log(l);
-  console.log(`  search_repo ${(ms / queries.length).toFixed(0)} ms/query over MCP`);
+  if (!askOnly) console.log(`  search_repo ${(ms / queries.length).toFixed(0)} ms/query over MCP`);
   if (!process.argv.includes('--no-ask')) {
     const files = new Map(docs.map((d) => [d.path, d.text]));
     const questions = askQuestions(
@@ -131,7 +133,12 @@ await server.close();
 const results: Record<string, unknown> = {};
 for (const split of splits) {
   const mine = runs.filter((r) => r.split === split);
-  if (mine.length) results[split] = printSplit(split, mine, systems);
+  if (mine.length && askOnly) {
+    const [n, file, lines] = mine.reduce((a, r) => a.map((x, i) => x + r.ask[i]!), [0, 0, 0, 0]);
+    console.log(
+      `${split}: ask_index (extractive) defining file cited ${file}/${n} (${((100 * file!) / n!).toFixed(0)}%), its lines ${lines}/${n}`,
+    );
+  } else if (mine.length) results[split] = printSplit(split, mine, systems);
 }
 mkdirSync(join(cache, 'results'), { recursive: true });
 writeFileSync(join(cache, 'results', `localization-${Date.now()}.json`), JSON.stringify(results, null, 1));

@@ -1,6 +1,8 @@
-// Dev-split tuning of the ranking (issue 27): the indexes the localization bench built, opened in this
-// process, ranked under named settings; file-level MRR@10 per repository and macro. Never reads the test
-// split. `--only a,b` picks settings; `--repo owner/name` one repository.
+// The ranking's ablation on the localization set (issue 27), in this process: the indexes the localization
+// bench built, ranked under named settings (search_repo's ranking without its snippets), whole-file BM25
+// beside; file-level MRR@10 per repository and macro. Tuning reads the dev split only (the default);
+// `--split test` runs the ablation rows (`--rows ablation`) on the held-out split once, at the end.
+// `--only a,b` picks settings; `--repo owner/name` one repository.
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { SearchFeatures } from '@sextant/core-engine/indexing';
@@ -13,6 +15,7 @@ import type { FileRankOptions } from '../../../../packages/core-engine/src/index
 import { orderByFile } from '../../../../packages/core-engine/src/indexing/search/order-by-file.js';
 import { openRepoIndexAt } from '@sextant/vector-search';
 import { argValue } from '../support.js';
+import { bm25, corpusFiles } from './bm25.js';
 import { scoreQuery, summarize } from './metrics.js';
 import type { QueryScore } from './metrics.js';
 import { buildQueries, DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materializeCorpus } from './set.js';
@@ -31,8 +34,8 @@ const settings: Record<string, Setting> = {
   },
   'chunk order, no vocab': { features: { files: false, history: false, sourceFirst: false } },
   '+files': { features: { history: false, sourceFirst: false } },
-  '+files +sourceFirst': { features: { history: false } },
-  '+files +history': { features: { sourceFirst: false } },
+  'all -history': { features: { history: false } },
+  'all -sourceFirst': { features: { sourceFirst: false } },
   'all (default)': {},
   'all -files': { features: { files: false } },
   'all +vocab': { chunk: { vocab: true } },
@@ -78,12 +81,30 @@ for (const entry of entries) {
     chunkRuns.set(f, runs);
   }
   const line: string[] = [];
+  const docs = corpusFiles(root);
+  for (const [name, index] of [
+    ['bm25 whole file', bm25(docs)],
+    ['bm25 whole file + path', bm25(docs, { withPath: true })],
+  ] as const) {
+    const m = summarize(
+      queries.map((q) =>
+        scoreQuery(
+          index.search(q.query, 10).map((h) => h.path),
+          q.gold,
+        ),
+      ),
+    );
+    (table[name] ??= []).push(m.mrr);
+    line.push(
+      `  ${name.padEnd(40)} ${m.mrr.toFixed(3)} R@10 ${m.recall.toFixed(3)} tests-above ${(100 * m.testAbove).toFixed(0)}%`,
+    );
+  }
   for (const name of names) {
     const s = settings[name]!;
     const runs = chunkRuns.get(key(s.chunk))!;
     const scores = queries.map((q, i) => {
       const f = { files: true, history: true, sourceFirst: true, ...s.features };
-      const input = { query: q.query, terms: queryTerms(q.query), state, symbols, features: f, pool: 100 };
+      const input = { query: q.query, terms: queryTerms(q.query), state, symbols, features: f, pool: 100, limit: 90 };
       const ordered = orderByFile(runs[i]!, input, history, s.fileRank);
       return scoreQuery(
         ordered.map((r) => parseChunkId(r.id).path),
@@ -99,7 +120,8 @@ for (const entry of entries) {
   console.log(`${entry.repo}\n${line.join('\n')}`);
   await opened.dispose();
 }
-console.log('\nmacro MRR@10, dev');
+console.log(`\nmacro MRR@10, ${split} (ratio to whole-file BM25)`);
+const base = table['bm25 whole file']!.reduce((a, x) => a + x, 0) / table['bm25 whole file']!.length;
 for (const [k, xs] of Object.entries(table))
   console.log(
     `  ${k.padEnd(40)} ${(xs.reduce((a, x) => a + x, 0) / xs.length).toFixed(3)}  [${xs.map((x) => x.toFixed(3)).join(' ')}]`,

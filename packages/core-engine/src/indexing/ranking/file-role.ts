@@ -12,12 +12,21 @@ const TEST_NAME =
 const DOC_DIR = /^_?(docs?|documentation|site|website|man|tutorials?|cookbook|guides?)$/i;
 const DOC_EXT = /\.(md|mdx|markdown|rst|txt|adoc|html?)$/i;
 
-/** The role of a repository path (forward slashes). */
+const roles = new Map<string, FileRole>();
+
+/** The role of a repository path (forward slashes); remembered, a search asks for a few hundred. */
 export function fileRole(path: string): FileRole {
+  let role = roles.get(path);
+  if (role) return role;
   const dirs = path.split('/').slice(0, -1);
-  if (dirs.some((d) => TEST_DIR.test(d)) || TEST_NAME.test(path)) return 'test';
-  if (dirs.some((d) => DOC_DIR.test(d)) || DOC_EXT.test(path)) return 'doc';
-  return 'source';
+  role =
+    dirs.some((d) => TEST_DIR.test(d)) || TEST_NAME.test(path)
+      ? 'test'
+      : dirs.some((d) => DOC_DIR.test(d)) || DOC_EXT.test(path)
+        ? 'doc'
+        : 'source';
+  if (roles.size < 200_000) roles.set(path, role);
+  return role;
 }
 
 const NAMES_TESTS =

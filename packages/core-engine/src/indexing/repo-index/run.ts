@@ -47,7 +47,9 @@ const withHistory = (ctx: RepoIndexContext) => async (stats: IndexRunStats) => {
   if (ctx.opts.history === false) return stats;
   const start = performance.now();
   const had = ctx.history;
-  const index = await historyFor(ctx, (await currentIndex(ctx)).state);
+  // The state alone (not the symbol index a search loads): HEAD and root are all the history needs.
+  const state = await ctx.states.readState();
+  const index = state && (await historyFor(ctx, state));
   if (index && ctx.history !== had)
     stats.timings_ms = { ...stats.timings_ms, history: Math.round(performance.now() - start) };
   return stats;

@@ -3,16 +3,17 @@ import type { IndexState } from '../state/types.js';
 import type { SymbolIndex } from './symbol-index.js';
 
 /** Term -> paths whose path holds it (folders and file name, code-aware tokens), built once per state. */
-const pathTerms = new WeakMap<IndexState, Map<string, string[]>>();
+const pathTerms = new WeakMap<IndexState, { n: number; terms: Map<string, string[]> }>();
 
-function pathIndex(state: IndexState): Map<string, string[]> {
+function pathIndex(state: IndexState): { n: number; terms: Map<string, string[]> } {
   let idx = pathTerms.get(state);
   if (!idx) {
-    idx = new Map();
-    for (const path of Object.keys(state.files))
+    const paths = Object.keys(state.files);
+    const terms = new Map<string, string[]>();
+    for (const path of paths)
       for (const t of new Set(tokenizeCode(path.replace(/\.\w+$/, ''))))
-        (idx.get(t) ?? idx.set(t, []).get(t)!).push(path);
-    pathTerms.set(state, idx);
+        (terms.get(t) ?? terms.set(t, []).get(t)!).push(path);
+    pathTerms.set(state, (idx = { n: paths.length, terms }));
   }
   return idx;
 }
@@ -28,8 +29,7 @@ const idf = (n: number, df: number) => Math.log(1 + n / Math.max(1, df));
 
 /** Files whose path holds the query's terms, the rarest terms weighing most. */
 export function pathMatches(state: IndexState, terms: readonly string[], topK: number): string[] {
-  const idx = pathIndex(state);
-  const n = Object.keys(state.files).length;
+  const { n, terms: idx } = pathIndex(state);
   const score = new Map<string, number>();
   for (const t of terms) {
     const paths = idx.get(t);

@@ -246,16 +246,17 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
 
   const all = reciprocalRankFusion(lists);
   lap('fusion (RRF)');
+  const limit = Math.max(k * 3, k);
   const fused = (
     f.files || f.history || f.sourceFirst
       ? orderByFile(
           all,
-          { query, terms, state: deps.state, symbols: deps.symbols, features: f, pool },
+          { query, terms, state: deps.state, symbols: deps.symbols, features: f, pool, limit },
           deps.history,
           req.fileRank,
         )
       : all
-  ).slice(0, Math.max(k * 3, k));
+  ).slice(0, limit);
   lap('file ranking');
   const missing = fused.map((r) => r.id).filter((id) => !known.has(id));
   if (missing.length) {

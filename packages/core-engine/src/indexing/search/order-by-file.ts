@@ -15,6 +15,8 @@ export interface FileOrderInput {
   features: { files: boolean; history: boolean; sourceFirst: boolean };
   /** Files per file-level list. */
   pool: number;
+  /** Chunks wanted: the order stops there. */
+  limit: number;
 }
 
 /**
@@ -42,9 +44,10 @@ export function orderByFile(
     ...(f.files ? {} : { support: 0 }),
     sourceFirst: f.sourceFirst && opts.sourceFirst !== false,
   });
+  const pathOf = new Map(fused.map((r) => [r.id, parseChunkId(r.id).path]));
   const best = new Map<string, FusedResult>();
   for (const r of fused) {
-    const p = parseChunkId(r.id).path;
+    const p = pathOf.get(r.id)!;
     if (!best.has(p)) best.set(p, r);
   }
   const out: FusedResult[] = [];
@@ -54,6 +57,7 @@ export function orderByFile(
     out.push({ id: r.id, score: ceiling, ranks });
   };
   for (const file of files) {
+    if (out.length >= input.limit) return out;
     const r = best.get(file.path) ?? firstChunk(state, file.path);
     if (!r) continue;
     const fileRanks = Object.fromEntries(Object.entries(file.ranks).filter(([s]) => s !== 'chunks'));
@@ -62,9 +66,10 @@ export function orderByFile(
   const emitted = new Set(out.map((r) => r.id));
   const top = new Map(files.map((x) => [x.path, x.score]));
   for (const r of fused) {
+    if (out.length >= input.limit) break;
     if (emitted.has(r.id)) continue;
-    const head = best.get(parseChunkId(r.id).path)!;
-    emit(r, (top.get(parseChunkId(r.id).path) ?? 0) * (r.score / head.score), r.ranks);
+    const path = pathOf.get(r.id)!;
+    emit(r, (top.get(path) ?? 0) * (r.score / best.get(path)!.score), r.ranks);
   }
   return out;
 }
