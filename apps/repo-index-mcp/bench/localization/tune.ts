@@ -52,10 +52,21 @@ const settings: Record<string, Setting> = {
   'all, support 0.5/5': { fileRank: { support: 0.5, supportOf: 5 } },
   'all, support 0.15/3': { fileRank: { support: 0.15 } },
 };
-const only = argValue('--only')?.split(',');
+const ABLATION = [
+  'before (vocab, chunk order)',
+  'chunk order, no vocab',
+  'all (default)',
+  'all -files',
+  'all -history',
+  'all -sourceFirst',
+  'all +vocab',
+  'all -graph',
+];
+const only = argValue('--rows') === 'ablation' ? ABLATION : argValue('--only')?.split(',');
 const names = Object.keys(settings).filter((n, i) => !only || only.includes(String(i)) || only.includes(n));
+const split = argValue('--split') ?? 'dev';
 const entries = loadManifest().repos.filter(
-  (r) => r.split === 'dev' && (!argValue('--repo') || r.repo === argValue('--repo')),
+  (r) => r.split === split && (!argValue('--repo') || r.repo === argValue('--repo')),
 );
 const table: Record<string, number[]> = {};
 const key = (f: SearchFeatures = {}) => JSON.stringify(f);

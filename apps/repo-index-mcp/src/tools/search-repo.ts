@@ -20,7 +20,7 @@ export const searchRepo = defineTool({
   name: 'search_repo',
   title: 'Search a repository',
   description:
-    'Hybrid code search over an index: BM25 on code-aware tokens, a code-vocabulary model (words to the identifiers code uses for them), symbol names, the reference graph and vectors when an embedder is set. Results carry path, lines, symbol and a snippet; weak ones are marked, and a name-shaped query that matches nothing gets no results.',
+    'Hybrid code search over an index: BM25 on code-aware tokens, symbol names, the reference graph and vectors when an embedder is set; files ranked by their best chunks, definitions, path and commit history, source before tests unless the query names them. Results carry path, lines, symbol and a snippet; weak ones are marked, and a name-shaped query that matches nothing gets no results.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
     ...target,

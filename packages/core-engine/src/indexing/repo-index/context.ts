@@ -1,6 +1,6 @@
 import type { Logger } from '../../logger.js';
 import type { Embedder, VectorStore } from '../../ports/vector-store.js';
-import type { HistoryOptions } from '../history/file-history.js';
+import type { FileHistory, HistoryOptions } from '../history/file-history.js';
 import type { HistoryIndex } from '../history/history-index.js';
 import type { AdapterLookup } from '../chunking/languages.js';
 import type { RunIndexDeps } from '../run/run-index.js';
@@ -74,7 +74,8 @@ export interface RepoIndexContext {
   watching?: WorkTreeWatch;
   /** The repository's own vocabulary, learned for one state (with `learnVocab`). */
   learned?: { state: IndexState; table: Promise<VocabTable> };
-  /** The history field of one HEAD (with `history`). */
+  /** The history of one HEAD as read from git (with `history`), and its in-memory index. */
+  historyFile?: { head: string; file: Promise<FileHistory | undefined> };
   history?: { head: string; index: Promise<HistoryIndex | undefined> };
 }
 

@@ -31,22 +31,30 @@ async function readOrBuild(ctx: RepoIndexContext, root: string, head: string): P
   return h;
 }
 
+const enabled = (ctx: RepoIndexContext, state: IndexState): state is IndexState & { head: string } =>
+  ctx.opts.history !== false && state.head !== null;
+
 /**
- * The history field of the files of `state` (with the `history` option): read once per HEAD with one
- * `git log`, kept in the index's folder and in memory. Undefined when off, before the first commit, or
- * when git cannot read it (an imported bundle away from its repository).
+ * The history of `state`'s HEAD (with the `history` option): read once per HEAD with one `git log` and kept
+ * in the index's folder (a run reads it; a search of another process finds it there). Undefined when off,
+ * before the first commit, or when git cannot read it (an imported bundle away from its repository).
  */
-export function historyFor(ctx: RepoIndexContext, state: IndexState): Promise<HistoryIndex | undefined> {
-  const head = state.head;
-  if (ctx.opts.history === false || !head) return Promise.resolve(undefined);
-  if (ctx.history?.head !== head) {
-    const index = readOrBuild(ctx, state.root, head)
-      .then(buildHistoryIndex)
-      .catch((err: unknown) => {
-        ctx.opts.log.debug('reading the history failed: searches go without it', { err: String(err) });
-        return undefined;
-      });
-    ctx.history = { head, index };
+export function historyOf(ctx: RepoIndexContext, state: IndexState): Promise<FileHistory | undefined> {
+  if (!enabled(ctx, state)) return Promise.resolve(undefined);
+  if (ctx.historyFile?.head !== state.head) {
+    const file = readOrBuild(ctx, state.root, state.head).catch((err: unknown) => {
+      ctx.opts.log.debug('reading the history failed: searches go without it', { err: String(err) });
+      return undefined;
+    });
+    ctx.historyFile = { head: state.head, file };
   }
+  return ctx.historyFile.file;
+}
+
+/** The history field searches match: the in-memory index of `historyOf`, built on the first search of a HEAD. */
+export function historyFor(ctx: RepoIndexContext, state: IndexState): Promise<HistoryIndex | undefined> {
+  if (!enabled(ctx, state)) return Promise.resolve(undefined);
+  if (ctx.history?.head !== state.head)
+    ctx.history = { head: state.head, index: historyOf(ctx, state).then((h) => h && buildHistoryIndex(h)) };
   return ctx.history.index;
 }

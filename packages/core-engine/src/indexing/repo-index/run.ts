@@ -5,7 +5,7 @@ import type { RunIndexOptions } from '../run/run-index.js';
 import { storageError } from '../state/storage.js';
 import type { IndexRunStats } from '../state/types.js';
 import type { RepoIndexContext } from './context.js';
-import { historyFor } from './history.js';
+import { historyOf } from './history.js';
 import { currentIndex } from './loaded.js';
 import { learnedVocab } from './vocab.js';
 
@@ -41,16 +41,16 @@ export function runShared(ctx: RepoIndexContext, o: RunIndexOptions): Promise<In
   return ctx.running;
 }
 
-// The history field is read with the run that moved HEAD (a function of HEAD: an updated index reads
+// The history is read from git with the run that moved HEAD (a function of HEAD: an updated index reads
 // what a full one reads); its cost shows as `timings_ms.history` when it was read now.
 const withHistory = (ctx: RepoIndexContext) => async (stats: IndexRunStats) => {
   if (ctx.opts.history === false) return stats;
   const start = performance.now();
-  const had = ctx.history;
+  const had = ctx.historyFile;
   // The state alone (not the symbol index a search loads): HEAD and root are all the history needs.
   const state = await ctx.states.readState();
-  const index = state && (await historyFor(ctx, state));
-  if (index && ctx.history !== had)
+  const history = state && (await historyOf(ctx, state));
+  if (history && ctx.historyFile !== had)
     stats.timings_ms = { ...stats.timings_ms, history: Math.round(performance.now() - start) };
   return stats;
 };
