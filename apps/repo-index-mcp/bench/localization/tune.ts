@@ -13,6 +13,7 @@ import { buildHistoryIndex } from '../../../../packages/core-engine/src/indexing
 import type { FileHistory } from '../../../../packages/core-engine/src/indexing/history/file-history.js';
 import type { FileRankOptions } from '../../../../packages/core-engine/src/indexing/search/file-rank.js';
 import { orderByFile } from '../../../../packages/core-engine/src/indexing/search/order-by-file.js';
+import { looksLikeCode } from '../../../../packages/core-engine/src/indexing/search/hybrid-search.js';
 import { openRepoIndexAt } from '@sextant/vector-search';
 import { argValue } from '../support.js';
 import { bm25, corpusFiles } from './bm25.js';
@@ -115,7 +116,16 @@ for (const entry of entries) {
     const runs = chunkRuns.get(key(s.chunk))!;
     const scores = queries.map((q, i) => {
       const f = { files: true, history: true, sourceFirst: true, ...s.features };
-      const input = { query: q.query, terms: queryTerms(q.query), state, symbols, features: f, pool: 100, limit: 90 };
+      const input = {
+        query: q.query,
+        terms: queryTerms(q.query),
+        state,
+        symbols,
+        features: f,
+        pool: 100,
+        limit: 90,
+        code: false,
+      };
       const ordered = orderByFile(runs[i]!, input, history, s.fileRank);
       return scoreQuery(
         ordered.map((r) => parseChunkId(r.id).path),

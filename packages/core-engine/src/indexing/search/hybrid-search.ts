@@ -251,7 +251,7 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
     f.files || f.history || f.sourceFirst
       ? orderByFile(
           all,
-          { query, terms, state: deps.state, symbols: deps.symbols, features: f, pool, limit },
+          { query, terms, state: deps.state, symbols: deps.symbols, features: f, pool, limit, code },
           deps.history,
           req.fileRank,
         )
