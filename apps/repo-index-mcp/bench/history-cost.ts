@@ -28,8 +28,9 @@ for (const entry of entries) {
   const stats = await opened.update();
   const total = performance.now() - t;
   const history = stats.timings_ms.history ?? NaN;
+  const wall = stats.timings_ms.history_wall ?? NaN;
   console.log(
-    `  ${entry.repo.padEnd(16)} ${stats.files} files, ${stats.chunks} chunks: full index ${(total / 1000).toFixed(1)} s, history ${(history / 1000).toFixed(2)} s (${((100 * history) / total).toFixed(1)} %), load ${loadavg()
+    `  ${entry.repo.padEnd(16)} ${stats.files} files, ${stats.chunks} chunks: full index ${(total / 1000).toFixed(1)} s, history read ${(history / 1000).toFixed(2)} s (${((100 * history) / total).toFixed(1)} %; ${(wall / 1000).toFixed(2)} s, ${((100 * wall) / total).toFixed(1)} % from the run's end to the history kept), load ${loadavg()
       .map((x) => x.toFixed(1))
       .join(' ')}`,
   );

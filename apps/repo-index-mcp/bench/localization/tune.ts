@@ -18,7 +18,6 @@ import { openRepoIndexAt } from '@sextant/vector-search';
 import { argValue } from '../support.js';
 import { bm25, corpusFiles } from './bm25.js';
 import { scoreQuery, summarize } from './metrics.js';
-import type { QueryScore } from './metrics.js';
 import { buildQueries, DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materializeCorpus } from './set.js';
 
 // The chunk fusion runs once per query (its signals switched as a setting says); the file ranking on top
@@ -124,7 +123,7 @@ for (const entry of entries) {
         features: f,
         pool: 100,
         limit: 90,
-        code: false,
+        code: looksLikeCode(q.query),
       };
       const ordered = orderByFile(runs[i]!, input, history, s.fileRank);
       return scoreQuery(
@@ -145,5 +144,5 @@ console.log(`\nmacro MRR@10, ${split} (ratio to whole-file BM25)`);
 const base = table['bm25 whole file']!.reduce((a, x) => a + x, 0) / table['bm25 whole file']!.length;
 for (const [k, xs] of Object.entries(table))
   console.log(
-    `  ${k.padEnd(40)} ${(xs.reduce((a, x) => a + x, 0) / xs.length).toFixed(3)}  [${xs.map((x) => x.toFixed(3)).join(' ')}]`,
+    `  ${k.padEnd(40)} ${(xs.reduce((a, x) => a + x, 0) / xs.length).toFixed(3)} ${(xs.reduce((a, x) => a + x, 0) / xs.length / base).toFixed(2)}x  [${xs.map((x) => x.toFixed(3)).join(' ')}]`,
   );
