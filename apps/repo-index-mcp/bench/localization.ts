@@ -134,7 +134,7 @@ const results: Record<string, unknown> = {};
 for (const split of splits) {
   const mine = runs.filter((r) => r.split === split);
   if (mine.length && askOnly) {
-    const [n, file, lines] = mine.reduce((a, r) => a.map((x, i) => x + r.ask[i]!), [0, 0, 0, 0]);
+    const [n, file, lines] = mine.reduce((a, r) => a.map((x, i) => x + r.ask[i]!), [0, 0, 0, 0] as number[]);
     console.log(
       `${split}: ask_index (extractive) defining file cited ${file}/${n} (${((100 * file!) / n!).toFixed(0)}%), its lines ${lines}/${n}`,
     );
