@@ -22,8 +22,9 @@ export interface FileOrderInput {
 }
 
 /**
- * The fused chunks in file order: each ranked file's best chunk first (a file found only by its path,
- * definitions or history brings its first chunk), then the other chunks in their fused order. Scores
+ * The fused chunks in file order: each ranked file brings its best chunks (up to `perFile`, in fused order; a
+ * file found only by its path, definitions or history brings its first chunk), then the other chunks in their
+ * fused order. Scores
  * follow the order (each no higher than the one before), and a file's chunk carries the file-level
  * ranks among its signals.
  */
@@ -49,11 +50,14 @@ export function orderByFile(
     sourceFirst: f.sourceFirst && opts.sourceFirst !== false,
   });
   const pathOf = new Map(fused.map((r) => [r.id, parseChunkId(r.id).path]));
-  const best = new Map<string, FusedResult>();
+  const perFile = Math.max(1, opts.perFile ?? 3);
+  const byFile = new Map<string, FusedResult[]>();
   for (const r of fused) {
     const p = pathOf.get(r.id)!;
-    if (!best.has(p)) best.set(p, r);
+    const list = byFile.get(p) ?? byFile.set(p, []).get(p)!;
+    if (list.length < perFile) list.push(r);
   }
+  const best = new Map([...byFile].map(([p, rs]) => [p, rs[0]!]));
   const out: FusedResult[] = [];
   let ceiling = Infinity;
   const emit = (r: FusedResult, score: number, ranks: Record<string, number>) => {
@@ -66,6 +70,10 @@ export function orderByFile(
     if (!r) continue;
     const fileRanks = Object.fromEntries(Object.entries(file.ranks).filter(([s]) => s !== 'chunks'));
     emit(r, file.score, { ...r.ranks, ...fileRanks });
+    for (const more of byFile.get(file.path)?.slice(1) ?? []) {
+      if (out.length >= input.limit) return out;
+      emit(more, file.score * (more.score / r.score), more.ranks);
+    }
   }
   const emitted = new Set(out.map((r) => r.id));
   const top = new Map(files.map((x) => [x.path, x.score]));
