@@ -55,8 +55,18 @@ function datasets(names: readonly string[]): Dataset[] {
   return out;
 }
 
-const off: SearchFeatures = { symbol: false, graph: false, vector: false, vocab: false, prf: false };
+const off: SearchFeatures = {
+  symbol: false,
+  graph: false,
+  vector: false,
+  vocab: false,
+  prf: false,
+  files: false,
+  history: false,
+  sourceFirst: false,
+};
 const plain: Partial<LexicalRanking> = { synonyms: 0, compounds: 0 };
+const before: SearchFeatures = { vocab: true, files: false, history: false, sourceFirst: false };
 /** One row: lexical ranking settings, search features, whether the index learns its own vocabulary, extras. */
 type Row = [string, Partial<LexicalRanking>, SearchFeatures, boolean, Partial<SearchRequest>?];
 const rows: Row[] = [
@@ -69,13 +79,19 @@ const rows: Row[] = [
   ['+ shipped vocab + translation ranking', {}, { ...off, vocab: true, translate: true }, false],
   ['+ symbol match', {}, { ...off, symbol: true }, false],
   ['+ graph (rank prior, references)', {}, { ...off, graph: true }, false],
-  ['all but vectors, RM3 and per-repo vocab (default)', {}, {}, false],
+  ['before issue 27: symbol, graph, vocab, chunk order', {}, { ...before }, false],
+  ['default (symbol, graph, files, history, source first)', {}, {}, false],
+  ['default - files', {}, { files: false }, false],
+  ['default - source first', {}, { sourceFirst: false }, false],
+  ['default - history', {}, { history: false }, false],
+  ['default + shipped vocab', {}, { vocab: true }, false],
   ['default + RM3', {}, { prf: true }, false],
-  ['default + per-repo vocab', {}, {}, true],
-  ['default + translation ranking', {}, { translate: true }, false],
-  ['default, vocab terms inside the lexical pass', {}, {}, false, { expansion: { inline: true } }],
-  ['default without vocab (symbol + graph)', {}, { vocab: false }, false],
+  ['default + per-repo vocab', {}, { vocab: true }, true],
+  ['default + translation ranking', {}, { vocab: true, translate: true }, false],
+  ['default + vocab terms inside the lexical pass', {}, { vocab: true }, false, { expansion: { inline: true } }],
 ];
+// `--issue27`: the rows of issue 27's ablation only.
+const ISSUE27 = ['BM25 alone', 'before issue 27', 'default', '+ shipped vocab model'];
 
 async function table(set: Dataset, which: readonly Row[]) {
   const dir = mkdtempSync(join(tmpdir(), `ablation-${set.name}-`));
@@ -117,7 +133,10 @@ const results: Record<string, Record<string, number>> = {};
 // `--only-sweep` skips the table (a sweep on its own).
 // `--only TEXT` keeps the rows whose name holds TEXT.
 const only = argValue('--only');
-const mainRows = process.argv.includes('--only-sweep') ? [] : rows.filter(([n]) => !only || n.includes(only));
+const issue27 = process.argv.includes('--issue27');
+const mainRows = process.argv.includes('--only-sweep')
+  ? []
+  : rows.filter(([n]) => (!only || n.includes(only)) && (!issue27 || ISSUE27.some((p) => n.startsWith(p))));
 for (const set of sets) results[set.name] = await table(set, mainRows);
 const sweepOf = argValue('--sweep');
 if (sweepOf) {

@@ -5,7 +5,7 @@
 // `fetch` research tool, and the bench skips without them). Also: where the first test-like file ranks
 // against the first gold file, and ask_index (extractive) on "which function…" questions from the gold files.
 // Options: --split dev|test (default both), --repo owner/name, --no-ask, --ablate (search_repo with each
-// signal off), --examples N (dev only: queries search_repo ranks worse than BM25), --data DIR, --mirrors DIR,
+// signal switched; `sr before` is the ranking before issue 27: vocab on, no file ranking, history or source first), --examples N (dev only: queries search_repo ranks worse than BM25), --data DIR, --mirrors DIR,
 // --cache DIR (default /work/cache/localization: corpora, indexes, results).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -22,6 +22,8 @@ import { buildQueries, DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materialize
 import { argValue } from './support.js';
 
 const mirrors = argValue('--mirrors') ?? DEFAULT_MIRRORS;
+// `--ask-only`: ask_index alone (the ranking's ablation in process: bench/localization/tune.ts).
+const askOnly = process.argv.includes('--ask-only');
 const cache = argValue('--cache') ?? DEFAULT_CACHE;
 const only = argValue('--repo');
 const examples = Number(argValue('--examples') ?? 0);
@@ -33,10 +35,11 @@ if (!entries.every((e) => existsSync(mirrorOf(mirrors, e.repo)))) {
 }
 const ablations: Record<string, Record<string, boolean>> = process.argv.includes('--ablate')
   ? {
-      'sr -vocab': { vocab: false },
-      'sr -symbol': { symbol: false },
-      'sr -graph': { graph: false },
-      'sr lexical': { vocab: false, symbol: false, graph: false },
+      'sr -files': { files: false },
+      'sr -history': { history: false },
+      'sr -source_first': { source_first: false },
+      'sr +vocab': { vocab: true },
+      'sr before': { vocab: true, files: false, history: false, source_first: false },
     }
   : {};
 const systems = ['bm25', 'bm25+path', 'search_repo', ...Object.keys(ablations)];
@@ -59,7 +62,7 @@ for (const entry of entries) {
   for (const s of systems) run.scores[s] = [];
   const losses: string[] = [];
   let ms = 0;
-  for (const q of queries) {
+  for (const q of askOnly ? [] : queries) {
     run.scores['bm25']!.push(
       scoreQuery(
         plain.search(q.query, 10).map((h) => h.path),
@@ -98,7 +101,7 @@ for (const entry of entries) {
       );
   }
   for (const l of losses) console.log(l);
-  console.log(`  search_repo ${(ms / queries.length).toFixed(0)} ms/query over MCP`);
+  if (!askOnly) console.log(`  search_repo ${(ms / queries.length).toFixed(0)} ms/query over MCP`);
   if (!process.argv.includes('--no-ask')) {
     const files = new Map(docs.map((d) => [d.path, d.text]));
     const questions = askQuestions(
@@ -130,7 +133,12 @@ await server.close();
 const results: Record<string, unknown> = {};
 for (const split of splits) {
   const mine = runs.filter((r) => r.split === split);
-  if (mine.length) results[split] = printSplit(split, mine, systems);
+  if (mine.length && askOnly) {
+    const [n, file, lines] = mine.reduce((a, r) => a.map((x, i) => x + r.ask[i]!), [0, 0, 0, 0] as number[]);
+    console.log(
+      `${split}: ask_index (extractive) defining file cited ${file}/${n} (${((100 * file!) / n!).toFixed(0)}%), its lines ${lines}/${n}`,
+    );
+  } else if (mine.length) results[split] = printSplit(split, mine, systems);
 }
 mkdirSync(join(cache, 'results'), { recursive: true });
 writeFileSync(join(cache, 'results', `localization-${Date.now()}.json`), JSON.stringify(results, null, 1));

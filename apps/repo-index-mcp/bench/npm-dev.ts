@@ -67,9 +67,15 @@ const rows: [string, SearchFeatures][] = [
   ['  + symbol', { ...off, symbol: true }],
   ['  + graph', { ...off, graph: true }],
   ['  + symbol + graph (no vocab)', { vocab: false }],
-  ['  + symbol + graph + vocab (default)', {}],
+  ['  + symbol + graph + vocab', { vocab: true }],
+  ['default (history, source first, by file)', {}],
+  ['  + files (file-level aggregation)', { files: true }],
+  ['  - history', { history: false }],
+  ['  - source first', { sourceFirst: false }],
+  ['  - history - source first (chunk order)', { history: false, sourceFirst: false }],
 ];
-for (const [name, features] of rows) console.log(`${name.padEnd(46)} ${await evaluate(features)}`);
+const only = process.argv.includes('--file-rows');
+for (const [name, features] of only ? rows.slice(6) : rows) console.log(`${name.padEnd(46)} ${await evaluate(features)}`);
 index = open(true);
 const tl = performance.now();
 await index.learnVocab();

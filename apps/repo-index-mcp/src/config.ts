@@ -17,6 +17,8 @@ const schema = z.object({
   WATCH_MAX: z.coerce.number().int().min(0).default(8),
   /** Quiet time after a change before a watched index re-indexes. */
   WATCH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(100),
+  /** The history field in ranking: subjects of the commits that touched each file (`off` skips the `git log`). */
+  SEXTANT_HISTORY: z.enum(['on', 'off']).default('on'),
 });
 
 /** Settings of repo-index-mcp, parsed once from the environment. */
@@ -29,6 +31,8 @@ export interface AppConfig {
   freshnessTtlMs: number;
   maxInflatedBytes: number;
   watch: { max: number; debounceMs: number };
+  /** Whether searches use the history field (SEXTANT_HISTORY, default on). */
+  history: boolean;
 }
 
 /** Reads the environment; the data dir is SEXTANT_DATA_DIR, else $XDG_DATA_HOME/sextant, else ~/.local/share/sextant. */
@@ -44,5 +48,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     freshnessTtlMs: e.FRESHNESS_TTL_MS,
     maxInflatedBytes: e.MAX_INFLATED_BYTES,
     watch: { max: e.WATCH_MAX, debounceMs: e.WATCH_DEBOUNCE_MS },
+    history: e.SEXTANT_HISTORY === 'on',
   });
 }

@@ -60,6 +60,7 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
           pool,
           log: log.child({ index: entry.id }),
           freshnessTtlMs: config.freshnessTtlMs,
+          history: config.history,
           maxInflatedBytes: config.maxInflatedBytes,
         });
         return { entry, index: opened.index, dispose: opened.dispose };

@@ -11,7 +11,7 @@ export const searchRepo = defineTool({
   name: 'search_repo',
   title: 'Search a repository',
   description:
-    'Hybrid code search (BM25 on code tokens, a code-vocabulary model, symbols, the reference graph, vectors when set). Default: one entry per file (line ranges, symbol, why, a few lines) within token_budget; next_offset pages on. detail full: ranked ranges with longer snippets.',
+    'Hybrid code search (BM25 on code tokens, symbols, the reference graph, commit history, vectors when set); source before tests unless the query names them. Default: one entry per file (line ranges, symbol, why, a few lines) within token_budget; next_offset pages on. detail full: ranked ranges with longer snippets.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
     ...target,
@@ -20,7 +20,15 @@ export const searchRepo = defineTool({
     k: z.number().int().min(1).max(100).optional().describe('Files (brief, 10) or ranges (full, 20)'),
     offset: z.number().int().min(0).max(500).default(0),
     features: z
-      .object({ vector: z.boolean(), symbol: z.boolean(), graph: z.boolean(), vocab: z.boolean() })
+      .object({
+        vector: z.boolean(),
+        symbol: z.boolean(),
+        graph: z.boolean(),
+        vocab: z.boolean(),
+        files: z.boolean(),
+        history: z.boolean(),
+        source_first: z.boolean(),
+      })
       .partial()
       .optional(),
     context_lines: z.number().int().min(0).max(50).default(5),
@@ -48,7 +56,7 @@ export const searchRepo = defineTool({
         query: args.query,
         // Ranges, not files: a file often holds two or three of the ranked ranges.
         k: brief ? Math.min(300, (args.offset + k) * 3 + 3) : k,
-        features: args.features,
+        features: searchFeatures(args.features),
         contextLines: brief ? 0 : args.context_lines,
         tokenBudget: brief ? 1_000_000 : (args.token_budget ?? 8000),
       }),
@@ -67,3 +75,10 @@ export const searchRepo = defineTool({
     return answer((await fitItems(page, args.token_budget ?? SEARCH_BUDGET, answer)).items);
   },
 });
+
+/** The tool's snake_case feature switches as the engine's. */
+function searchFeatures(f: ({ source_first?: boolean } & Record<string, boolean | undefined>) | undefined) {
+  if (!f) return undefined;
+  const { source_first, ...rest } = f;
+  return source_first === undefined ? rest : { ...rest, sourceFirst: source_first };
+}

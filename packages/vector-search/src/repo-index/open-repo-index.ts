@@ -45,6 +45,8 @@ export interface OpenRepoIndexOptions {
   freshnessTtlMs?: number;
   /** Cap on what a loaded bundle may inflate to. @default DEFAULT_MAX_INFLATED_BYTES */
   maxInflatedBytes?: number;
+  /** The history field (commit subjects per file, up to the indexed commit) in ranking. @default true */
+  history?: boolean;
 }
 
 /** A repository index opened by {@link openRepoIndex}: the engine calls without any MCP or chat. */
@@ -152,6 +154,7 @@ export async function openRepoIndexAt(root: string, options: OpenRepoIndexOption
     freshnessTtlMs: options.freshnessTtlMs,
     embeddingCache: ownCache ?? (options.embeddingCache || undefined),
     pool: options.pool,
+    history: options.history ?? true,
     // Bundles leave the machine: each chunk is redacted before compression; loaded ones are size-capped.
     bundle: {
       redact: (text) => redactSecrets(text).text,

@@ -1,5 +1,7 @@
 import type { Logger } from '../../logger.js';
 import type { Embedder, VectorStore } from '../../ports/vector-store.js';
+import type { FileHistory, HistoryOptions } from '../history/file-history.js';
+import type { HistoryIndex } from '../history/history-index.js';
 import type { AdapterLookup } from '../chunking/languages.js';
 import type { RunIndexDeps } from '../run/run-index.js';
 import type { VocabTable } from '../search/code-vocab.js';
@@ -33,6 +35,12 @@ export interface RepoIndexOptions {
    * @default false
    */
   learnVocab?: boolean;
+  /**
+   * The history field: subjects of the commits that touched each file, up to the indexed commit, read with
+   * one `git log` after each run that moved HEAD and matched against questions as a field of the file.
+   * @default true
+   */
+  history?: boolean | HistoryOptions;
 }
 
 /** The state and symbol index one search reads (the same objects until the state file changes). */
@@ -66,6 +74,9 @@ export interface RepoIndexContext {
   watching?: WorkTreeWatch;
   /** The repository's own vocabulary, learned for one state (with `learnVocab`). */
   learned?: { state: IndexState; table: Promise<VocabTable> };
+  /** The history of one HEAD as read from git (with `history`), and its in-memory index. */
+  historyFile?: { head: string; file: Promise<FileHistory | undefined> };
+  history?: { head: string; index: Promise<HistoryIndex | undefined> };
 }
 
 /** A fresh context: nothing read, no run, no watch. */

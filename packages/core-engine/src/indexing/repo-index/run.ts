@@ -5,6 +5,7 @@ import type { RunIndexOptions } from '../run/run-index.js';
 import { storageError } from '../state/storage.js';
 import type { IndexRunStats } from '../state/types.js';
 import type { RepoIndexContext } from './context.js';
+import { historyOf } from './history.js';
 import { currentIndex } from './loaded.js';
 import { learnedVocab } from './vocab.js';
 
@@ -17,6 +18,7 @@ const warmSoon = (ctx: RepoIndexContext) => setTimeout(() => void warm(ctx).catc
 /** Builds or updates the index; concurrent calls in this process share one run. */
 export function runShared(ctx: RepoIndexContext, o: RunIndexOptions): Promise<IndexRunStats> {
   ctx.running ??= runVerified(ctx, o)
+    .then(withHistory(ctx))
     .then(
       (stats) => {
         ctx.lastRunFailed = false;
@@ -38,6 +40,25 @@ export function runShared(ctx: RepoIndexContext, o: RunIndexOptions): Promise<In
     });
   return ctx.running;
 }
+
+// The history is read from git with the run that moved HEAD (a function of HEAD: an updated index reads
+// what a full one reads); its cost shows as `timings_ms.history` (and `history_wall`) when it was read now.
+const withHistory = (ctx: RepoIndexContext) => async (stats: IndexRunStats) => {
+  if (ctx.opts.history === false) return stats;
+  const start = performance.now();
+  const had = ctx.historyFile;
+  // The state alone (not the symbol index a search loads): HEAD and root are all the history needs.
+  const state = await ctx.states.readState();
+  const history = state && (await historyOf(ctx, state));
+  // `history`: the git read itself; `history_wall`: from the run's end to the history kept, waits included.
+  if (history && ctx.historyFile !== had)
+    stats.timings_ms = {
+      ...stats.timings_ms,
+      history: history.ms,
+      history_wall: Math.round(performance.now() - start),
+    };
+  return stats;
+};
 
 // The first run of this process checks the state against the store before trusting it.
 async function runVerified(ctx: RepoIndexContext, o: RunIndexOptions): Promise<IndexRunStats> {

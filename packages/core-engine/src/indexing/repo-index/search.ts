@@ -8,6 +8,7 @@ import { presentResults } from '../search/present.js';
 import type { SearchResultItem } from '../search/present.js';
 import type { Loaded, RepoIndexContext } from './context.js';
 import { currentIndex } from './loaded.js';
+import { historyFor } from './history.js';
 import { vocabFor } from './vocab.js';
 
 export interface RepoSearchRequest extends SearchRequest {
@@ -29,13 +30,15 @@ const readLinesSync = (walls: () => readonly string[], root: string, path: strin
   }
 };
 
+// The vocabulary model and the history load only for a search that uses them.
 const rankIn = async (ctx: RepoIndexContext, { state, symbols }: Loaded, req: SearchRequest) =>
   hybridSearch(req, {
     state,
     store: ctx.opts.store,
     symbols,
     embedder: ctx.opts.embedder,
-    vocab: await vocabFor(ctx, state),
+    ...(req.features?.vocab === true || req.features?.translate === true ? { vocab: await vocabFor(ctx, state) } : {}),
+    ...(req.features?.history !== false ? { history: await historyFor(ctx, state) } : {}),
   });
 
 /** The fused chunks of a search, before snippets. */

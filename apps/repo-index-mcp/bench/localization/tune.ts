@@ -1,0 +1,148 @@
+// The ranking's ablation on the localization set (issue 27), in this process: the indexes the localization
+// bench built, ranked under named settings (search_repo's ranking without its snippets), whole-file BM25
+// beside; file-level MRR@10 per repository and macro. Tuning reads the dev split only (the default);
+// `--split test` runs the ablation rows (`--rows ablation`) on the held-out split once, at the end.
+// `--only a,b` picks settings; `--repo owner/name` one repository.
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { SearchFeatures } from '@sextant/core-engine/indexing';
+import { parseChunkId } from '@sextant/core-engine/indexing';
+import { queryTerms } from '@sextant/core-engine/retrieval';
+import type { FusedResult } from '@sextant/core-engine/retrieval';
+import { buildHistoryIndex } from '../../../../packages/core-engine/src/indexing/history/history-index.js';
+import type { FileHistory } from '../../../../packages/core-engine/src/indexing/history/file-history.js';
+import type { FileRankOptions } from '../../../../packages/core-engine/src/indexing/search/file-rank.js';
+import { orderByFile } from '../../../../packages/core-engine/src/indexing/search/order-by-file.js';
+import { looksLikeCode } from '../../../../packages/core-engine/src/indexing/search/hybrid-search.js';
+import { openRepoIndexAt } from '@sextant/vector-search';
+import { argValue } from '../support.js';
+import { bm25, corpusFiles } from './bm25.js';
+import { scoreQuery, summarize } from './metrics.js';
+import { buildQueries, DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materializeCorpus } from './set.js';
+
+// The chunk fusion runs once per query (its signals switched as a setting says); the file ranking on top
+// of it runs per setting from the engine's sources (a dev tool: it reaches past the package's entries).
+type Setting = {
+  chunk?: SearchFeatures;
+  features?: { files?: boolean; history?: boolean; sourceFirst?: boolean };
+  fileRank?: FileRankOptions;
+};
+const settings: Record<string, Setting> = {
+  'before (vocab, chunk order)': {
+    chunk: { vocab: true },
+    features: { files: false, history: false, sourceFirst: false },
+  },
+  'chunk order, no vocab': { features: { files: false, history: false, sourceFirst: false } },
+  '+files': { features: { history: false, sourceFirst: false } },
+  'all -history': { features: { history: false } },
+  'all -sourceFirst': { features: { sourceFirst: false } },
+  'all (default)': {},
+  'all -files': { features: { files: false } },
+  'all +vocab': { chunk: { vocab: true } },
+  'all -graph': { chunk: { graph: false } },
+  'all, window 20': { fileRank: { window: 20 } },
+  'all, window 100': { fileRank: { window: 100 } },
+  'all, demote tests only': { fileRank: { demote: ['test'] } },
+  'all, history 1': { fileRank: { weights: { history: 1 } } },
+  'all, history 0.25': { fileRank: { weights: { history: 0.25 } } },
+  'all, path 0.6 defs 0.6': { fileRank: { weights: { path: 0.6, defs: 0.6 } } },
+  'all, path 0 defs 0.3': { fileRank: { weights: { path: 0 } } },
+  'all, path 0.3 defs 0': { fileRank: { weights: { defs: 0 } } },
+  'all, path 0.15 defs 0.15': { fileRank: { weights: { path: 0.15, defs: 0.15 } } },
+  'all, support 0.5/5': { fileRank: { support: 0.5, supportOf: 5 } },
+  'all, support 0.15/3': { fileRank: { support: 0.15 } },
+};
+const ABLATION = [
+  'before (vocab, chunk order)',
+  'chunk order, no vocab',
+  'all (default)',
+  'all -files',
+  'all -history',
+  'all -sourceFirst',
+  'all +vocab',
+  'all -graph',
+];
+const only = argValue('--rows') === 'ablation' ? ABLATION : argValue('--only')?.split(',');
+const names = Object.keys(settings).filter((n, i) => !only || only.includes(String(i)) || only.includes(n));
+const split = argValue('--split') ?? 'dev';
+const entries = loadManifest().repos.filter(
+  (r) => r.split === split && (!argValue('--repo') || r.repo === argValue('--repo')),
+);
+const table: Record<string, number[]> = {};
+const key = (f: SearchFeatures = {}) => JSON.stringify(f);
+for (const entry of entries) {
+  const { queries } = buildQueries(entry, DEFAULT_MIRRORS);
+  const root = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);
+  const opened = await openRepoIndexAt(root, { dataDir: join(DEFAULT_CACHE, 'data', 'repo-index'), history: true });
+  await opened.index.rank({ query: 'warm up' }); // reads the history when missing
+  const state = (await opened.index.state())!;
+  const symbols = await opened.index.symbols();
+  const history = buildHistoryIndex(JSON.parse(readFileSync(join(opened.dir, 'history.json'), 'utf8')) as FileHistory);
+  const chunkRuns = new Map<string, FusedResult[][]>();
+  for (const f of new Set(names.map((n) => key(settings[n]!.chunk)))) {
+    const runs: FusedResult[][] = [];
+    for (const q of queries) {
+      const ranked = await opened.index.rank({
+        query: q.query,
+        k: 100,
+        features: { ...(JSON.parse(f) as SearchFeatures), files: false, history: false, sourceFirst: false },
+      });
+      runs.push(ranked.map((r) => ({ id: r.chunk.id, score: r.score, ranks: r.signals })));
+    }
+    chunkRuns.set(f, runs);
+  }
+  const line: string[] = [];
+  const docs = corpusFiles(root);
+  for (const [name, index] of [
+    ['bm25 whole file', bm25(docs)],
+    ['bm25 whole file + path', bm25(docs, { withPath: true })],
+  ] as const) {
+    const m = summarize(
+      queries.map((q) =>
+        scoreQuery(
+          index.search(q.query, 10).map((h) => h.path),
+          q.gold,
+        ),
+      ),
+    );
+    (table[name] ??= []).push(m.mrr);
+    line.push(
+      `  ${name.padEnd(40)} ${m.mrr.toFixed(3)} R@10 ${m.recall.toFixed(3)} tests-above ${(100 * m.testAbove).toFixed(0)}%`,
+    );
+  }
+  for (const name of names) {
+    const s = settings[name]!;
+    const runs = chunkRuns.get(key(s.chunk))!;
+    const scores = queries.map((q, i) => {
+      const f = { files: true, history: true, sourceFirst: true, ...s.features };
+      const input = {
+        query: q.query,
+        terms: queryTerms(q.query),
+        state,
+        symbols,
+        features: f,
+        pool: 100,
+        limit: 90,
+        code: looksLikeCode(q.query),
+      };
+      const ordered = orderByFile(runs[i]!, input, history, s.fileRank);
+      return scoreQuery(
+        ordered.map((r) => parseChunkId(r.id).path),
+        q.gold,
+      );
+    });
+    const m = summarize(scores);
+    (table[name] ??= []).push(m.mrr);
+    line.push(
+      `  ${name.padEnd(40)} ${m.mrr.toFixed(3)} R@10 ${m.recall.toFixed(3)} tests-above ${(100 * m.testAbove).toFixed(0)}%`,
+    );
+  }
+  console.log(`${entry.repo}\n${line.join('\n')}`);
+  await opened.dispose();
+}
+console.log(`\nmacro MRR@10, ${split} (ratio to whole-file BM25)`);
+const base = table['bm25 whole file']!.reduce((a, x) => a + x, 0) / table['bm25 whole file']!.length;
+for (const [k, xs] of Object.entries(table))
+  console.log(
+    `  ${k.padEnd(40)} ${(xs.reduce((a, x) => a + x, 0) / xs.length).toFixed(3)} ${(xs.reduce((a, x) => a + x, 0) / xs.length / base).toFixed(2)}x  [${xs.map((x) => x.toFixed(3)).join(' ')}]`,
+  );

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildHistoryIndex } from '../history/history-index.js';
+import type { HistoryIndex } from '../history/history-index.js';
+import { readFileHistory } from '../history/file-history.js';
+import type { FileHistory } from '../history/file-history.js';
+import { writeAtomic } from '../state/state-store.js';
+import type { IndexState } from '../state/types.js';
+import type { RepoIndexContext } from './context.js';
+
+const FILE = 'history.json';
+
+const isHistory = (x: unknown, head: string): x is FileHistory =>
+  typeof x === 'object' &&
+  x !== null &&
+  (x as FileHistory).head === head &&
+  Array.isArray((x as FileHistory).subjects) &&
+  typeof (x as FileHistory).files === 'object';
+
+async function readOrBuild(ctx: RepoIndexContext, root: string, head: string): Promise<FileHistory> {
+  const path = join(ctx.opts.dir, FILE);
+  try {
+    const saved: unknown = JSON.parse(await readFile(path, 'utf8'));
+    if (isHistory(saved, head)) return saved;
+  } catch {
+    // none yet, or unreadable: read it from git again
+  }
+  const opts = typeof ctx.opts.history === 'object' ? ctx.opts.history : {};
+  const h = await readFileHistory(root, head, opts);
+  await writeAtomic(path, JSON.stringify(h));
+  return h;
+}
+
+const enabled = (ctx: RepoIndexContext, state: IndexState): state is IndexState & { head: string } =>
+  ctx.opts.history !== false && state.head !== null;
+
+/**
+ * The history of `state`'s HEAD (with the `history` option): read once per HEAD with one `git log` and kept
+ * in the index's folder (a run reads it; a search of another process finds it there). Undefined when off,
+ * before the first commit, or when git cannot read it (an imported bundle away from its repository).
+ */
+export function historyOf(ctx: RepoIndexContext, state: IndexState): Promise<FileHistory | undefined> {
+  if (!enabled(ctx, state)) return Promise.resolve(undefined);
+  if (ctx.historyFile?.head !== state.head) {
+    const file = readOrBuild(ctx, state.root, state.head).catch((err: unknown) => {
+      ctx.opts.log.debug('reading the history failed: searches go without it', { err: String(err) });
+      return undefined;
+    });
+    ctx.historyFile = { head: state.head, file };
+  }
+  return ctx.historyFile.file;
+}
+
+/** The history field searches match: the in-memory index of `historyOf`, built on the first search of a HEAD. */
+export function historyFor(ctx: RepoIndexContext, state: IndexState): Promise<HistoryIndex | undefined> {
+  if (!enabled(ctx, state)) return Promise.resolve(undefined);
+  if (ctx.history?.head !== state.head)
+    ctx.history = { head: state.head, index: historyOf(ctx, state).then((h) => h && buildHistoryIndex(h)) };
+  return ctx.history.index;
+}

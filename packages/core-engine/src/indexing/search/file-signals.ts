@@ -1,0 +1,56 @@
+import { tokenizeCode } from '../../retrieval/tokenize.js';
+import type { IndexState } from '../state/types.js';
+import type { SymbolIndex } from './symbol-index.js';
+
+/** Term -> paths whose path holds it (folders and file name, code-aware tokens), built once per state. */
+const pathTerms = new WeakMap<IndexState, { n: number; terms: Map<string, string[]> }>();
+
+function pathIndex(state: IndexState): { n: number; terms: Map<string, string[]> } {
+  let idx = pathTerms.get(state);
+  if (!idx) {
+    const paths = Object.keys(state.files);
+    const terms = new Map<string, string[]>();
+    for (const path of paths)
+      for (const t of new Set(tokenizeCode(path.replace(/\.\w+$/, ''))))
+        (terms.get(t) ?? terms.set(t, []).get(t)!).push(path);
+    pathTerms.set(state, (idx = { n: paths.length, terms }));
+  }
+  return idx;
+}
+
+// Files by the summed rarity of the distinct query terms they match; ties by path.
+const byWeight = (score: Map<string, number>, topK: number) =>
+  [...score]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, topK)
+    .map(([p]) => p);
+
+const idf = (n: number, df: number) => Math.log(1 + n / Math.max(1, df));
+
+/** Files whose path holds the query's terms, the rarest terms weighing most. */
+export function pathMatches(state: IndexState, terms: readonly string[], topK: number): string[] {
+  const { n, terms: idx } = pathIndex(state);
+  const score = new Map<string, number>();
+  for (const t of terms) {
+    const paths = idx.get(t);
+    if (!paths || paths.length > n / 4) continue; // `src`, `lib`: says nothing
+    const w = idf(n, paths.length);
+    for (const p of paths) score.set(p, (score.get(p) ?? 0) + w);
+  }
+  return byWeight(score, topK);
+}
+
+/** Files whose definitions' names hold the query's terms (a term counts once per file), rarest first. */
+export function definitionMatches(symbols: SymbolIndex, terms: readonly string[], topK: number): string[] {
+  const n = symbols.symbols.length;
+  const score = new Map<string, number>();
+  for (const t of terms) {
+    const at = symbols.byPart.get(t);
+    if (!at || at.length > n / 10) continue;
+    const w = idf(n, at.length);
+    const seen = new Set<string>();
+    for (const i of at) seen.add(symbols.symbols[i]!.path);
+    for (const p of seen) score.set(p, (score.get(p) ?? 0) + w);
+  }
+  return byWeight(score, topK);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { rankFiles } from '../../../src/indexing/search/file-rank.js';
+import { fileRole, rolesAsked } from '../../../src/indexing/ranking/file-role.js';
+
+const fused = (...ids: [string, number][]) => ids.map(([id, score]) => ({ id, score, ranks: {} }));
+const paths = (r: { path: string }[]) => r.map((f) => f.path);
+
+describe('file ranking', () => {
+  it('adds the support of a file’s other chunks to its best one', () => {
+    const chunks = fused(['a.ts:1-5', 0.02], ['b.ts:1-5', 0.019], ['b.ts:10-20', 0.018], ['b.ts:30-40', 0.017]);
+    expect(paths(rankFiles(chunks, [], 'q', { sourceFirst: false, support: 0 }))).toEqual(['a.ts', 'b.ts']);
+    expect(paths(rankFiles(chunks, [], 'q', { sourceFirst: false }))).toEqual(['b.ts', 'a.ts']);
+  });
+
+  it('lets a file-level list (path, definitions, history) lift a file', () => {
+    const chunks = fused(['a.ts:1-5', 0.02], ['b.ts:1-5', 0.019]);
+    const lists = [{ signal: 'history' as const, paths: ['b.ts'] }];
+    expect(paths(rankFiles(chunks, lists, 'q', { sourceFirst: false }))).toEqual(['b.ts', 'a.ts']);
+    expect(paths(rankFiles(chunks, lists, 'q', { sourceFirst: false, weights: { history: 0 } }))).toEqual([
+      'a.ts',
+      'b.ts',
+    ]);
+  });
+
+  it('ranks tests and docs after the source for a behaviour question, not when the query names them', () => {
+    const chunks = fused(
+      ['test/hydration.spec.ts:1-9', 0.03],
+      ['docs/hydration.md:1-9', 0.025],
+      ['src/hydration.ts:1-9', 0.02],
+    );
+    expect(paths(rankFiles(chunks, [], 'hydration mismatch on text nodes'))).toEqual([
+      'src/hydration.ts',
+      'test/hydration.spec.ts',
+      'docs/hydration.md',
+    ]);
+    expect(paths(rankFiles(chunks, [], 'hydration tests fail on text nodes'))[0]).toBe('test/hydration.spec.ts');
+  });
+});
+
+describe('file roles', () => {
+  it('tells tests, benches, examples and docs from source', () => {
+    expect(
+      ['src/a_test.go', 'tests/derive.rs', 'packages/x/__tests__/a.ts', 'examples/basic.py', 'a.spec.ts'].map(fileRole),
+    ).toEqual(['test', 'test', 'test', 'test', 'test']);
+    expect(['docs/src/rules/a.md', 'README.md'].map(fileRole)).toEqual(['doc', 'doc']);
+    expect(['src/runtime/hydration.ts', 'clap_builder/src/parser.rs', 'testify.go'].map(fileRole)).toEqual([
+      'source',
+      'source',
+      'source',
+    ]);
+  });
+
+  it('hears a query that names tests or a test identifier', () => {
+    expect([...rolesAsked('add a test for cookies')]).toEqual(['test']);
+    expect([...rolesAsked('TestRouterGroup panics')]).toEqual(['test']);
+    expect([...rolesAsked('cookie expiry on logout')]).toEqual([]);
+    expect([...rolesAsked('fix typo in the README')]).toEqual(['doc']);
+  });
+});
