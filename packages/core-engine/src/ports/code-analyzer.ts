@@ -64,6 +64,8 @@ export interface SenderCheck {
   line: number;
   column: number;
   param?: number;
+  /** For a question put to another contract (an authority, manager or ACL): `Contract.function` (`IACLManager.isPoolAdmin`). */
+  target?: string;
 }
 
 /** A function (or modifier / constructor) with its direct facts. */

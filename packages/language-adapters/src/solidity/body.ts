@@ -2,7 +2,8 @@ import type { CallSite, SenderCheck, StateAccess } from '@sextant/core-engine/po
 import type { Ast } from './ast.js';
 import { textOf } from './ast.js';
 import { callOf } from './calls.js';
-import { recordChecks, revertsAt, subjectOf } from './guards.js';
+import { fromInputs } from './caller-data.js';
+import { checksIn, gatesAt, recordChecks, subjectOf } from './guards.js';
 import type { SolFunc, SolVar } from './model.js';
 import type { Local, Scope } from './resolve.js';
 import { findLocal, findState } from './resolve.js';
@@ -55,13 +56,20 @@ export function storageRoot(w: Walker, e: Ast): { v: SolVar; expr: string } | un
   return v && !v.constant ? { v, expr: w.text(e) } : undefined;
 }
 
-function declare(w: Walker, decl: Ast, init: Ast | undefined): void {
+function declare(w: Walker, decl: Ast, init: Ast | undefined, from?: Ast): void {
   if (!decl?.name) return;
   const local: Local = { typeName: decl.typeName };
   if (decl.storageLocation === 'storage' && init) local.alias = storageRoot(w, init);
   const s = init ? subjectOf(w, init) : undefined;
   if (s?.param !== undefined) local.param = s.param;
   else if (s) local.sender = true;
+  // what the value was computed from: the caller's inputs, or a question about the caller (`(bool ok, ) = canCall(…)`)
+  const source = init ?? from;
+  if (source && !s) {
+    if (fromInputs(w, source)) local.input = true;
+    const checks = source.type === 'FunctionCall' ? checksIn(w, source) : [];
+    if (checks.length) local.checks = checks;
+  }
   w.scope.locals[w.scope.locals.length - 1]?.set(decl.name, local);
 }
 
@@ -77,11 +85,15 @@ function stmt(w: Walker, s: Ast): void {
       return w.expr(s.expression, 'r');
     case 'VariableDeclarationStatement':
       if (s.initialValue) w.expr(s.initialValue, 'r');
-      for (const d of s.variables as Ast[]) declare(w, d, s.variables.length === 1 ? s.initialValue : undefined);
+      for (const d of s.variables as Ast[])
+        declare(w, d, s.variables.length === 1 ? s.initialValue : undefined, s.initialValue);
       return;
     case 'IfStatement':
       w.expr(s.condition, 'r');
-      if (revertsAt(s.trueBody)) recordChecks(w, s.condition, s);
+      if (gatesAt(s, w.fn.kind === 'modifier')) recordChecks(w, s.condition, s);
+      // `if (!inRole) return (false, 0);` in a predicate: the answer depends on the condition
+      else if (returnsBool(w.fn) && (returnsWithin(s.trueBody) || returnsWithin(s.falseBody)))
+        recordChecks(w, s.condition, s);
       inScope(() => stmt(w, s.trueBody));
       return void inScope(() => stmt(w, s.falseBody));
     case 'WhileStatement':
@@ -96,6 +108,8 @@ function stmt(w: Walker, s: Ast): void {
         stmt(w, s.body);
       });
     case 'ReturnStatement':
+      // a predicate (`returns (bool)`): what it answers about the caller counts where the caller is passed in
+      if (s.expression && returnsBool(w.fn)) recordChecks(w, s.expression, s);
       return s.expression ? w.expr(s.expression, 'r') : undefined;
     case 'EmitStatement':
       return (s.eventCall.arguments as Ast[]).forEach((a) => w.expr(a, 'r'));
@@ -113,6 +127,26 @@ function stmt(w: Walker, s: Ast): void {
     default:
       return; // assembly, break, continue, throw: no Solidity-level state access
   }
+}
+
+/** A predicate: its (first) answer is a bool (`hasRole`, `canCall` returning `(bool immediate, uint32 delay)`). */
+const returnsBool = (fn: SolFunc): boolean => {
+  const r = (fn.node.returnParameters ?? []) as Ast[];
+  return r[0]?.typeName?.type === 'ElementaryTypeName' && r[0].typeName.name === 'bool';
+};
+
+const returnsWithin = (s: Ast): boolean =>
+  s?.type === 'ReturnStatement' ||
+  (s?.type === 'Block' && (s.statements as Ast[]).some(returnsWithin)) ||
+  (s?.type === 'IfStatement' && (returnsWithin(s.trueBody) || returnsWithin(s.falseBody)));
+
+/** `vars.receiver = IReceiver(params.receiver)`: the local now holds something the caller chose. */
+function markInput(w: Walker, left: Ast, right: Ast): void {
+  let root = left;
+  while (root?.type === 'IndexAccess' || root?.type === 'MemberAccess')
+    root = root.type === 'IndexAccess' ? root.base : root.expression;
+  const l = root?.type === 'Identifier' ? findLocal(w.scope, root.name) : undefined;
+  if (l && !l.sender && l.param === undefined && fromInputs(w, right)) l.input = true;
 }
 
 /** Walks one function or modifier body and returns what it reads, writes and calls. */
@@ -150,6 +184,7 @@ export function walkBody(scope: Scope, fn: SolFunc, source: string): BodyFacts {
           if (ASSIGN.has(e.operator)) {
             const left = e.left;
             const l = left.type === 'Identifier' ? findLocal(scope, left.name) : undefined;
+            markInput(w, left, e.right);
             if (e.operator === '=' && l?.alias) l.alias = storageRoot(w, e.right);
             else w.expr(left, e.operator === '=' ? 'w' : 'rw');
             return w.expr(e.right, 'r');

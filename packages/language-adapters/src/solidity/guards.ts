@@ -4,7 +4,16 @@ import type { GuardKind, SenderCheck } from '@sextant/core-engine/ports';
 import type { Ast } from './ast.js';
 import { startOf } from './ast.js';
 import type { Walker } from './body.js';
-import { contractOf, findLocal } from './resolve.js';
+import {
+  contractOf,
+  contractType,
+  findFunctions,
+  findLocal,
+  pickOverload,
+  typeOf,
+  usingForFunction,
+} from './resolve.js';
+import { DATA_QUERIES, DATA_RECORD, fromInputs, isRoleKey } from './caller-data.js';
 
 /** The caller's identity: `sender` for msg.sender and the like, a parameter index for a parameter that may hold it. */
 export type Subject = { param?: number };
@@ -48,6 +57,10 @@ const isThis = (e: Ast): boolean => {
   if (x?.type === 'Identifier') return x.name === 'this';
   return x?.type === 'FunctionCall' && isCast(x) && x.arguments?.length === 1 && isThis(x.arguments[0]);
 };
+const isDataCall = (e: Ast): boolean => {
+  const x = unparen(e);
+  return x?.type === 'FunctionCall' && DATA_QUERIES.has(calleeName(x));
+};
 const isConstant = (e: Ast): boolean => {
   const x = unparen(e);
   if (x?.type === 'Literal' || x?.type === 'NumberLiteral' || x?.type === 'BooleanLiteral') return true;
@@ -81,12 +94,77 @@ function reassociate(e: Ast): Ast {
   };
 }
 
+/** One check found in a condition: its kind, the parameter it binds through, the contract asked. */
+export type Found = { kind: GuardKind; param?: number; target?: string };
+
+const RELATIONAL = new Set(['<', '>', '<=', '>=']);
+
+/** `m[S]`, `m[k][S]`, `roles[role].members[S]`: a list of callers (allowlist), a role table, or an approval by `k`. */
+function lookupKind(w: Walker, e: Ast): GuardKind | undefined {
+  const keys: Ast[] = [];
+  const names: string[] = [];
+  for (
+    let b = unparen(e.base);
+    b;
+    b = b.type === 'IndexAccess' ? b.base : b.type === 'MemberAccess' ? b.expression : undefined
+  ) {
+    if (b.type === 'IndexAccess') keys.push(b.index);
+    else names.push(String(b.memberName ?? b.name ?? ''));
+  }
+  if (names.some((n) => DATA_RECORD.test(n))) return undefined; // the caller's vote, nonce, balance or allowance
+  if (keys.some((k) => fromInputs(w, k) && !isRoleKey(typeOf(w.scope, k)))) return undefined; // approved by the owner `k`
+  return keys.some((k) => isRoleKey(typeOf(w.scope, k))) ? 'role' : 'allowlist';
+}
+
+/** A call on another contract given the caller: a question to an authority or ACL (`role`), unless it is the caller's data. */
+function contractQuestion(w: Walker, e: Ast, name: string): Found | null | undefined {
+  const c = e.expression?.type === 'NameValueExpression' ? e.expression.expression : e.expression;
+  if (c?.type !== 'MemberAccess' || isThis(c.expression)) return undefined;
+  const base = c.expression;
+  if (base.type === 'Identifier' && (base.name === 'super' || contractOf(w.scope, base.name))) return undefined;
+  const k = contractType(w.scope, typeOf(w.scope, base));
+  if (!k || k.kind === 'library') return undefined;
+  if (DATA_QUERIES.has(name) || fromInputs(w, base)) return null; // a balance, an approval, a callback the caller chose
+  return { kind: 'role', target: `${k.name}.${name}` };
+}
+
+/** The body an internal, `super`, library or `using for` call runs, when it is in the analysed tree. */
+function internalBody(w: Walker, e: Ast, name: string): Ast | undefined {
+  const c = e.expression?.type === 'NameValueExpression' ? e.expression.expression : e.expression;
+  const argc = (e.arguments ?? []).length;
+  if (c?.type === 'Identifier')
+    return findLocal(w.scope, name) ? undefined : pickOverload(findFunctions(w.scope, name), argc)?.node.body;
+  if (c?.type !== 'MemberAccess') return undefined;
+  const base = c.expression;
+  if (base?.type === 'Identifier' && base.name === 'super')
+    return findFunctions(w.scope, name).find((f) => f.node.body)?.node.body;
+  const lib =
+    base?.type === 'Identifier' && !findLocal(w.scope, base.name) ? contractOf(w.scope, base.name) : undefined;
+  if (lib?.kind === 'library')
+    return pickOverload(
+      lib.functions.filter((f) => f.name === name),
+      argc,
+    )?.node.body;
+  return usingForFunction(w.scope, name)?.node.body;
+}
+
+/** `abi.encodeCall(IAuthority.canCall, (caller, …))`: the question a low-level call puts to another contract. */
+function encodedQuestion(w: Walker, e: Ast): Found | undefined {
+  const [fn, tuple] = (e.arguments ?? []) as Ast[];
+  const parts = (unparen(tuple)?.type === 'TupleExpression' ? unparen(tuple).components : [tuple]) as Ast[];
+  const s = parts.map((p) => subjectOf(w, p)).find(Boolean);
+  if (!s || fn?.type !== 'MemberAccess' || fn.expression?.type !== 'Identifier') return undefined;
+  return { kind: 'role', target: `${fn.expression.name}.${fn.memberName}`, ...s };
+}
+
 /** Every sender check inside one condition. */
-function checksIn(w: Walker, cond: Ast): { kind: GuardKind; param?: number }[] {
-  const out: { kind: GuardKind; param?: number }[] = [];
+export function checksIn(w: Walker, cond: Ast): Found[] {
+  const out: Found[] = [];
   const visit = (raw: Ast): void => {
     const e = reassociate(unparen(raw));
     if (!e) return;
+    // `balanceOf[msg.sender] >= amount`, `getVotes(proposer) < threshold`: the caller's quantity, not who it is
+    if (e.type === 'BinaryOperation' && RELATIONAL.has(e.operator)) return;
     if (e.type === 'BinaryOperation' && (e.operator === '==' || e.operator === '!=')) {
       for (const [a, b] of [
         [e.left, e.right],
@@ -95,20 +173,32 @@ function checksIn(w: Walker, cond: Ast): { kind: GuardKind; param?: number }[] {
         const s = subjectOf(w, a);
         if (!s || subjectOf(w, b)) continue;
         if (isThis(b)) out.push({ kind: 'self-only', ...s });
-        else if (!isConstant(b)) out.push({ kind: 'owner', ...s });
+        // the owner of an item the caller names (a token, a proposal, `onBehalfOf`) is the caller's own data
+        else if (!isConstant(b) && !fromInputs(w, b) && !isDataCall(b)) out.push({ kind: 'owner', ...s });
       }
     }
     if (e.type === 'IndexAccess') {
       const s = subjectOf(w, e.index);
-      if (s) out.push({ kind: 'allowlist', ...s });
+      const kind = s ? lookupKind(w, e) : undefined;
+      if (s && kind) out.push({ kind, ...s });
     }
+    if (e.type === 'Identifier') for (const f of findLocal(w.scope, e.name)?.checks ?? []) out.push(f);
     const name = e.type === 'FunctionCall' ? calleeName(e) : '';
+    if (name === 'encodeCall') {
+      const q = encodedQuestion(w, e);
+      if (q) out.push(q);
+    }
     // `IAccessManaged(sender)` converts to a contract type: not a call, so not a check
     const contractCast = e.expression?.type === 'Identifier' && !!contractOf(w.scope, name);
-    if (name && !isCast(e) && !contractCast && !subjectOf(w, e)) {
+    if (name && name !== 'encodeCall' && !isCast(e) && !contractCast && !subjectOf(w, e)) {
+      const question = contractQuestion(w, e, name);
+      // a function of this contract or a library with a body is followed (its own checks and the predicate it
+      // returns count where the caller is passed in); only a call whose body is out of sight is judged by its name
+      const followed = question === undefined && !!internalBody(w, e, name);
       for (const a of (e.arguments ?? []) as Ast[]) {
         const s = subjectOf(w, a);
-        if (s) out.push({ kind: kindOfCall(name), ...s });
+        if (!s || question === null || followed || (question === undefined && DATA_QUERIES.has(name))) continue;
+        out.push(question ? { ...question, ...s } : { kind: kindOfCall(name), ...s });
       }
     }
     for (const [k, v] of Object.entries(e)) {
@@ -147,6 +237,7 @@ export function recordChecks(w: Walker, cond: Ast, anchor: Ast): void {
   for (const f of found) {
     const c: SenderCheck = { kind: f.kind, condition, line: at.line, column: at.column + 1 };
     if (f.param !== undefined) c.param = f.param;
+    if (f.target) c.target = f.target;
     if (!list.some((x) => x.kind === c.kind && x.line === c.line && x.param === c.param)) list.push(c);
   }
 }
@@ -162,6 +253,43 @@ const isRevert = (s: Ast): boolean =>
 export function revertsAt(s: Ast): boolean {
   if (s?.type === 'Block') return (s.statements as Ast[]).some(isRevert);
   return isRevert(s);
+}
+
+/** Does a revert sit anywhere in this branch (`{ if (delay > 0) { … } else { revert E(); } }`)? */
+function revertsWithin(s: Ast): boolean {
+  if (!s || typeof s !== 'object') return false;
+  if (isRevert(s)) return true;
+  if (s.type === 'Block') return (s.statements as Ast[]).some(revertsWithin);
+  if (s.type === 'IfStatement') return revertsWithin(s.trueBody) || revertsWithin(s.falseBody);
+  return false;
+}
+
+const runsBody = (s: Ast): boolean =>
+  s?.type === 'ExpressionStatement'
+    ? s.expression?.type === 'Identifier' && s.expression.name === '_'
+    : s?.type === 'Block'
+      ? (s.statements as Ast[]).some(runsBody)
+      : s?.type === 'IfStatement' && (runsBody(s.trueBody) || runsBody(s.falseBody));
+
+/** `!c`, `a != b`, `x == 0`: the true branch is the one taken when the check fails. */
+function negative(c: Ast): boolean {
+  const e = unparen(c);
+  if (e?.type === 'UnaryOperation' && e.operator === '!') return !negative(e.subExpression);
+  if (e?.type === 'BinaryOperation' && (e.operator === '&&' || e.operator === '||')) return negative(e.left);
+  if (e?.type === 'BinaryOperation' && e.operator === '!=') return true;
+  const zero = (x: Ast) => ['0', 'false'].includes(String(unparen(x)?.number ?? unparen(x)?.value));
+  return e?.type === 'BinaryOperation' && e.operator === '==' && (zero(e.left) || zero(e.right));
+}
+
+/**
+ * Does `if (cond) … else …` decide who goes on: a branch that reverts at its own level, the failing branch
+ * reverting further in, or (in a modifier) the body `_` running on one branch only (`ifAdmin`: the admin runs
+ * the body, everyone else is forwarded).
+ */
+export function gatesAt(s: Ast, inModifier: boolean): boolean {
+  if (revertsAt(s.trueBody) || revertsAt(s.falseBody)) return true;
+  if (negative(s.condition) ? revertsWithin(s.trueBody) : revertsWithin(s.falseBody)) return true;
+  return inModifier && runsBody(s.trueBody) !== runsBody(s.falseBody);
 }
 
 /** Which arguments of a call carry the caller's identity: directly, or as one of the caller's own parameters. */

@@ -1,3 +1,4 @@
+import type { GuardKind } from '@sextant/core-engine/ports';
 import type { Ast } from './ast.js';
 import type { SolContract, SolFile, SolFunc, SolProject, SolVar } from './model.js';
 
@@ -9,6 +10,10 @@ export interface Local {
   sender?: boolean;
   /** Index of the function parameter this is. */
   param?: number;
+  /** Computed from the caller's inputs (`address owner = _requireOwned(tokenId)`). */
+  input?: boolean;
+  /** Sender checks its value stands for (`(bool immediate, ) = canCallWithDelay(authority(), caller, …)`). */
+  checks?: { kind: GuardKind; param?: number; target?: string }[];
 }
 
 /** Name lookup from inside one function. */
