@@ -1,4 +1,5 @@
 import type { AnalyzedFunction, CallSite, CodeModel, GuardKind, UnitRef } from '../ports/code-analyzer.js';
+import { answersAboutCaller } from './answers.js';
 import { createDispatcher } from './dispatch.js';
 
 /** One check on the caller that runs when the function is called, and how it is reached. */
@@ -47,12 +48,15 @@ export function accessOf(model: CodeModel, unit: UnitRef, fn: AnalyzedFunction):
     const key = `${g.kind}@${g.file}:${g.line}`;
     if (!guards.some((x) => `${x.kind}@${x.file}:${x.line}` === key)) guards.push(g);
   };
-  const visit = (f: AnalyzedFunction, depth: number, params: ReadonlySet<number>, via: string[]) => {
-    const key = `${f.file}:${f.unit}.${f.signature}:${[...params].join(',')}`;
+  const visit = (f: AnalyzedFunction, depth: number, params: ReadonlySet<number>, via: string[], gated = false) => {
+    const key = `${f.file}:${f.unit}.${f.signature}:${[...params].join(',')}:${gated}`;
     if (seen.has(key)) return;
     seen.add(key);
     for (const s of f.senderChecks ?? [])
-      if (s.param === undefined || params.has(s.param))
+      if ((s.param === undefined || params.has(s.param)) && (!s.predicate || gated)) {
+        // a question put to another contract: followed into the contracts in the tree that answer it
+        if (s.target && s.targetArg !== undefined && answersAboutCaller(model, s.target, s.targetArg) === false)
+          continue;
         add({
           kind: s.kind,
           condition: s.condition,
@@ -62,6 +66,7 @@ export function accessOf(model: CodeModel, unit: UnitRef, fn: AnalyzedFunction):
           via,
           ...(s.target ? { target: s.target } : {}),
         });
+      }
     if (depth >= ACCESS_DEPTH) return;
     for (const m of f.modifiers) {
       const mod = dispatch.modifier(m);
@@ -71,7 +76,7 @@ export function accessOf(model: CodeModel, unit: UnitRef, fn: AnalyzedFunction):
       // internal calls, and library functions run by delegatecall (msg.sender is still the caller)
       if (c.kind !== 'internal' && c.via !== 'delegatecall_library') continue;
       const target = dispatch.call(f, c);
-      if (target) visit(target, depth + 1, bound(c, params), [...via, target.name]);
+      if (target) visit(target, depth + 1, bound(c, params), [...via, target.name], !!c.gate);
       else if (BY_NAME[c.name])
         add({
           kind: BY_NAME[c.name] as GuardKind,

@@ -4,6 +4,7 @@
 import type { Ast } from '../../src/solidity/ast.js';
 import type { AstIndex } from '../../test/solidity/oracle/ast-index.js';
 import { children } from '../../test/solidity/oracle/ast-index.js';
+import { containsPlaceholder, containsRevert, negative, revertsFirst } from './gates.js';
 import type { Val } from './taint.js';
 import {
   DATA_QUERIES,
@@ -22,13 +23,14 @@ export type AccessTruth = Map<string, { guards: Set<string>; data: Set<string>; 
 
 const DEPTH = 12;
 const SENDER_FNS = new Set(['_msgSender', 'msgSender', '_sender']);
-const REVERTS = new Set(['revert']);
 
 /** A function reached with these parameters bound to the caller (`s`) or to the caller's inputs (`i`). */
 interface Frame {
   fn: Ast;
   s: ReadonlySet<number>;
   i: ReadonlySet<number>;
+  /** Runs in another contract (an authority answering a question): msg.sender there is the asking contract. */
+  ext?: boolean;
 }
 
 export function buildAccessTruth(idx: AstIndex): AccessTruth {
@@ -38,7 +40,7 @@ export function buildAccessTruth(idx: AstIndex): AccessTruth {
   /** Local values of one frame: parameters as bound, then every local from its initialiser or assignments. */
   const localsMemo = new Map<string, Map<number, Val>>();
   const returnsMemo = new Map<string, Val>();
-  const frameKey = (f: Frame) => `${f.fn.id}:${[...f.s].join(',')}:${[...f.i].join(',')}`;
+  const frameKey = (f: Frame) => `${f.fn.id}:${[...f.s].join(',')}:${[...f.i].join(',')}${f.ext ? ':x' : ''}`;
 
   function localsOf(f: Frame, lin: Ast[]): Map<number, Val> {
     const key = frameKey(f);
@@ -129,11 +131,11 @@ export function buildAccessTruth(idx: AstIndex): AccessTruth {
   }
 
   /** The frame a call's target runs in: parameters bound where the argument is the caller or its input. */
-  function frameFor(target: Ast, args: Val[]): Frame {
+  function frameFor(target: Ast, args: Val[], ext?: boolean): Frame {
     const s = new Set<number>();
     const i = new Set<number>();
     args.forEach((a, n) => (a.subject && s.add(n), a.input && i.add(n)));
-    return { fn: target, s, i };
+    return { fn: target, s, i, ...(ext ? { ext } : {}) };
   }
 
   function valueOf(raw: Ast, f: Frame, lin: Ast[]): Val {
@@ -152,7 +154,7 @@ export function buildAccessTruth(idx: AstIndex): AccessTruth {
         const b = e.expression;
         if (
           b?.nodeType === 'Identifier' &&
-          ((b.name === 'msg' && e.memberName === 'sender') || (b.name === 'tx' && e.memberName === 'origin'))
+          ((b.name === 'msg' && e.memberName === 'sender' && !f.ext) || (b.name === 'tx' && e.memberName === 'origin'))
         )
           return { ...empty(), subject: true };
         return join([v(b)]);
@@ -193,6 +195,8 @@ export function buildAccessTruth(idx: AstIndex): AccessTruth {
     else if (keys.some((k) => v(k).input && isAddressKey(k))) out.data.add('data approval');
     else if (keys.some(isRoleKey)) out.guards.add('role');
     else if (String(e.typeDescriptions?.typeString) === 'bool') out.guards.add('allowlist');
+    else if (String(e.typeDescriptions?.typeString) === 'bytes32')
+      out.guards.add('role'); // a bitmap of roles
     else out.lookup = true;
     return out;
   }
@@ -233,7 +237,7 @@ export function buildAccessTruth(idx: AstIndex): AccessTruth {
     const name: string =
       callee?.nodeType === 'Identifier' ? callee.name : callee?.nodeType === 'MemberAccess' ? callee.memberName : '';
     if (callee?.nodeType === 'Identifier' && SENDER_FNS.has(name) && !e.arguments.length)
-      return { ...empty(), subject: true };
+      return f.ext ? empty() : { ...empty(), subject: true };
     if (name === 'ecrecover') return { ...empty(), input: true, data: new Set(['data signature']) };
     const args = (e.arguments as Ast[]).map(v);
     // `abi.encodeCall(I.f, (…))` and `abi.encodeWithSelector(I.f.selector, …)`: the call it encodes
@@ -244,7 +248,7 @@ export function buildAccessTruth(idx: AstIndex): AccessTruth {
     }
     const target = targetOf(e, f, lin);
     if (target) {
-      const ret = returnsOf(frameFor(target, args), lin);
+      const ret = returnsOf(frameFor(target, args, f.ext), lin);
       const dataName = DATA_QUERIES[target.name];
       return dataName && args.some((a) => a.subject) ? withData(ret, dataName) : ret;
     }
@@ -269,41 +273,35 @@ export function buildAccessTruth(idx: AstIndex): AccessTruth {
     if (!args.some((a) => a.subject)) return { ...empty(), input: base.input || args.some((a) => a.input) };
     if (DATA_QUERIES[fnName]) return { ...empty(), data: new Set([DATA_QUERIES[fnName]]) };
     if (base.input) return { ...empty(), data: new Set(['data callback']) };
-    const ret = ((d?.returnParameters?.parameters ?? []) as Ast[])[0];
-    if (ret && ret.typeDescriptions?.typeString !== 'bool') return { ...empty(), lookup: true };
-    const owner = d ? idx.owner.get(d.id)?.name : undefined;
-    return { ...empty(), guards: new Set([`role ${owner ?? '?'}.${fnName}`]) };
+    const owner = d ? idx.owner.get(d.id) : undefined;
+    const named = { ...empty(), guards: new Set([`role ${owner?.name ?? '?'}.${fnName}`]) };
+    if (!d || !owner) return named;
+    // follow the question into the contracts in the tree that answer it
+    const sig = sigOf(d);
+    let answered = false;
+    let record = false;
+    for (const c of idx.byId.values()) {
+      if (c.nodeType !== 'ContractDefinition' || c.contractKind !== 'contract') continue;
+      if (!(c.linearizedBaseContracts as number[]).includes(owner.id)) continue;
+      const clin = (c.linearizedBaseContracts as number[]).map((id) => idx.byId.get(id));
+      const members = clin.flatMap((b) => (b?.nodes ?? []) as Ast[]);
+      const impl = members.find((n) => n.nodeType === 'FunctionDefinition' && n.implemented && sigOf(n) === sig);
+      if (!impl) {
+        record ||= members.some((n) => n.nodeType === 'VariableDeclaration' && n.stateVariable && n.name === fnName);
+        continue;
+      }
+      const frame: Frame = {
+        fn: impl,
+        s: new Set(args.flatMap((a, n) => (a.subject ? [n] : []))),
+        i: new Set(args.flatMap((a, n) => (a.subject ? [] : [n]))),
+        ext: true,
+      };
+      if (returnsOf(frame, clin).guards.size || gatesOf(frame, clin).some((g) => g.val.guards.size)) return named;
+      answered = true;
+    }
+    if (record) return { ...empty(), data: new Set(['data record']) };
+    return answered ? { ...empty(), data: new Set(['data policy']) } : named;
   }
-
-  // ---- gates: where a condition decides whether the body (or the rest of it) runs
-  const containsRevert = (n: Ast): boolean =>
-    !!n &&
-    (n.nodeType === 'RevertStatement' ||
-      (n.nodeType === 'FunctionCall' && n.expression?.nodeType === 'Identifier' && REVERTS.has(n.expression.name)) ||
-      children(n).some(containsRevert));
-  const isRevertStmt = (n: Ast): boolean =>
-    n?.nodeType === 'RevertStatement' ||
-    (n?.nodeType === 'ExpressionStatement' &&
-      n.expression?.nodeType === 'FunctionCall' &&
-      n.expression.expression?.nodeType === 'Identifier' &&
-      REVERTS.has(n.expression.expression.name));
-  /** The branch reverts at its own level (`if (c) revert E();`, `{ …; revert(…); }`). */
-  const revertsFirst = (n: Ast): boolean =>
-    isRevertStmt(n) || (n?.nodeType === 'Block' && (n.statements as Ast[]).some(isRevertStmt));
-  /** `!c`, `a != b`, `x == 0`: the true branch is the one taken when the check fails. */
-  const negative = (c: Ast): boolean => {
-    const e = unparen(c);
-    if (e?.nodeType === 'UnaryOperation' && e.operator === '!') return !negative(e.subExpression);
-    if (e?.nodeType === 'BinaryOperation' && (e.operator === '&&' || e.operator === '||'))
-      return negative(e.leftExpression);
-    if (e?.nodeType === 'BinaryOperation' && e.operator === '!=') return true;
-    const zero = (x: Ast) => unparen(x)?.nodeType === 'Literal' && ['0', 'false'].includes(unparen(x).value);
-    return (
-      e?.nodeType === 'BinaryOperation' && e.operator === '==' && (zero(e.leftExpression) || zero(e.rightExpression))
-    );
-  };
-  const containsPlaceholder = (n: Ast): boolean =>
-    !!n && (n.nodeType === 'PlaceholderStatement' || children(n).some(containsPlaceholder));
 
   function gatesOf(f: Frame, lin: Ast[]): { cond: Ast; val: Val }[] {
     const out: { cond: Ast; val: Val }[] = [];
@@ -371,7 +369,7 @@ export function buildAccessTruth(idx: AstIndex): AccessTruth {
               .flatMap((b) => (b?.nodes ?? []) as Ast[])
               .find((n) => n.nodeType === 'ModifierDefinition' && n.name === md.name) ?? md;
           const args = ((m.arguments ?? []) as Ast[]).map((a) => valueOf(a, f, lin));
-          if (impl.body) visit(frameFor(impl, args), depth + 1);
+          if (impl.body) visit(frameFor(impl, args, f.ext), depth + 1);
         }
         const calls = (n: Ast): void => {
           if (!n || n.nodeType === 'InlineAssembly') return;
@@ -382,6 +380,7 @@ export function buildAccessTruth(idx: AstIndex): AccessTruth {
                 frameFor(
                   t,
                   (n.arguments as Ast[]).map((a) => valueOf(a, f, lin)),
+                  f.ext,
                 ),
                 depth + 1,
               );

@@ -1,9 +1,10 @@
 import type { CallSite, SenderCheck, StateAccess } from '@sextant/core-engine/ports';
 import type { Ast } from './ast.js';
-import { textOf } from './ast.js';
+import { startOf, textOf } from './ast.js';
 import { callOf } from './calls.js';
 import { fromInputs } from './caller-data.js';
-import { checksIn, gatesAt, recordChecks, subjectOf } from './guards.js';
+import { gatesAt } from './gates.js';
+import { calleeName, checksIn, recordChecks, subjectOf } from './guards.js';
 import type { SolFunc, SolVar } from './model.js';
 import type { Local, Scope } from './resolve.js';
 import { findLocal, findState } from './resolve.js';
@@ -27,6 +28,8 @@ export interface Walker {
   expr(e: Ast, mode: Mode, top?: Ast): void;
   text(e: Ast): string;
   facts: BodyFacts;
+  /** `line:name` of the calls a check decides on (a predicate's answer counts only there). */
+  gated: Set<string>;
 }
 
 const ASSIGN = new Set(['=', '+=', '-=', '*=', '/=', '%=', '|=', '&=', '^=', '<<=', '>>=', '>>>=']);
@@ -65,6 +68,7 @@ function declare(w: Walker, decl: Ast, init: Ast | undefined, from?: Ast): void 
   else if (s) local.sender = true;
   // what the value was computed from: the caller's inputs, or a question about the caller (`(bool ok, ) = canCall(…)`)
   const source = init ?? from;
+  if (source?.type === 'FunctionCall') local.fromCall = `${startOf(source).line}:${calleeName(source)}`;
   if (source && !s) {
     if (fromInputs(w, source)) local.input = true;
     const checks = source.type === 'FunctionCall' ? checksIn(w, source) : [];
@@ -93,7 +97,7 @@ function stmt(w: Walker, s: Ast): void {
       if (gatesAt(s, w.fn.kind === 'modifier')) recordChecks(w, s.condition, s);
       // `if (!inRole) return (false, 0);` in a predicate: the answer depends on the condition
       else if (returnsBool(w.fn) && (returnsWithin(s.trueBody) || returnsWithin(s.falseBody)))
-        recordChecks(w, s.condition, s);
+        recordChecks(w, s.condition, s, true);
       inScope(() => stmt(w, s.trueBody));
       return void inScope(() => stmt(w, s.falseBody));
     case 'WhileStatement':
@@ -109,7 +113,7 @@ function stmt(w: Walker, s: Ast): void {
       });
     case 'ReturnStatement':
       // a predicate (`returns (bool)`): what it answers about the caller counts where the caller is passed in
-      if (s.expression && returnsBool(w.fn)) recordChecks(w, s.expression, s);
+      if (s.expression && returnsBool(w.fn)) recordChecks(w, s.expression, s, true);
       return s.expression ? w.expr(s.expression, 'r') : undefined;
     case 'EmitStatement':
       return (s.eventCall.arguments as Ast[]).forEach((a) => w.expr(a, 'r'));
@@ -157,6 +161,7 @@ export function walkBody(scope: Scope, fn: SolFunc, source: string): BodyFacts {
     fn,
     source,
     facts: { reads: [], writes: [], calls: [] },
+    gated: new Set(),
     text: (e) => textOf(source, e),
     expr(e, mode, top) {
       if (!e) return;
@@ -222,5 +227,6 @@ export function walkBody(scope: Scope, fn: SolFunc, source: string): BodyFacts {
   for (const m of (fn.node.modifiers ?? []) as Ast[]) for (const a of (m.arguments ?? []) as Ast[]) w.expr(a, 'r');
   stmt(w, fn.node.body);
   scope.locals.pop();
+  for (const c of w.facts.calls) if (w.gated.has(`${c.line}:${c.name}`)) c.gate = true;
   return w.facts;
 }

@@ -20,7 +20,7 @@ export type Subject = { param?: number };
 
 const SENDER_FNS = new Set(['_msgSender', 'msgSender', '_sender']);
 
-const unparen = (e: Ast): Ast =>
+export const unparen = (e: Ast): Ast =>
   e?.type === 'TupleExpression' && e.components?.length === 1 ? unparen(e.components[0]) : e;
 
 /** Is `e` the caller's identity (msg.sender, tx.origin, _msgSender(), a local or parameter holding it)? */
@@ -66,7 +66,7 @@ const isConstant = (e: Ast): boolean => {
   if (x?.type === 'Literal' || x?.type === 'NumberLiteral' || x?.type === 'BooleanLiteral') return true;
   return x?.type === 'FunctionCall' && x.expression?.type === 'ElementaryTypeName' && x.arguments?.every(isConstant);
 };
-function calleeName(e: Ast): string {
+export function calleeName(e: Ast): string {
   const c = e.expression?.type === 'NameValueExpression' ? e.expression.expression : e.expression;
   return c?.type === 'Identifier' ? c.name : c?.type === 'MemberAccess' ? c.memberName : '';
 }
@@ -95,7 +95,7 @@ function reassociate(e: Ast): Ast {
 }
 
 /** One check found in a condition: its kind, the parameter it binds through, the contract asked. */
-export type Found = { kind: GuardKind; param?: number; target?: string };
+export type Found = { kind: GuardKind; param?: number; target?: string; arg?: number };
 
 const RELATIONAL = new Set(['<', '>', '<=', '>=']);
 
@@ -152,9 +152,10 @@ function internalBody(w: Walker, e: Ast, name: string): Ast | undefined {
 function encodedQuestion(w: Walker, e: Ast): Found | undefined {
   const [fn, tuple] = (e.arguments ?? []) as Ast[];
   const parts = (unparen(tuple)?.type === 'TupleExpression' ? unparen(tuple).components : [tuple]) as Ast[];
-  const s = parts.map((p) => subjectOf(w, p)).find(Boolean);
+  const arg = parts.findIndex((p) => subjectOf(w, p));
+  const s = arg >= 0 ? subjectOf(w, parts[arg]) : undefined;
   if (!s || fn?.type !== 'MemberAccess' || fn.expression?.type !== 'Identifier') return undefined;
-  return { kind: 'role', target: `${fn.expression.name}.${fn.memberName}`, ...s };
+  return { kind: 'role', target: `${fn.expression.name}.${fn.memberName}`, arg, ...s };
 }
 
 /** Every sender check inside one condition. */
@@ -195,11 +196,11 @@ export function checksIn(w: Walker, cond: Ast): Found[] {
       // a function of this contract or a library with a body is followed (its own checks and the predicate it
       // returns count where the caller is passed in); only a call whose body is out of sight is judged by its name
       const followed = question === undefined && !!internalBody(w, e, name);
-      for (const a of (e.arguments ?? []) as Ast[]) {
+      ((e.arguments ?? []) as Ast[]).forEach((a, arg) => {
         const s = subjectOf(w, a);
-        if (!s || question === null || followed || (question === undefined && DATA_QUERIES.has(name))) continue;
-        out.push(question ? { ...question, ...s } : { kind: kindOfCall(name), ...s });
-      }
+        if (!s || question === null || followed || (question === undefined && DATA_QUERIES.has(name))) return;
+        out.push(question ? { ...question, arg, ...s } : { kind: kindOfCall(name), ...s });
+      });
     }
     for (const [k, v] of Object.entries(e)) {
       if (k === 'sg' || k === 'loc' || k === 'range' || k === 'typeName') continue;
@@ -227,7 +228,8 @@ function firstPosition(e: Ast): { line: number; column: number } | undefined {
  * Records the sender checks of a `require(cond, …)` or `if (cond) revert` condition. `anchor` (the call or
  * statement) gives text and position where the condition has none of its own (a rebuilt operator node).
  */
-export function recordChecks(w: Walker, cond: Ast, anchor: Ast): void {
+export function recordChecks(w: Walker, cond: Ast, anchor: Ast, predicate = false): void {
+  markGated(w, cond);
   const found = checksIn(w, cond);
   if (!found.length) return;
   const own = firstPosition(cond);
@@ -238,58 +240,28 @@ export function recordChecks(w: Walker, cond: Ast, anchor: Ast): void {
     const c: SenderCheck = { kind: f.kind, condition, line: at.line, column: at.column + 1 };
     if (f.param !== undefined) c.param = f.param;
     if (f.target) c.target = f.target;
+    if (f.arg !== undefined) c.targetArg = f.arg;
+    if (predicate) c.predicate = true;
     if (!list.some((x) => x.kind === c.kind && x.line === c.line && x.param === c.param)) list.push(c);
   }
 }
 
-const isRevert = (s: Ast): boolean =>
-  s?.type === 'RevertStatement' ||
-  (s?.type === 'ExpressionStatement' &&
-    s.expression?.type === 'FunctionCall' &&
-    calleeName(s.expression) === 'revert' &&
-    s.expression.expression?.type === 'Identifier');
-
-/** Does this branch revert straight away (`revert E()`, `revert("…")`, or a block holding one)? */
-export function revertsAt(s: Ast): boolean {
-  if (s?.type === 'Block') return (s.statements as Ast[]).some(isRevert);
-  return isRevert(s);
-}
-
-/** Does a revert sit anywhere in this branch (`{ if (delay > 0) { … } else { revert E(); } }`)? */
-function revertsWithin(s: Ast): boolean {
-  if (!s || typeof s !== 'object') return false;
-  if (isRevert(s)) return true;
-  if (s.type === 'Block') return (s.statements as Ast[]).some(revertsWithin);
-  if (s.type === 'IfStatement') return revertsWithin(s.trueBody) || revertsWithin(s.falseBody);
-  return false;
-}
-
-const runsBody = (s: Ast): boolean =>
-  s?.type === 'ExpressionStatement'
-    ? s.expression?.type === 'Identifier' && s.expression.name === '_'
-    : s?.type === 'Block'
-      ? (s.statements as Ast[]).some(runsBody)
-      : s?.type === 'IfStatement' && (runsBody(s.trueBody) || runsBody(s.falseBody));
-
-/** `!c`, `a != b`, `x == 0`: the true branch is the one taken when the check fails. */
-function negative(c: Ast): boolean {
-  const e = unparen(c);
-  if (e?.type === 'UnaryOperation' && e.operator === '!') return !negative(e.subExpression);
-  if (e?.type === 'BinaryOperation' && (e.operator === '&&' || e.operator === '||')) return negative(e.left);
-  if (e?.type === 'BinaryOperation' && e.operator === '!=') return true;
-  const zero = (x: Ast) => ['0', 'false'].includes(String(unparen(x)?.number ?? unparen(x)?.value));
-  return e?.type === 'BinaryOperation' && e.operator === '==' && (zero(e.left) || zero(e.right));
-}
-
-/**
- * Does `if (cond) … else …` decide who goes on: a branch that reverts at its own level, the failing branch
- * reverting further in, or (in a modifier) the body `_` running on one branch only (`ifAdmin`: the admin runs
- * the body, everyone else is forwarded).
- */
-export function gatesAt(s: Ast, inModifier: boolean): boolean {
-  if (revertsAt(s.trueBody) || revertsAt(s.falseBody)) return true;
-  if (negative(s.condition) ? revertsWithin(s.trueBody) : revertsWithin(s.falseBody)) return true;
-  return inModifier && runsBody(s.trueBody) !== runsBody(s.falseBody);
+/** The calls a condition decides on (directly, or through a local holding a call's answer) are gating calls. */
+function markGated(w: Walker, cond: Ast): void {
+  const visit = (e: Ast): void => {
+    if (!e || typeof e !== 'object') return;
+    if (e.type === 'FunctionCall') w.gated.add(`${startOf(e).line}:${calleeName(e)}`);
+    if (e.type === 'Identifier') {
+      const from = findLocal(w.scope, e.name)?.fromCall;
+      if (from) w.gated.add(from);
+    }
+    for (const [k, v] of Object.entries(e)) {
+      if (k === 'sg' || k === 'loc' || k === 'range' || k === 'typeName') continue;
+      if (Array.isArray(v)) v.forEach(visit);
+      else if (v && typeof v === 'object' && typeof (v as Ast).type === 'string') visit(v);
+    }
+  };
+  visit(cond);
 }
 
 /** Which arguments of a call carry the caller's identity: directly, or as one of the caller's own parameters. */

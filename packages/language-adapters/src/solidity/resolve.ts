@@ -13,7 +13,9 @@ export interface Local {
   /** Computed from the caller's inputs (`address owner = _requireOwned(tokenId)`). */
   input?: boolean;
   /** Sender checks its value stands for (`(bool immediate, ) = canCallWithDelay(authority(), caller, …)`). */
-  checks?: { kind: GuardKind; param?: number; target?: string }[];
+  /** `line:name` of the call whose answer it holds. */
+  fromCall?: string;
+  checks?: { kind: GuardKind; param?: number; target?: string; arg?: number }[];
 }
 
 /** Name lookup from inside one function. */
