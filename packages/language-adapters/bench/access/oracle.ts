@@ -194,6 +194,8 @@ export function buildAccessTruth(idx: AstIndex): AccessTruth {
     if (names.some((n) => DATA_RECORD.test(n))) out.data.add('data record');
     else if (keys.some((k) => v(k).input && isAddressKey(k))) out.data.add('data approval');
     else if (keys.some(isRoleKey)) out.guards.add('role');
+    // the caller's entry in an item it chose, through a storage pointer (`market.accountMembership[borrower]`)
+    else if (v(e.baseExpression).input) out.data.add('data record');
     else if (String(e.typeDescriptions?.typeString) === 'bool') out.guards.add('allowlist');
     else if (String(e.typeDescriptions?.typeString) === 'bytes32')
       out.guards.add('role'); // a bitmap of roles

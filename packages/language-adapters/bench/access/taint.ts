@@ -49,6 +49,8 @@ export const DATA_QUERIES: Record<string, string> = {
   nonces: 'data nonce',
   getVotes: 'data vote',
   getPastVotes: 'data vote',
+  getPriorVotes: 'data vote',
+  getCurrentVotes: 'data vote',
   hasVoted: 'data vote',
   delegates: 'data vote',
   isValidSignature: 'data signature',
