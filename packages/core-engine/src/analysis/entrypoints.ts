@@ -88,13 +88,14 @@ export function analyzeEntrypoints(model: CodeModel, opts: EntrypointOptions = {
 /** An entrypoint as one flat row (a table in TOON): guard kinds, and each guard as one line of text. */
 export type EntrypointRow = Omit<Entrypoint, 'access'> & { access: AccessInfo['kinds']; guards: string[] };
 
-/** Flattens `access` into `access` (kinds) and `guards` (`kind: condition @file:line via modifier m > f`). */
+/** Flattens `access` into `access` (kinds) and `guards` (`kind [Contract.fn]: condition @file:line via modifier m > f`). */
 export function toEntrypointRow({ access, ...e }: Entrypoint): EntrypointRow {
   return {
     ...e,
     access: access.kinds,
     guards: access.guards.map(
-      (g) => `${g.kind}: ${g.condition} @${g.file}:${g.line}${g.via.length ? ` via ${g.via.join(' > ')}` : ''}`,
+      (g) =>
+        `${g.kind}${g.target ? ` ${g.target}` : ''}: ${g.condition} @${g.file}:${g.line}${g.via.length ? ` via ${g.via.join(' > ')}` : ''}`,
     ),
   };
 }

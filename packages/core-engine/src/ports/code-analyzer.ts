@@ -48,6 +48,8 @@ export interface CallSite {
   senderArgs?: number[];
   /** `[argument, parameter]` pairs: the caller passes its own parameter on (a guard there binds through). */
   paramArgs?: [number, number][];
+  /** A check decides on its answer (`require(hasRole(r, msg.sender))`, `if (!ok) revert` with `ok` from it). */
+  gate?: boolean;
   line: number;
 }
 
@@ -64,6 +66,12 @@ export interface SenderCheck {
   line: number;
   column: number;
   param?: number;
+  /** For a question put to another contract (an authority, manager or ACL): `Contract.function` (`IACLManager.isPoolAdmin`). */
+  target?: string;
+  /** Which argument of that question is the caller (followed into the contracts that answer it). */
+  targetArg?: number;
+  /** What a predicate answers (`return _roles[role].members[account]`): a check only where its caller decides on it. */
+  predicate?: boolean;
 }
 
 /** A function (or modifier / constructor) with its direct facts. */

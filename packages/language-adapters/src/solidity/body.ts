@@ -1,8 +1,10 @@
 import type { CallSite, SenderCheck, StateAccess } from '@sextant/core-engine/ports';
 import type { Ast } from './ast.js';
-import { textOf } from './ast.js';
+import { startOf, textOf } from './ast.js';
 import { callOf } from './calls.js';
-import { recordChecks, revertsAt, subjectOf } from './guards.js';
+import { fromInputs } from './caller-data.js';
+import { gatesAt } from './gates.js';
+import { calleeName, checksIn, recordChecks, subjectOf } from './guards.js';
 import type { SolFunc, SolVar } from './model.js';
 import type { Local, Scope } from './resolve.js';
 import { findLocal, findState } from './resolve.js';
@@ -26,6 +28,8 @@ export interface Walker {
   expr(e: Ast, mode: Mode, top?: Ast): void;
   text(e: Ast): string;
   facts: BodyFacts;
+  /** `line:name` of the calls a check decides on (a predicate's answer counts only there). */
+  gated: Set<string>;
 }
 
 const ASSIGN = new Set(['=', '+=', '-=', '*=', '/=', '%=', '|=', '&=', '^=', '<<=', '>>=', '>>>=']);
@@ -55,13 +59,21 @@ function storageRoot(w: Walker, e: Ast): { v: SolVar; expr: string } | undefined
   return v && !v.constant ? { v, expr: w.text(e) } : undefined;
 }
 
-function declare(w: Walker, decl: Ast, init: Ast | undefined): void {
+function declare(w: Walker, decl: Ast, init: Ast | undefined, from?: Ast): void {
   if (!decl?.name) return;
   const local: Local = { typeName: decl.typeName };
   if (decl.storageLocation === 'storage' && init) local.alias = storageRoot(w, init);
   const s = init ? subjectOf(w, init) : undefined;
   if (s?.param !== undefined) local.param = s.param;
   else if (s) local.sender = true;
+  // what the value was computed from: the caller's inputs, or a question about the caller (`(bool ok, ) = canCall(…)`)
+  const source = init ?? from;
+  if (source?.type === 'FunctionCall') local.fromCall = `${startOf(source).line}:${calleeName(source)}`;
+  if (source && !s) {
+    if (fromInputs(w, source)) local.input = true;
+    const checks = source.type === 'FunctionCall' ? checksIn(w, source) : [];
+    if (checks.length) local.checks = checks;
+  }
   w.scope.locals[w.scope.locals.length - 1]?.set(decl.name, local);
 }
 
@@ -77,11 +89,15 @@ function stmt(w: Walker, s: Ast): void {
       return w.expr(s.expression, 'r');
     case 'VariableDeclarationStatement':
       if (s.initialValue) w.expr(s.initialValue, 'r');
-      for (const d of s.variables as Ast[]) declare(w, d, s.variables.length === 1 ? s.initialValue : undefined);
+      for (const d of s.variables as Ast[])
+        declare(w, d, s.variables.length === 1 ? s.initialValue : undefined, s.initialValue);
       return;
     case 'IfStatement':
       w.expr(s.condition, 'r');
-      if (revertsAt(s.trueBody)) recordChecks(w, s.condition, s);
+      if (gatesAt(s, w.fn.kind === 'modifier')) recordChecks(w, s.condition, s);
+      // `if (!inRole) return (false, 0);` in a predicate: the answer depends on the condition
+      else if (returnsBool(w.fn) && (returnsWithin(s.trueBody) || returnsWithin(s.falseBody)))
+        recordChecks(w, s.condition, s, true);
       inScope(() => stmt(w, s.trueBody));
       return void inScope(() => stmt(w, s.falseBody));
     case 'WhileStatement':
@@ -96,6 +112,8 @@ function stmt(w: Walker, s: Ast): void {
         stmt(w, s.body);
       });
     case 'ReturnStatement':
+      // a predicate (`returns (bool)`): what it answers about the caller counts where the caller is passed in
+      if (s.expression && returnsBool(w.fn)) recordChecks(w, s.expression, s, true);
       return s.expression ? w.expr(s.expression, 'r') : undefined;
     case 'EmitStatement':
       return (s.eventCall.arguments as Ast[]).forEach((a) => w.expr(a, 'r'));
@@ -115,6 +133,26 @@ function stmt(w: Walker, s: Ast): void {
   }
 }
 
+/** A predicate: its (first) answer is a bool (`hasRole`, `canCall` returning `(bool immediate, uint32 delay)`). */
+const returnsBool = (fn: SolFunc): boolean => {
+  const r = (fn.node.returnParameters ?? []) as Ast[];
+  return r[0]?.typeName?.type === 'ElementaryTypeName' && r[0].typeName.name === 'bool';
+};
+
+const returnsWithin = (s: Ast): boolean =>
+  s?.type === 'ReturnStatement' ||
+  (s?.type === 'Block' && (s.statements as Ast[]).some(returnsWithin)) ||
+  (s?.type === 'IfStatement' && (returnsWithin(s.trueBody) || returnsWithin(s.falseBody)));
+
+/** `vars.receiver = IReceiver(params.receiver)`: the local now holds something the caller chose. */
+function markInput(w: Walker, left: Ast, right: Ast): void {
+  let root = left;
+  while (root?.type === 'IndexAccess' || root?.type === 'MemberAccess')
+    root = root.type === 'IndexAccess' ? root.base : root.expression;
+  const l = root?.type === 'Identifier' ? findLocal(w.scope, root.name) : undefined;
+  if (l && !l.sender && l.param === undefined && fromInputs(w, right)) l.input = true;
+}
+
 /** Walks one function or modifier body and returns what it reads, writes and calls. */
 export function walkBody(scope: Scope, fn: SolFunc, source: string): BodyFacts {
   const seen = new Set<string>();
@@ -123,6 +161,7 @@ export function walkBody(scope: Scope, fn: SolFunc, source: string): BodyFacts {
     fn,
     source,
     facts: { reads: [], writes: [], calls: [] },
+    gated: new Set(),
     text: (e) => textOf(source, e),
     expr(e, mode, top) {
       if (!e) return;
@@ -150,6 +189,7 @@ export function walkBody(scope: Scope, fn: SolFunc, source: string): BodyFacts {
           if (ASSIGN.has(e.operator)) {
             const left = e.left;
             const l = left.type === 'Identifier' ? findLocal(scope, left.name) : undefined;
+            markInput(w, left, e.right);
             if (e.operator === '=' && l?.alias) l.alias = storageRoot(w, e.right);
             else w.expr(left, e.operator === '=' ? 'w' : 'rw');
             return w.expr(e.right, 'r');
@@ -187,5 +227,6 @@ export function walkBody(scope: Scope, fn: SolFunc, source: string): BodyFacts {
   for (const m of (fn.node.modifiers ?? []) as Ast[]) for (const a of (m.arguments ?? []) as Ast[]) w.expr(a, 'r');
   stmt(w, fn.node.body);
   scope.locals.pop();
+  for (const c of w.facts.calls) if (w.gated.has(`${c.line}:${c.name}`)) c.gate = true;
   return w.facts;
 }

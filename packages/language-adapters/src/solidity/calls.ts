@@ -30,7 +30,15 @@ function calleeOf(e: Ast): Ast {
   return c;
 }
 
-function push(w: Walker, e: Ast, kind: CallSite['kind'], via: string, name: string, target?: SolFunc): void {
+function push(
+  w: Walker,
+  e: Ast,
+  kind: CallSite['kind'],
+  via: string,
+  name: string,
+  target?: SolFunc,
+  self?: Ast,
+): void {
   const site: CallSite = { kind, name, expression: w.text(calleeOf(e)), via, line: startOf(e).line };
   if (target) {
     site.target = {
@@ -40,14 +48,16 @@ function push(w: Walker, e: Ast, kind: CallSite['kind'], via: string, name: stri
       signature: target.signature,
       virtual: target.virtual,
     };
-    if (kind === 'internal') Object.assign(site, senderArgs(w, e.arguments));
+    // a library function attached with `using … for` takes the value it is called on as its first parameter
+    const args = self ? [self, ...e.arguments] : e.arguments;
+    if (kind === 'internal' || via === 'delegatecall_library') Object.assign(site, senderArgs(w, args));
   }
   w.facts.calls.push(site);
 }
 
-function libraryCall(w: Walker, e: Ast, f: SolFunc): void {
+function libraryCall(w: Walker, e: Ast, f: SolFunc, self?: Ast): void {
   const internal = f.visibility === 'internal' || f.visibility === 'private';
-  push(w, e, internal ? 'internal' : 'external', internal ? 'library' : 'delegatecall_library', f.name, f);
+  push(w, e, internal ? 'internal' : 'external', internal ? 'library' : 'delegatecall_library', f.name, f, self);
 }
 
 /** Classifies a call made on `Name.m(…)` where Name is a contract, library or `super`. */
@@ -149,7 +159,7 @@ export function callOf(w: Walker, e: Ast): void {
     const self = lib.node.parameters?.[0];
     const mutates = self?.storageLocation === 'storage' && lib.mutability !== 'view' && lib.mutability !== 'pure';
     w.expr(base, mutates ? 'rw' : 'r');
-    return libraryCall(w, e, lib);
+    return libraryCall(w, e, lib, base);
   }
   if (arrayOp) return w.expr(base, 'w');
   w.expr(base, 'r');

@@ -1,3 +1,4 @@
+import type { GuardKind } from '@sextant/core-engine/ports';
 import type { Ast } from './ast.js';
 import type { SolContract, SolFile, SolFunc, SolProject, SolVar } from './model.js';
 
@@ -9,6 +10,12 @@ export interface Local {
   sender?: boolean;
   /** Index of the function parameter this is. */
   param?: number;
+  /** Computed from the caller's inputs (`address owner = _requireOwned(tokenId)`). */
+  input?: boolean;
+  /** Sender checks its value stands for (`(bool immediate, ) = canCallWithDelay(authority(), caller, …)`). */
+  /** `line:name` of the call whose answer it holds. */
+  fromCall?: string;
+  checks?: { kind: GuardKind; param?: number; target?: string; arg?: number }[];
 }
 
 /** Name lookup from inside one function. */

