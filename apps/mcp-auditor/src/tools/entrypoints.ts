@@ -2,7 +2,17 @@ import { analyzeEntrypoints, toEntrypointRow } from '@sextant/core-engine/analys
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { loadSources, projectOf, projectOutput, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
+import { entrypointsReport } from './entrypoints-report.js';
+import {
+  loadSources,
+  projectOf,
+  projectOutput,
+  rejectedFiles,
+  rejectedOf,
+  sourceInput,
+  unresolvedImports,
+  unresolvedOf,
+} from '../sources.js';
 import { location } from './schemas.js';
 
 export const entrypoints = defineTool({
@@ -45,9 +55,11 @@ export const entrypoints = defineTool({
     ),
     project: projectOutput,
     unresolved_imports: unresolvedImports,
+    rejected_files: rejectedFiles,
   }),
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: { positional: 'paths' },
+  report: entrypointsReport,
   async handler(args, deps: AuditorDeps, ctx) {
     const loaded = await loadSources(args, deps, ctx, !args.include_tests);
     const entrypoints = analyzeEntrypoints(loaded.model, {
@@ -59,6 +71,6 @@ export const entrypoints = defineTool({
     });
     // flat rows keep the list a table; function_insights gives the structured access
     const rows = entrypoints.map(toEntrypointRow);
-    return { entrypoints: rows, ...projectOf(loaded), ...unresolvedOf(loaded.model) };
+    return { entrypoints: rows, ...projectOf(loaded), ...unresolvedOf(loaded.model), ...rejectedOf(loaded.model) };
   },
 });
