@@ -4,7 +4,6 @@ import type { ParsedSource } from '@sextant/core-engine/ports';
 import { AppError } from '@sextant/core-engine';
 import type * as SolidityParser from '@solidity-parser/parser';
 import { ensureLanguage } from '../ast-grep/dynamic-languages.js';
-import { assertSourceBudget } from '../budget/nesting.js';
 import type { Ast } from './ast.js';
 import { sourceUnit } from './tree-sitter/declarations.js';
 
@@ -64,10 +63,8 @@ function parseError(file: SourceFile, problem: Problem, cause?: unknown): AppErr
 /**
  * Parses with tree-sitter-solidity (native, several times faster). A tree with any ERROR or MISSING node goes
  * to @solidity-parser/parser, which either parses the file (a grammar gap) or reports the exact `parse_error`.
- * A source past the nesting or size budget is refused first (INVALID_INPUT with file, line and limit).
  */
 export async function parseSolidityFast(file: SourceFile): Promise<ParsedSource> {
-  assertSourceBudget(file.path, file.content);
   const sg = await ensureLanguage('solidity');
   const root = sg.parse('solidity', file.content).root();
   const problem = problemIn(root);
@@ -84,7 +81,6 @@ export async function parseSolidityFast(file: SourceFile): Promise<ParsedSource>
  * on recovered trees), the position and message are tree-sitter's. Internal exception text never reaches the answer.
  */
 export async function parseSolidity(file: SourceFile, known?: Problem): Promise<ParsedSource> {
-  if (!known) assertSourceBudget(file.path, file.content);
   parser ??= import('@solidity-parser/parser');
   const sp = await parser;
   let ast: Ast;

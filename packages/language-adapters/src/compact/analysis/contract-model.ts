@@ -6,6 +6,7 @@ import type {
   CompactParseResult,
   CompactWitness,
 } from '../types.js';
+import type { SourceBudget } from '../../budget/nesting.js';
 import { assertSourceBudget } from '../../budget/nesting.js';
 import { parseCompact } from '../parser.js';
 import { compactEntrypoints } from '../symbols.js';
@@ -35,8 +36,8 @@ const ofKind = <K extends CompactDeclaration['kind']>(decls: CompactDeclaration[
  * Parses `source` and gathers names and body facts. Malformed code gives diagnostics; a source past the nesting or
  * size budget throws INVALID_INPUT naming `file`, the line and the limit (the analysis recurses per level).
  */
-export function buildContractModel(source: string, file = 'contract.compact'): ContractModel {
-  assertSourceBudget(file, source);
+export function buildContractModel(source: string, file = 'contract.compact', budget?: SourceBudget): ContractModel {
+  assertSourceBudget(file, source, budget);
   const parse = parseCompact(source);
   const ledgers = ofKind(parse.declarations, 'ledger');
   const witnesses = ofKind(parse.declarations, 'witness');
