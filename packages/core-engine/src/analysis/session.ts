@@ -115,7 +115,10 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
       if (rejected.size && !done.size) throw [...rejected.values()][0]!.error;
       for (const [from, targets] of resolved)
         for (const [spec, target] of targets)
-          if (rejected.has(target)) (targets.delete(spec), unresolved.push({ file: from, import: spec }));
+          if (rejected.has(target)) {
+            targets.delete(spec);
+            unresolved.push({ file: from, import: spec });
+          }
       const entries = [...done.entries()].sort(([a], [b]) => a.localeCompare(b));
       const refused = [...rejected.keys()].sort().map((p) => `refused:${p}`);
       const modelKey = hash([...entries.map(([p, d]) => `${d.choice.id}:${p}:${d.hash}`), ...refused].join('\n'));

@@ -60,7 +60,10 @@ export function scanBudget(source: string, budget: SourceBudget = {}): BudgetBre
     }
     if (c === 47 && next === 42) {
       for (i += 2; i < n && !(source.charCodeAt(i) === 42 && source.charCodeAt(i + 1) === 47); i++)
-        if (source.charCodeAt(i) === 10) (line++, (lineStart = i + 1));
+        if (source.charCodeAt(i) === 10) {
+          line++;
+          lineStart = i + 1;
+        }
       i++;
       continue;
     }
@@ -89,7 +92,10 @@ export function scanBudget(source: string, budget: SourceBudget = {}): BudgetBre
       i = j - 1;
       continue;
     }
-    if (pendingReset) ((chain = 0), (pendingReset = false));
+    if (pendingReset) {
+      chain = 0;
+      pendingReset = false;
+    }
     if (c === 40 || c === 91 || c === 123) {
       if (++depth > maxDepth) return at(i, 'brackets');
     } else if (c === 41 || c === 93 || c === 125) {
