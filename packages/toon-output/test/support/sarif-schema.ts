@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import AjvModule from 'ajv-draft-04';
+import formatsModule from 'ajv-formats';
+
+interface AjvLike {
+  compile(schema: object): ((data: unknown) => boolean) & {
+    errors?: { instancePath: string; message?: string }[] | null;
+  };
+}
+// Both are CommonJS with `exports.default`: under NodeNext the default import may be the module object.
+const pick = (m: unknown) => (m as { default?: unknown }).default ?? m;
+const Ajv = pick(AjvModule) as new (opts: object) => AjvLike;
+const addFormats = pick(formatsModule) as (ajv: AjvLike) => void;
 
 /** The OASIS SARIF 2.1.0 schema committed at fixtures/sarif (see SOURCE.md there). */
 export const SARIF_SCHEMA_PATH = fileURLToPath(
