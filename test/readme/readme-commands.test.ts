@@ -116,8 +116,11 @@ async function runLine(line: string, bin: string): Promise<{ code: number | null
   return { code: http && err.includes('listening on') ? 0 : code, out, err };
 }
 
-/** What a README line must exit with: 0, except a health check against no node, which reports `down`. */
-const expectedExit = (line: string) => (/midnight_rpc_system_health/.test(line) ? 3 : 0);
+/**
+ * What a README line must exit with: 0, except a health check against no node, which reports `down` (3), and a
+ * `--fail-on` gate over the fixtures, which hold findings (4).
+ */
+const expectedExit = (line: string) => (/midnight_rpc_system_health/.test(line) ? 3 : /--fail-on/.test(line) ? 4 : 0);
 
 describe('README commands run as written', () => {
   for (const app of apps) {
@@ -134,6 +137,7 @@ describe('README commands run as written', () => {
         });
         if (/githubGetFileContent/.test(line)) expect(res.out).toContain('React line 1');
         if (/midnight-analyze-contract/.test(line)) expect(res.out).toMatch(/circuit|increment/i);
+        if (/--format sarif/.test(line)) expect(JSON.parse(res.out)).toMatchObject({ version: '2.1.0' });
         if (/midnight_rpc_system_health/.test(line)) expect(res.out).toContain('down');
         if (/repo-index-mcp map/.test(line)) expect(res.out).toMatch(/^ {2}src\/paths\.ts/m);
         if (/repo-index-mcp search/.test(line)) expect(res.out).toContain('src/paths.ts');

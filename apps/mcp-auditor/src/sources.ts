@@ -34,6 +34,24 @@ export const unresolvedImports = z
 export const unresolvedOf = (model: CodeModel) =>
   model.unresolvedImports?.length ? { unresolved_imports: model.unresolvedImports } : {};
 
+/** Files the parser refused (nesting or size past its budget), as tools report them (absent when none). */
+export const rejectedFiles = z
+  .array(
+    z.object({
+      file: z.string(),
+      code: z.string(),
+      message: z.string(),
+      line: z.number().optional(),
+      limit: z.number().optional(),
+    }),
+  )
+  .optional()
+  .describe('Files left out (INVALID_INPUT: nested or sized past the parser budget); the other files were analysed.');
+
+/** The `rejected_files` field of a tool result. */
+export const rejectedOf = (model: CodeModel) =>
+  model.rejectedFiles?.length ? { rejected_files: model.rejectedFiles } : {};
+
 /** The `project` field of a result: which root and remappings imports were resolved with. */
 export const projectOutput = z
   .object({

@@ -30,7 +30,7 @@ describe(`midnight-mcp over real stdio${built ? '' : ' (SKIPPED: build the works
     });
     try {
       const { tools } = await conn.client.listTools();
-      expect(tools).toHaveLength(29);
+      expect(tools).toHaveLength(30);
       const res = await conn.client.callTool({
         name: 'midnight-check-breaking-changes',
         arguments: { from: '0.25.0' },

@@ -16,6 +16,7 @@ export type {
   CallSite,
   CodeAnalyzer,
   CodeModel,
+  RejectedFile,
   GuardKind,
   ParsedSource,
   ResolvedImports,

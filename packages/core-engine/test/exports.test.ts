@@ -40,6 +40,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       'LexicalFields',
       'ParsedSource',
       'Position',
+      'RejectedFile',
       'ResolvedImports',
       'SearchHit',
       'SearchOptions',

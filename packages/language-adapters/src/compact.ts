@@ -23,9 +23,11 @@ export { contractStructure, detectPatterns } from './compact/analysis/structure.
 /** Disclosure: private data reaching public places without disclose(), by the compiler's rule. */
 export { disclosureFindings } from './compact/analysis/disclosure.js';
 export type { DisclosureFinding } from './compact/analysis/disclosure.js';
-/** Security checks: findings with location, severity and rationale. */
+/** Security checks: findings with location, severity and rationale; every id they report, described. */
 export { securityChecks } from './compact/analysis/security-checks.js';
 export type { SecurityFinding } from './compact/analysis/security-checks.js';
+export { SECURITY_RULES } from './compact/analysis/security-rules.js';
+export type { SecurityRule } from './compact/analysis/security-rules.js';
 /** A plain-language explanation of one circuit. */
 export { explainCircuit } from './compact/analysis/explain.js';
 /** Syntax current Compact releases reject or deprecate. */

@@ -36,5 +36,8 @@ export { createAuditor } from './auditor.js';
 export type { Auditor, AuditorOptions, AuditorSources } from './auditor.js';
 export type { LoadedProject, LoadProjectOptions, ProjectSources } from './project/load.js';
 export { createWalledRead } from './project/read.js';
+/** The parser budget: nesting and size limits checked in one pass before a parser recurses into a file. */
+export { assertSourceBudget, scanBudget } from './budget/nesting.js';
+export type { BudgetBreach, SourceBudget } from './budget/nesting.js';
 export type { ProjectAccess } from './project/read.js';
 export type { ProjectLayout } from './project/layout.js';

@@ -2,9 +2,10 @@
  * Exit codes of a tool run as a CLI command, for CI scripts:
  * 0 a usable result (a bulk call where some queries failed included), 1 the tool returned an error (invalid
  * arguments included), 2 bad usage (unknown command or flag, a flag value that does not parse, a bad OUTPUT_FORMAT),
- * 3 the tool answered but nothing usable came back: every query of a bulk call failed, or a health check says `down`.
+ * 3 the tool answered but nothing usable came back: every query of a bulk call failed, or a health check says `down`,
+ * 4 the gate failed: `--fail-on` matched a finding (a new one, with `--baseline`).
  */
-export const exitCodes = { ok: 0, toolError: 1, usage: 2, noUsableResult: 3 } as const;
+export const exitCodes = { ok: 0, toolError: 1, usage: 2, noUsableResult: 3, gateFailed: 4 } as const;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

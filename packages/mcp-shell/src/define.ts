@@ -1,5 +1,6 @@
 import type { Logger, ProgressReporter } from '@sextant/core-engine';
 import type { InputLimits } from '@sextant/security';
+import type { Finding, SarifRule, ToolNotification } from '@sextant/toon-output/sarif';
 import type { z } from 'zod';
 
 /** MCP tool annotations: hints a client shows or uses to ask for confirmation. */
@@ -49,6 +50,14 @@ export interface ToolCliOptions {
   flags?: Record<string, string>;
 }
 
+/** The findings of a tool's result, built from its data (never its text), for SARIF and the CI gate. */
+export interface ToolReport<O = Record<string, unknown>, I = Record<string, unknown>> {
+  rules: readonly SarifRule[];
+  findings(data: O, args: I): Finding[];
+  /** Files the tool refused (too deep, unreadable), reported as tool execution notifications. */
+  notifications?(data: O): ToolNotification[];
+}
+
 /** One tool: metadata, schemas and handler in one place. It drives MCP registration, the CLI and docs. */
 export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject, D = unknown> {
   name: string;
@@ -62,6 +71,8 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   cli?: ToolCliOptions;
   /** Tools off by default are turned on with ENABLE_TOOLS. @default true */
   enabledByDefault?: boolean;
+  /** Findings the result holds: gives the CLI `--format sarif`, `--fail-on` and `--baseline` (see cli-report.ts). */
+  report?: ToolReport<z.output<O>, z.output<I>>;
   handler(args: z.output<I>, deps: D, ctx: ToolContext): Promise<z.input<O>> | z.input<O>;
 }
 

@@ -11,7 +11,10 @@ export type {
   ToolCliOptions,
   ToolContext,
   ToolDefinition,
+  ToolReport,
 } from './define.js';
+/** The parts of a tool's `report` (SARIF rules and findings), from @sextant/toon-output/sarif. */
+export type { Finding, SarifLevel, SarifRule, ToolNotification } from '@sextant/toon-output/sarif';
 export { runServer } from './run-server.js';
 export type { Disposable, RunServerOptions } from './run-server.js';
 export { createShellServer, listTools } from './server.js';

@@ -6,7 +6,9 @@ import { render } from '@sextant/toon-output';
 import { executeTool } from './call-tool.js';
 import { parseCliArgs } from './cli-args.js';
 import { exitCodes, noUsableResult } from './cli-exit.js';
-import type { AnyTool, ToolContext } from './define.js';
+import type { ReportFlags, ReportOutcome } from './cli-report.js';
+import { buildReport, reportOf, takeReportFlags } from './cli-report.js';
+import type { AnyTool, ToolContext, ToolReport } from './define.js';
 import { renderErrorText, toAppError } from './to-tool-error.js';
 
 export interface CliRun<D> {
@@ -16,13 +18,16 @@ export interface CliRun<D> {
   log: Logger;
   format: OutputFormat;
   roots: readonly string[];
+  /** Names the SARIF log's tool. @default the tool's name, version 0.0.0 */
+  app?: { name: string; version: string };
   out?: (text: string) => void;
   err?: (text: string) => void;
 }
 
 /**
  * Runs one tool as a CLI command; prints the result to stdout (errors to stderr) and returns the exit code
- * (see `exitCodes`). TOON output prints multi-line text fields as text.
+ * (see `exitCodes`). TOON output prints multi-line text fields as text. A tool with a `report` also takes
+ * `--format sarif`, `--fail-on` and `--baseline` (cli-report.ts).
  */
 export async function runCli<D>(run: CliRun<D>): Promise<number> {
   const out = run.out ?? ((t: string) => process.stdout.write(`${t}\n`));
@@ -55,8 +60,12 @@ export async function runCli<D>(run: CliRun<D>): Promise<number> {
   };
   try {
     let args: Record<string, unknown>;
+    let flags: ReportFlags;
+    let report: ToolReport | undefined;
     try {
-      args = parseCliArgs(run.tool, run.words);
+      flags = takeReportFlags(run.words);
+      report = reportOf(run.tool, flags);
+      args = parseCliArgs(run.tool, flags.words);
     } catch (e) {
       const error = toAppError(e, run.log);
       err(renderErrorText(error, run.format));
@@ -67,6 +76,27 @@ export async function runCli<D>(run: CliRun<D>): Promise<number> {
     if (!outcome.ok) {
       err(outcome.text);
       return exitCodes.toolError;
+    }
+    if (report) {
+      let r: ReportOutcome;
+      try {
+        r = await buildReport(
+          report,
+          outcome.data,
+          args,
+          flags,
+          ctx,
+          run.app ?? { name: run.tool.name, version: '0.0.0' },
+        );
+      } catch (e) {
+        err(renderErrorText(toAppError(e, run.log), run.format));
+        return exitCodes.usage;
+      }
+      const text = outcome.format === 'toon' ? render(outcome.data, 'toon', { textBlocks: true }) : outcome.text;
+      out(r.sarif ? JSON.stringify(r.sarif, null, 2) : text);
+      err(r.summary);
+      if (r.failing.length) return exitCodes.gateFailed;
+      return noUsableResult(outcome.data) ? exitCodes.noUsableResult : exitCodes.ok;
     }
     out(outcome.format === 'toon' ? render(outcome.data, 'toon', { textBlocks: true }) : outcome.text);
     return noUsableResult(outcome.data) ? exitCodes.noUsableResult : exitCodes.ok;

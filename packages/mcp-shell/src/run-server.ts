@@ -56,6 +56,7 @@ function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): strin
     `  ${opts.name}                         serve MCP over stdio`,
     `  ${opts.name} --http [--port N] [--host H]   serve MCP over Streamable HTTP (default 127.0.0.1:3000, path /mcp)`,
     `  ${opts.name} <command> [flags]       run one tool and print its result (--format toon|json, --json '{…}')`,
+    `  commands with findings also take --format sarif, --fail-on <level|rule> and --baseline <earlier.sarif|.json>`,
     `  ${opts.name} keys new --id NAME [--tools read-only|*|a,b_*] [--rate-per-min N]   print a new HTTP API key`,
     `  --http flags: --allow-unauthenticated (serve a non-loopback --host with no authentication; warns)`,
     '',
@@ -74,7 +75,8 @@ function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): strin
     '  SEXTANT_REQUEST_TIMEOUT_S, SEXTANT_MAX_SESSIONS, SEXTANT_SESSION_IDLE_S',
     'Exit codes of a command: 0 a result (some queries of a bulk call may have failed), 1 the tool failed,',
     '  2 bad usage (unknown command or flag, unparsable value, bad OUTPUT_FORMAT), 3 no usable result',
-    '  (every query of a bulk call failed, or a health check reports down).',
+    '  (every query of a bulk call failed, or a health check reports down), 4 the gate failed (--fail-on matched',
+    '  a finding; with --baseline, a new one).',
   );
   return lines.join('\n');
 }
@@ -129,6 +131,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
         log,
         format: config.format,
         roots: config.roots,
+        app: { name: opts.name, version: opts.version },
       });
     } finally {
       await (deps as Disposable).dispose?.();

@@ -2,7 +2,16 @@ import { callGraph, resolveUnit } from '@sextant/core-engine/analysis';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { loadSources, projectOf, projectOutput, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
+import {
+  loadSources,
+  projectOf,
+  projectOutput,
+  rejectedFiles,
+  rejectedOf,
+  sourceInput,
+  unresolvedImports,
+  unresolvedOf,
+} from '../sources.js';
 
 export const callgraph = defineTool({
   name: 'callgraph',
@@ -39,6 +48,7 @@ export const callgraph = defineTool({
     ),
     project: projectOutput,
     unresolved_imports: unresolvedImports,
+    rejected_files: rejectedFiles,
   }),
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: { positional: 'paths' },
@@ -47,6 +57,11 @@ export const callgraph = defineTool({
     const { model } = loaded;
     const file = args.file === undefined ? undefined : await loaded.modelFile(args.file);
     const unit = args.contract ? resolveUnit(model, args.contract, file) : undefined;
-    return { ...callGraph(model, unit ? { unit } : {}), ...projectOf(loaded), ...unresolvedOf(model) };
+    return {
+      ...callGraph(model, unit ? { unit } : {}),
+      ...projectOf(loaded),
+      ...unresolvedOf(model),
+      ...rejectedOf(model),
+    };
   },
 });

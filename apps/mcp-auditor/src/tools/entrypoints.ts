@@ -2,7 +2,17 @@ import { analyzeEntrypoints, groupEntrypoints } from '@sextant/core-engine/analy
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { loadSources, projectOf, projectOutput, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
+import { entrypointsReport } from './entrypoints-report.js';
+import {
+  loadSources,
+  projectOf,
+  projectOutput,
+  rejectedFiles,
+  rejectedOf,
+  sourceInput,
+  unresolvedImports,
+  unresolvedOf,
+} from '../sources.js';
 
 export const entrypoints = defineTool({
   name: 'entrypoints',
@@ -57,9 +67,11 @@ export const entrypoints = defineTool({
       .describe('Each concrete contract with entrypoints, its entrypoints grouped by who can call them.'),
     project: projectOutput,
     unresolved_imports: unresolvedImports,
+    rejected_files: rejectedFiles,
   }),
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: { positional: 'paths' },
+  report: entrypointsReport,
   async handler(args, deps: AuditorDeps, ctx) {
     const loaded = await loadSources(args, deps, ctx, !args.include_tests);
     const entrypoints = analyzeEntrypoints(loaded.model, {
@@ -70,6 +82,11 @@ export const entrypoints = defineTool({
       include: loaded.listed,
     });
     // rows under their contract and access group stay flat (TOON tables); function_insights gives structured access
-    return { contracts: groupEntrypoints(entrypoints), ...projectOf(loaded), ...unresolvedOf(loaded.model) };
+    return {
+      contracts: groupEntrypoints(entrypoints),
+      ...projectOf(loaded),
+      ...unresolvedOf(loaded.model),
+      ...rejectedOf(loaded.model),
+    };
   },
 });

@@ -2,7 +2,16 @@ import { analyzeFunction } from '@sextant/core-engine/analysis';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from '../deps.js';
-import { loadSources, projectOf, projectOutput, sourceInput, unresolvedImports, unresolvedOf } from '../sources.js';
+import {
+  loadSources,
+  projectOf,
+  projectOutput,
+  rejectedFiles,
+  rejectedOf,
+  sourceInput,
+  unresolvedImports,
+  unresolvedOf,
+} from '../sources.js';
 import { access, location } from './schemas.js';
 
 const names = z.array(z.string());
@@ -56,6 +65,7 @@ export const functionInsights = defineTool({
     }),
     project: projectOutput,
     unresolved_imports: unresolvedImports,
+    rejected_files: rejectedFiles,
   }),
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: {
@@ -72,6 +82,11 @@ export const functionInsights = defineTool({
     const loaded = await loadSources(args, deps, ctx);
     const { file, ...rest } = args.selector;
     const selector = file === undefined ? rest : { ...rest, file: await loaded.modelFile(file) };
-    return { function: analyzeFunction(loaded.model, selector), ...projectOf(loaded), ...unresolvedOf(loaded.model) };
+    return {
+      function: analyzeFunction(loaded.model, selector),
+      ...projectOf(loaded),
+      ...unresolvedOf(loaded.model),
+      ...rejectedOf(loaded.model),
+    };
   },
 });

@@ -6,6 +6,7 @@ import {
   contractStructure,
   detectPatterns,
 } from '@sextant/language-adapters/compact';
+import { analyzeContractReport } from './findings-report.js';
 import { loadSource } from './load-source.js';
 import { codeLimits, sourceInput, findingSchema, readOnly, structureSchema } from './shared.js';
 
@@ -31,9 +32,10 @@ export const analyzeContract = defineTool({
   }),
   limits: codeLimits,
   cli: { positional: 'path' },
+  report: analyzeContractReport,
   async handler({ checkSecurity, ...source }, _deps, ctx) {
     const code = await loadSource(source, ctx);
-    const model = buildContractModel(code);
+    const model = buildContractModel(code, source.path);
     return {
       structure: contractStructure(model),
       patterns: detectPatterns(model),

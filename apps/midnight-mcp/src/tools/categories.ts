@@ -6,7 +6,12 @@ export const categories: Record<string, { description: string; tools: string[] }
   },
   analysis: {
     description: 'Parse and review Compact contracts offline',
-    tools: ['midnight-analyze-contract', 'midnight-explain-circuit', 'midnight-extract-contract-structure'],
+    tools: [
+      'midnight-analyze-contract',
+      'midnight-check-contracts',
+      'midnight-explain-circuit',
+      'midnight-extract-contract-structure',
+    ],
   },
   versions: {
     description: 'Releases, breaking changes, migrations and syntax across Compact versions',

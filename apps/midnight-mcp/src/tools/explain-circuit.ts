@@ -35,5 +35,5 @@ export const explainCircuit = defineTool({
   limits: codeLimits,
   cli: { positional: 'path' },
   handler: async ({ circuit, ...source }, _deps, ctx) =>
-    explain(buildContractModel(await loadSource(source, ctx)), circuit),
+    explain(buildContractModel(await loadSource(source, ctx), source.path), circuit),
 });

@@ -14,5 +14,6 @@ export const extractContractStructure = defineTool({
   output: structureSchema,
   limits: codeLimits,
   cli: { positional: 'path' },
-  handler: async (source, _deps, ctx) => contractStructure(buildContractModel(await loadSource(source, ctx))),
+  handler: async (source, _deps, ctx) =>
+    contractStructure(buildContractModel(await loadSource(source, ctx), source.path)),
 });

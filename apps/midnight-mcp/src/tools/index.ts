@@ -1,6 +1,7 @@
 import { analyzeContract } from './analyze-contract.js';
 import { autoUpdateConfig } from './auto-update-config.js';
 import { checkBreakingChanges } from './check-breaking-changes.js';
+import { checkContracts } from './check-contracts.js';
 import { checkVersion } from './check-version.js';
 import { compareSyntax } from './compare-syntax.js';
 import { explainCircuit } from './explain-circuit.js';
@@ -34,6 +35,7 @@ export const tools = [
   searchDocs,
   indexRepos,
   analyzeContract,
+  checkContracts,
   explainCircuit,
   extractContractStructure,
   getVersionInfo,

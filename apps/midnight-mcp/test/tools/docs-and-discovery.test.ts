@@ -52,6 +52,7 @@ describe('docs, health and discovery tools', () => {
     const listed = await app.call('midnight-list-category-tools', { category: 'analysis' });
     expect(listed.tools.map((t: { name: string }) => t.name)).toEqual([
       'midnight-analyze-contract',
+      'midnight-check-contracts',
       'midnight-explain-circuit',
       'midnight-extract-contract-structure',
     ]);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lru } from 'tiny-lru';
-import type { CodeAnalyzer, CodeModel, ParsedSource } from '../ports/code-analyzer.js';
+import { isAppError } from '../errors.js';
+import type { CodeAnalyzer, CodeModel, ParsedSource, RejectedFile } from '../ports/code-analyzer.js';
 import type { SourceFile } from '../ports/language-adapter.js';
 import type { Remapping } from './resolve-import.js';
 import { importCandidates } from './resolve-import.js';
@@ -41,6 +42,15 @@ export interface AnalysisSession {
   stats(): { parsed: number; cacheHits: number };
 }
 
+const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+
+/** A refused file as the model lists it: code, message, and the line and limit when the analyzer gave them. */
+function rejection(file: string, e: { code: string; message: string; extra: { details?: Record<string, unknown> } }) {
+  const line = num(e.extra.details?.line);
+  const limit = num(e.extra.details?.limit);
+  return { file, code: e.code, message: e.message, ...(line ? { line } : {}), ...(limit ? { limit } : {}) };
+}
+
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Creates an analysis session. */
@@ -69,12 +79,18 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
       const done = new Map<string, { choice: AnalyzerChoice; parsed: ParsedSource; hash: string }>();
       const resolved = new Map<string, Map<string, string>>();
       const unresolved: { file: string; import: string }[] = [];
+      const rejected = new Map<string, { error: Error; entry: RejectedFile }>();
       while (queue.length) {
         const file = queue.shift() as SourceFile;
-        if (done.has(file.path)) continue;
+        if (done.has(file.path) || rejected.has(file.path)) continue;
         // an explicit language applies to the given files; imported files go by their extension
         const choice = opts.analyzerFor(file.path, files.includes(file) ? language : undefined);
-        const p = await parseOne(choice, file);
+        const p = await parseOne(choice, file).catch((e: unknown) => {
+          if (!isAppError(e) || e.code !== 'INVALID_INPUT') throw e;
+          rejected.set(file.path, { error: e, entry: rejection(file.path, e) }); // the other files go on
+          return undefined;
+        });
+        if (!p) continue;
         done.set(file.path, { choice, parsed: p, hash: hash(file.content) });
         const targets = new Map<string, string>();
         for (const spec of p.imports) {
@@ -96,8 +112,16 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
         }
         resolved.set(file.path, targets);
       }
+      if (rejected.size && !done.size) throw [...rejected.values()][0]!.error;
+      for (const [from, targets] of resolved)
+        for (const [spec, target] of targets)
+          if (rejected.has(target)) {
+            targets.delete(spec);
+            unresolved.push({ file: from, import: spec });
+          }
       const entries = [...done.entries()].sort(([a], [b]) => a.localeCompare(b));
-      const modelKey = hash(entries.map(([p, d]) => `${d.choice.id}:${p}:${d.hash}`).join('\n'));
+      const refused = [...rejected.keys()].sort().map((p) => `refused:${p}`);
+      const modelKey = hash([...entries.map(([p, d]) => `${d.choice.id}:${p}:${d.hash}`), ...refused].join('\n'));
       const cached = models.get(modelKey);
       if (cached) return cached;
       const groups = new Map<string, { choice: AnalyzerChoice; items: ParsedSource[] }>();
@@ -110,6 +134,7 @@ export function createAnalysisSession(opts: AnalysisSessionOptions): AnalysisSes
         units: [],
         functions: [],
         ...(unresolved.length ? { unresolvedImports: unresolved } : {}),
+        ...(rejected.size ? { rejectedFiles: [...rejected.values()].map((r) => r.entry) } : {}),
       };
       for (const g of groups.values()) {
         const m = g.choice.analyzer.link(g.items, resolved);

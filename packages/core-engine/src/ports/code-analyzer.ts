@@ -104,6 +104,17 @@ export interface CodeModel {
   functions: AnalyzedFunction[];
   /** Imports no file was found for (set by the analysis session): inherited state and calls behind them are unknown. */
   unresolvedImports?: { file: string; import: string }[];
+  /** Files the analyzer refused (INVALID_INPUT: past its nesting or size budget); the others were analysed. */
+  rejectedFiles?: RejectedFile[];
+}
+
+/** A file left out of a model, with the analyzer's reason. */
+export interface RejectedFile {
+  file: string;
+  code: string;
+  message: string;
+  line?: number;
+  limit?: number;
 }
 
 /** The result of parsing one file: the imports it asks for and adapter-private data for linking. */
@@ -120,7 +131,10 @@ export type ResolvedImports = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 /** Entrypoint, function and call-graph analysis of one language. */
 export interface CodeAnalyzer {
-  /** Parses one file; throws AppError `parse_error` (with file and line) on malformed input. */
+  /**
+   * Parses one file; throws AppError `parse_error` (with file and line) on malformed input, and INVALID_INPUT
+   * (details: file, line, limit) for a file it refuses to parse at all: the session leaves that file out.
+   */
   parse(file: SourceFile): Promise<ParsedSource>;
   /** Links parsed files (with their resolved imports) into one model. */
   link(files: readonly ParsedSource[], resolvedImports: ResolvedImports): CodeModel;

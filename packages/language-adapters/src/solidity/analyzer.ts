@@ -1,4 +1,6 @@
 import type { AnalysisUnit, AnalyzedFunction, CodeAnalyzer, CodeModel } from '@sextant/core-engine/ports';
+import type { SourceBudget } from '../budget/nesting.js';
+import { assertSourceBudget } from '../budget/nesting.js';
 import type { Ast } from './ast.js';
 import { startOf } from './ast.js';
 import { walkBody } from './body.js';
@@ -51,11 +53,20 @@ function scopeFor(project: ReturnType<typeof buildProject>, file: SolFile, contr
 export interface SolidityAnalyzerOptions {
   /** @default 'tree-sitter' */
   parser?: SolidityParserId;
+  /** Nesting and size limits checked before parsing; a file past them is INVALID_INPUT (file, line, limit). */
+  budget?: SourceBudget;
 }
 
 /** Solidity analysis: contracts, inheritance, state access and calls, on either front end. */
 export function createSolidityAnalyzer(opts: SolidityAnalyzerOptions = {}): CodeAnalyzer {
-  return { parse: opts.parser === 'solidity-parser' ? parseSolidity : parseSolidityFast, link };
+  const parse = opts.parser === 'solidity-parser' ? parseSolidity : parseSolidityFast;
+  return {
+    async parse(file) {
+      assertSourceBudget(file.path, file.content, opts.budget); // both front ends and the walkers recurse per level
+      return parse(file);
+    },
+    link,
+  };
 }
 
 function link(parsed: Parameters<CodeAnalyzer['link']>[0], imports: Parameters<CodeAnalyzer['link']>[1]): CodeModel {

@@ -6,6 +6,8 @@ import type {
   CompactParseResult,
   CompactWitness,
 } from '../types.js';
+import type { SourceBudget } from '../../budget/nesting.js';
+import { assertSourceBudget } from '../../budget/nesting.js';
 import { parseCompact } from '../parser.js';
 import { compactEntrypoints } from '../symbols.js';
 import { bodyFacts } from './body-facts.js';
@@ -30,8 +32,12 @@ export interface ContractModel {
 const ofKind = <K extends CompactDeclaration['kind']>(decls: CompactDeclaration[], kind: K) =>
   decls.filter((d): d is Extract<CompactDeclaration, { kind: K }> => d.kind === kind);
 
-/** Parses `source` and gathers names and body facts; never throws. */
-export function buildContractModel(source: string): ContractModel {
+/**
+ * Parses `source` and gathers names and body facts. Malformed code gives diagnostics; a source past the nesting or
+ * size budget throws INVALID_INPUT naming `file`, the line and the limit (the analysis recurses per level).
+ */
+export function buildContractModel(source: string, file = 'contract.compact', budget?: SourceBudget): ContractModel {
+  assertSourceBudget(file, source, budget);
   const parse = parseCompact(source);
   const ledgers = ofKind(parse.declarations, 'ledger');
   const witnesses = ofKind(parse.declarations, 'witness');
