@@ -8,6 +8,7 @@ import * as testing from '../src/testing.js';
 const entries = { '.': root, './testing': testing };
 const pinned: Record<keyof typeof entries, string[]> = {
   '.': [
+    'CONTRACT_STATE_LEDGERS',
     'DEFAULT_RETRY_DELAYS_MS',
     'DUST',
     'INDEXER_DOCUMENTS',
@@ -19,10 +20,12 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'bareHex',
     'chainError',
     'checkViewingKey',
+    'contractStateFormat',
     'createCountingCache',
     'createIndexerClient',
     'createNodeClient',
     'createRedactor',
+    'decodeContractState',
     'describeAmount',
     'encodeAddress',
     'formatUnits',
@@ -41,6 +44,8 @@ const pinned: Record<keyof typeof entries, string[]> = {
   ],
   './testing': [
     'FAKE_CONTRACT_ADDRESS',
+    'FAKE_CONTRACT_STATES',
+    'FAKE_PROTOCOL_VERSIONS',
     'INDEXER_SUBSET_SDL',
     'createFakeChain',
     'fakeTxHash',

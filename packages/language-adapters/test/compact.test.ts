@@ -11,6 +11,7 @@ const leaky = readFileSync(
 describe('@sextant/language-adapters/compact', () => {
   it('pins its public names: any new export becomes public API', () => {
     expect(Object.keys(compact).sort()).toEqual([
+      'SECURITY_RULES',
       'buildContractModel',
       'compactEntrypoints',
       'compactSignature',

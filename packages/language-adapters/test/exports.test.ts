@@ -7,6 +7,7 @@ import * as root from '../src/index.js';
 const entries = { '.': root };
 const pinned: Record<keyof typeof entries, string[]> = {
   '.': [
+    'assertSourceBudget',
     'builtinAdapters',
     'compactAdapter',
     'compactEntrypoints',
@@ -19,6 +20,7 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'ensureLanguage',
     'loadAstGrep',
     'parseCompact',
+    'scanBudget',
     'tokenizeCompact',
   ],
 };

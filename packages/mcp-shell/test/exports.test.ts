@@ -35,11 +35,13 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'toAuthInfo',
   ],
   './testing': [
+    'checkResultText',
     'connectHttp',
     'connectInMemory',
     'connectModernHttp',
     'connectModernStdio',
     'connectStdio',
+    'decodeResultText',
     'exerciseInterop',
     'interopClients',
     'onResourceUpdated',

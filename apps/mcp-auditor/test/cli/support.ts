@@ -31,7 +31,7 @@ export async function entrypointsCli(root: string, words: string[], tool: AnyToo
     tool,
     words,
     deps: createDeps(loadConfig({})),
-    log: createLogger({ level: 'silent' }),
+    log: createLogger({ name: 'mcp-auditor', level: 'silent' }),
     format: 'toon',
     roots: [root],
     app: { name: 'mcp-auditor', version: '0.1.0' },
