@@ -28,7 +28,7 @@ const git = (cwd, ...args) =>
  * repo-index-mcp to index: a worktree's git dir may lie outside the allowed roots, and a copy is stable. It lives
  * under node_modules/.cache, inside the working directory the clients announce as their root.
  */
-export function snapshotRepository(paths = []) {
+function snapshotRepository(paths = []) {
   const cache = join(repoRoot, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'sextant-clients-repo-'));

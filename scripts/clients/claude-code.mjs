@@ -17,7 +17,7 @@ function packageInfo() {
  * The native binary. pnpm runs install.cjs (the package is in onlyBuiltDependencies); an install that skipped
  * scripts leaves the small placeholder, which install.cjs replaces when run here.
  */
-export async function claudeBinary() {
+async function claudeBinary() {
   const { dir } = packageInfo();
   const bin = join(dir, 'bin', 'claude.exe');
   const installed = () => existsSync(bin) && statSync(bin).size > 1_000_000;

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const OCTOCODE = 'octocode-mcp@19.1.0';
+const OCTOCODE = 'octocode-mcp@19.1.0';
 
 /** The octocode-mcp entry script, installed on first use; undefined when npm cannot install it. */
 export function octocodeEntry() {

@@ -37,7 +37,7 @@ export function takeReportFlags(words: readonly string[]): ReportFlags {
 }
 
 /** True when the call asked for any report flag. */
-export const wantsReport = (f: ReportFlags) => f.sarif || f.failOn.length > 0 || f.baseline !== undefined;
+const wantsReport = (f: ReportFlags) => f.sarif || f.failOn.length > 0 || f.baseline !== undefined;
 
 /** Refuses report flags on a tool that has no findings. */
 export function reportOf(tool: AnyTool, flags: ReportFlags): ToolReport | undefined {
@@ -51,12 +51,12 @@ export function reportOf(tool: AnyTool, flags: ReportFlags): ToolReport | undefi
 }
 
 /** The analysed root's place in its git repository (`contracts/`), so SARIF URIs are relative to the repository. */
-export async function repoPrefix(root: string): Promise<string> {
+async function repoPrefix(root: string): Promise<string> {
   return (await runGit(root, ['rev-parse', '--show-prefix']).catch(() => '')).trim();
 }
 
 /** Reads a baseline file behind the wall: an earlier SARIF log, or the tool's own JSON output. */
-export async function readBaseline(path: string, ctx: ToolContext): Promise<unknown> {
+async function readBaseline(path: string, ctx: ToolContext): Promise<unknown> {
   const roots = await realRoots(ctx.roots());
   const seen = await inspectInside(roots, await ctx.resolvePath(path));
   if (!seen.ok)

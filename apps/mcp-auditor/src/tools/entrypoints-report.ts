@@ -19,7 +19,7 @@ interface Rejected {
 }
 
 /** The rule of `entrypoints --format sarif`. */
-export const UNGUARDED_RULE: SarifRule = {
+const UNGUARDED_RULE: SarifRule = {
   id: 'unguarded',
   name: 'UnguardedEntrypoint',
   short: 'A state-changing entrypoint anyone can call.',

@@ -24,7 +24,7 @@ const LEVEL: Record<CheckFinding['severity'], SarifLevel> = {
 const SCORE: Record<CheckFinding['severity'], number> = { high: 8, medium: 5.5, low: 3, info: 0 };
 
 /** The security checks' rules, as SARIF rules (level from the severity: high error, medium warning, else note). */
-export const compactRules: readonly SarifRule[] = SECURITY_RULES.map((r) => ({
+const compactRules: readonly SarifRule[] = SECURITY_RULES.map((r) => ({
   id: r.id,
   name: r.id.replace(/(^|-)(\w)/g, (_, _d: string, c: string) => c.toUpperCase()),
   short: r.title,
@@ -39,7 +39,7 @@ export const compactRules: readonly SarifRule[] = SECURITY_RULES.map((r) => ({
  * Findings of several files. The key is the circuit, the message and the rank among identical ones, never
  * the line, so a finding keeps its fingerprint when code above it moves.
  */
-export function compactFindings(files: readonly FileFindings[]): Finding[] {
+function compactFindings(files: readonly FileFindings[]): Finding[] {
   return files.flatMap(({ file, findings }) => {
     const seen = new Map<string, number>();
     return findings.map((f): Finding => {

@@ -8,7 +8,7 @@ import { readOnlyRemote } from './shared.js';
 
 const MAX_PARSED = 20;
 /** Default answer budget, in o200k tokens. */
-export const EXAMPLES_BUDGET = 2000;
+const EXAMPLES_BUDGET = 2000;
 
 export const listExamples = defineTool({
   name: 'midnight-list-examples',

@@ -78,6 +78,6 @@ export const isThisExpr = (e: Ast): boolean => {
 };
 
 /** A bool mapping, or a key type that names a role (bytes32 / uintN ids) rather than a principal. */
-export const typeString = (e: Ast): string => String(e?.typeDescriptions?.typeString ?? '');
+const typeString = (e: Ast): string => String(e?.typeDescriptions?.typeString ?? '');
 export const isRoleKey = (e: Ast): boolean => /^(bytes32|uint\d*|bytes4)$/.test(typeString(e));
 export const isAddressKey = (e: Ast): boolean => /^(address|address payable|contract .*)$/.test(typeString(e));

@@ -16,8 +16,8 @@ export interface BudgetBreach {
   limit: number;
 }
 
-export const DEFAULT_MAX_DEPTH = 500;
-export const DEFAULT_MAX_CHARS = 4_000_000;
+const DEFAULT_MAX_DEPTH = 500;
+const DEFAULT_MAX_CHARS = 4_000_000;
 
 const isIdent = (c: number) =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36;

@@ -11,7 +11,7 @@ const isRevert = (s: Ast): boolean =>
     s.expression.expression?.type === 'Identifier');
 
 /** Does this branch revert straight away (`revert E()`, `revert("…")`, or a block holding one)? */
-export function revertsAt(s: Ast): boolean {
+function revertsAt(s: Ast): boolean {
   if (s?.type === 'Block') return (s.statements as Ast[]).some(isRevert);
   return isRevert(s);
 }

@@ -72,7 +72,7 @@ export function calleeName(e: Ast): string {
 }
 
 /** A check made by calling something with the caller: `hasRole` and authority look-ups are roles, `isOwner` owner. */
-export const kindOfCall = (name: string): GuardKind =>
+const kindOfCall = (name: string): GuardKind =>
   /role|auth|permi|canCall|access/i.test(name) ? 'role' : /owner/i.test(name) ? 'owner' : 'allowlist';
 
 const LOGICAL = new Set(['||', '&&']);

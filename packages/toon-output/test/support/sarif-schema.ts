@@ -14,7 +14,7 @@ const Ajv = pick(AjvModule) as new (opts: object) => AjvLike;
 const addFormats = pick(formatsModule) as (ajv: AjvLike) => void;
 
 /** The OASIS SARIF 2.1.0 schema committed at fixtures/sarif (see SOURCE.md there). */
-export const SARIF_SCHEMA_PATH = fileURLToPath(
+const SARIF_SCHEMA_PATH = fileURLToPath(
   new URL('../../../../fixtures/sarif/sarif-schema-2.1.0.json', import.meta.url),
 );
 

@@ -27,7 +27,7 @@ export interface FileRankOptions {
   demote?: readonly FileRole[];
 }
 
-export const defaultFileWeights = { chunks: 1, path: 0.3, defs: 0.3, history: 0.5 };
+const defaultFileWeights = { chunks: 1, path: 0.3, defs: 0.3, history: 0.5 };
 
 /** A file-level list beside the chunk evidence: paths in rank order. */
 export interface FileList {

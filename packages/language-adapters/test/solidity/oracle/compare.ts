@@ -16,7 +16,7 @@ export interface CategoryScore {
 export type Category = 'entrypoints' | 'reads' | 'writes' | 'internal' | 'external';
 
 /** Precision and recall of `ours` against `truth`, with what differs. */
-export function score(ours: Set<string>, truth: Set<string>): CategoryScore {
+function score(ours: Set<string>, truth: Set<string>): CategoryScore {
   const fp = [...ours].filter((x) => !truth.has(x));
   const fn = [...truth].filter((x) => !ours.has(x));
   const tp = ours.size - fp.length;
