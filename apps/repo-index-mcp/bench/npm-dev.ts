@@ -75,7 +75,8 @@ const rows: [string, SearchFeatures][] = [
   ['  - history - source first (chunk order)', { history: false, sourceFirst: false }],
 ];
 const only = process.argv.includes('--file-rows');
-for (const [name, features] of only ? rows.slice(6) : rows) console.log(`${name.padEnd(46)} ${await evaluate(features)}`);
+for (const [name, features] of only ? rows.slice(6) : rows)
+  console.log(`${name.padEnd(46)} ${await evaluate(features)}`);
 index = open(true);
 const tl = performance.now();
 await index.learnVocab();

@@ -14,9 +14,7 @@ const Ajv = pick(AjvModule) as new (opts: object) => AjvLike;
 const addFormats = pick(formatsModule) as (ajv: AjvLike) => void;
 
 /** The OASIS SARIF 2.1.0 schema committed at fixtures/sarif (see SOURCE.md there). */
-const SARIF_SCHEMA_PATH = fileURLToPath(
-  new URL('../../../../fixtures/sarif/sarif-schema-2.1.0.json', import.meta.url),
-);
+const SARIF_SCHEMA_PATH = fileURLToPath(new URL('../../../../fixtures/sarif/sarif-schema-2.1.0.json', import.meta.url));
 
 /** A validator for SARIF 2.1.0 logs; returns ajv's errors (empty when the log is valid). */
 export function sarifValidator(): (log: unknown) => string[] {
