@@ -42,7 +42,9 @@ export function orderByFile(
     // 0.543 with them, 0.549 without; CoSQA 0.319 with them, 0.406 without).
     if (input.code) lists.push({ signal: 'defs', paths: definitionMatches(input.symbols, terms, pool) });
   }
-  if (f.history && history)
+  // History answers questions; a name-shaped query wants the definition, which commit subjects about the files
+  // that use the name would push down (`reciprocalRankFusion` ranked its defining file fifth with it).
+  if (f.history && history && !input.code)
     lists.push({ signal: 'history', paths: history.search(terms, pool, (p) => state.files[p] !== undefined) });
   const files = rankFiles(fused, lists, input.query, {
     ...opts,
