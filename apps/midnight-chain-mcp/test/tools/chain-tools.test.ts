@@ -12,7 +12,7 @@ const call = async (name: string, args: Record<string, unknown> = {}) => {
   const text = (res.content as { text: string }[])[0]!.text;
   return {
     res,
-    data: res.structuredContent as Record<string, any>,
+    data: res.structuredContent as Record<string, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
     error: res.isError ? (JSON.parse(text).error as { code: string; message: string; hint?: string }) : undefined,
   };
 };

@@ -15,7 +15,7 @@ const call = async (name: string, args: Record<string, unknown> = {}) => {
   const res = await conn.client.callTool({ name, arguments: { ...args, format: 'json' } });
   const text = (res.content as { text: string }[])[0]!.text;
   return {
-    data: res.structuredContent as Record<string, any>,
+    data: res.structuredContent as Record<string, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
     error: res.isError ? (JSON.parse(text).error as { code: string; message: string }) : undefined,
   };
 };
