@@ -3,7 +3,7 @@ import { fitLength } from '@sextant/toon-output/budget';
 import { selectLines } from '../lines.js';
 import type { ResearchRunOptions } from './budget.js';
 import type { ResearchContext } from './context.js';
-import { shapeText } from './shape-text.js';
+import { prepareText, windowText } from './shape-text.js';
 
 /** One file read, as githubGetFileContent takes it. */
 export interface FileContentQuery {
@@ -57,8 +57,8 @@ export async function researchFileContent(
       hint: 'Start again at charOffset 0.',
     });
   }
-  const shape = (charLength: number) =>
-    shapeText(sel.text, redact, { path: file.path, minify: q.minified, charOffset: q.charOffset, charLength });
+  const prepared = prepareText(sel.text, redact, { path: file.path, minify: q.minified });
+  const shape = (charLength: number) => windowText(prepared, { charOffset: q.charOffset, charLength });
   let shaped = shape(q.charLength ?? budget * 4);
   const fit = await fitLength(shaped.text, budget); // exact token count: dense text can run 2 characters a token
   if (fit < shaped.text.length) shaped = shape(fit);

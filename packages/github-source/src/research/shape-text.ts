@@ -31,9 +31,21 @@ export interface ShapedText {
  * text and counted), then minifies and cuts the char window.
  */
 export function shapeText(raw: string, redact: Redactor, opts: ShapeOptions = {}): ShapedText {
+  return windowText(prepareText(raw, redact, opts), opts);
+}
+
+/** A text ready to window: everything of ShapedText but the window. */
+type PreparedText = Omit<ShapedText, 'window'>;
+
+/** The whole text redacted, screened and (optionally) minified: the costly part, done once per text. */
+export function prepareText(
+  raw: string,
+  redact: Redactor,
+  opts: Pick<ShapeOptions, 'path' | 'minify'> = {},
+): PreparedText {
   const { text: redacted, findings } = redact(raw);
   const screen = screenText(redacted);
-  const out: ShapedText = { text: screen.text };
+  const out: PreparedText = { text: screen.text };
   if (findings.length) out.redacted = [...new Set(findings.map((f) => f.rule))];
   if (screen.invisibleRemoved) out.invisibleCharsRemoved = screen.invisibleRemoved;
   if (screen.findings.length) {
@@ -47,18 +59,26 @@ export function shapeText(raw: string, redact: Redactor, opts: ShapeOptions = {}
     out.text = m.text;
     if (m.strategy !== 'none') out.minified = m.strategy;
   }
+  return out;
+}
+
+/** A prepared text cut to the char window `charOffset`..`charOffset + charLength` (the whole text by default). */
+export function windowText(
+  prepared: PreparedText,
+  opts: Pick<ShapeOptions, 'charOffset' | 'charLength'> = {},
+): ShapedText {
+  const out: ShapedText = { ...prepared };
   const total = out.text.length;
   const offset = opts.charOffset ?? 0;
   const length = opts.charLength ?? total;
-  if (offset > 0 || length < total) {
-    out.text = out.text.slice(offset, offset + length);
-    const end = offset + out.text.length;
-    out.window = {
-      charOffset: offset,
-      charLength: out.text.length,
-      totalChars: total,
-      ...(end < total ? { nextCharOffset: end } : {}),
-    };
-  }
+  if (offset === 0 && length >= total) return out;
+  out.text = out.text.slice(offset, offset + length);
+  const end = offset + out.text.length;
+  out.window = {
+    charOffset: offset,
+    charLength: out.text.length,
+    totalChars: total,
+    ...(end < total ? { nextCharOffset: end } : {}),
+  };
   return out;
 }

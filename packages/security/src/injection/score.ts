@@ -93,7 +93,7 @@ export function ruleFires(rule: InjectionRule, text: string): boolean {
 /** Scores a window of sentences: distinct signals add up; an imperative counts only when an AI is addressed (or under a fake role marker). */
 function scoreWindow(
   window: readonly Sentence[],
-  cache: Map<Sentence, Record<string, number>>,
+  cache: Map<string, Record<string, number>>,
   hidden = false,
 ): Scored {
   const signals: Record<string, number> = {};
@@ -101,8 +101,8 @@ function scoreWindow(
     for (const [rule, w] of Object.entries(found)) signals[rule] = Math.max(signals[rule] ?? 0, w);
   };
   for (const s of window) {
-    let found = cache.get(s);
-    if (!found) cache.set(s, (found = sentenceSignals(s.text)));
+    let found = cache.get(s.text);
+    if (!found) cache.set(s.text, (found = sentenceSignals(s.text)));
     add(found);
   }
   if (!signals['addressed-to-ai'] && !signals['fake-system-tag']) delete signals.imperative;
@@ -122,7 +122,8 @@ export function flaggedPassages(
   list: readonly Sentence[],
   hidden = false,
 ): { at: Sentence; scored: Scored; text: string }[] {
-  const cache = new Map<Sentence, Record<string, number>>();
+  // Keyed by text: code and docs repeat lines (braces, `return x;`, list markers), and a sentence's signals depend on its text alone.
+  const cache = new Map<string, Record<string, number>>();
   const out: { at: Sentence; scored: Scored; text: string }[] = [];
   const score = (from: number, size: number) => scoreWindow(list.slice(from, from + size), cache, hidden);
   for (let i = 0; i < list.length; i++) {
