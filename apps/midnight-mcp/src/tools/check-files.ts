@@ -4,7 +4,7 @@ import { AppError, isAppError } from '@sextant/core-engine';
 import { createWalledRead } from '@sextant/language-adapters';
 import { buildContractModel, securityChecks } from '@sextant/language-adapters/compact';
 import type { SecurityFinding } from '@sextant/language-adapters/compact';
-import type { ToolContext } from '@sextant/mcp-shell';
+import type { RejectedFileOutput, ToolContext } from '@sextant/mcp-shell';
 import { walkFiles } from '@sextant/security';
 
 const MAX_FILES = 2000;
@@ -12,7 +12,7 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', 'managed']);
 
 interface Checked {
   files: { file: string; findings: SecurityFinding[] }[];
-  rejected_files?: { file: string; code: string; message: string; line?: number; limit?: number }[];
+  rejected_files?: RejectedFileOutput[];
 }
 
 /** The .compact files under the given paths (inside the roots), relative to the first root. */
@@ -51,7 +51,7 @@ async function expand(paths: readonly string[], ctx: ToolContext): Promise<strin
 export async function checkCompactFiles(paths: readonly string[], ctx: ToolContext): Promise<Checked> {
   const read = createWalledRead({ roots: () => ctx.roots(), resolve: (p) => ctx.resolvePath(p) });
   const result: Checked = { files: [] };
-  const rejected: NonNullable<Checked['rejected_files']> = [];
+  const rejected: RejectedFileOutput[] = [];
   let firstRefusal: unknown;
   for (const file of await expand(paths, ctx)) {
     ctx.signal.throwIfAborted();
