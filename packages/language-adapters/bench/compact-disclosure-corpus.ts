@@ -5,11 +5,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runGit } from '../../core-engine/src/guarded-io.js';
+import { compactImportLinks } from '../src/compact/analysis/imports.js';
+import { parseCompact } from '../src/compact/parser.js';
 
 export interface CorpusContract {
   /** `owner/name:path`. */
   id: string;
+  path: string;
   source: string;
+  /** The files it imports or includes, transitively, by path in the repository (as the compiler reads them). */
+  imports: Map<string, string>;
   split: 'dev' | 'test';
 }
 
@@ -37,10 +42,36 @@ export async function loadCorpus(): Promise<{ contracts: CorpusContract[]; missi
       missing.push(repo);
       continue;
     }
+    const show = cached((path) => runGit(gitDir, ['show', `${commit}:${path}`]).catch(() => undefined));
     for (const { path, split } of files) {
-      const source = await runGit(gitDir, ['show', `${commit}:${path}`]);
-      contracts.push({ id: `${repo}:${path}`, source, split });
+      const source = (await show(path)) ?? '';
+      contracts.push({ id: `${repo}:${path}`, path, source, split, imports: await importsOf(path, source, show) });
     }
   }
   return { contracts, missing };
+}
+
+type Show = (path: string) => Promise<string | undefined>;
+
+function cached(show: Show): Show {
+  const seen = new Map<string, Promise<string | undefined>>();
+  return (path) => {
+    let hit = seen.get(path);
+    if (!hit) seen.set(path, (hit = show(path)));
+    return hit;
+  };
+}
+
+/** The files `source` brings in, transitively, read from the same commit. */
+async function importsOf(path: string, source: string, show: Show): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const todo = compactImportLinks(parseCompact(source), path).map((l) => l.path);
+  for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+    if (out.has(next)) continue;
+    const text = await show(next);
+    if (text === undefined) continue;
+    out.set(next, text);
+    todo.push(...compactImportLinks(parseCompact(text), next).map((l) => l.path));
+  }
+  return out;
 }

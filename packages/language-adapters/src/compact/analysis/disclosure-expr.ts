@@ -211,13 +211,16 @@ function call(s: Toks, i: number, open: number, end: number, ctx: ScanContext): 
   return out;
 }
 
+// Arguments the ledger declares `(discloses nothing)` (compiler/midnight-ledger.ss): the call's commitment.
+const UNDISCLOSED_ARGS: Record<string, number> = { 'kernel.claimContractCall': 2 };
+
 /** Arguments of a public operation: each must be disclosed. */
 function publicArgs(s: Toks, open: number, end: number, ctx: ScanContext, kind: SinkKind, what: string): Taint {
   publicStep(ctx, s[open - 1]!);
-  for (const [a, b] of splitArgs(s, open + 1, end)) {
+  splitArgs(s, open + 1, end).forEach(([a, b], n) => {
     const arg = scanExpr(s, a, b, ctx);
-    if (isTainted(arg)) ctx.sink(kind, s[a]!, arg, what);
-  }
+    if (isTainted(arg) && UNDISCLOSED_ARGS[what] !== n) ctx.sink(kind, s[a]!, arg, what);
+  });
   return clean();
 }
 
