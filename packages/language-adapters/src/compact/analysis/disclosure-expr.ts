@@ -83,6 +83,7 @@ const PUBLIC_OPS = new Set([
 ]);
 
 type Toks = readonly CompactToken[];
+const ASSIGN = new Set(['=', '+=', '-=']);
 
 /** Index of the bracket closing the one at `open`, or `end` when unbalanced. */
 export function closing(s: Toks, open: number, end = s.length): number {
@@ -96,8 +97,19 @@ export function closing(s: Toks, open: number, end = s.length): number {
   return end;
 }
 
+/** Index of the first top-level `,` or `;` in [from, to), or `to`. */
+function expressionEnd(s: Toks, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const t = s[i]!;
+    if (t.kind !== 'punct') continue;
+    if (t.text === '(' || t.text === '[' || t.text === '{') i = closing(s, i, to);
+    else if (t.text === ',' || t.text === ';') return i;
+  }
+  return to;
+}
+
 /** Splits [from, to) at top-level commas. */
-function splitArgs(s: Toks, from: number, to: number): [number, number][] {
+export function splitArgs(s: Toks, from: number, to: number): [number, number][] {
   const out: [number, number][] = [];
   let start = from;
   for (let i = from; i < to; i++) {
@@ -162,6 +174,15 @@ export function scanExpr(s: Toks, from: number, to: number, ctx: ScanContext): T
     const bound = ctx.env.get(t.text);
     if (bound) {
       acc = union(acc, bound);
+      continue;
+    }
+    if (ctx.ledger.has(t.text) && ASSIGN.has(s[i + 1]?.text ?? '')) {
+      // `const p = counter += x`: an assignment inside an expression stores the value up to the next comma.
+      const end = expressionEnd(s, i + 2, to);
+      publicStep(ctx, t);
+      const value = scanExpr(s, i + 2, end, ctx);
+      if (isTainted(value)) ctx.sink('ledger', t, value, `"${t.text}" (${s[i + 1]!.text})`);
+      i = end - 1;
       continue;
     }
     if (ctx.ledger.has(t.text)) {

@@ -1,6 +1,6 @@
 import type { CompactToken } from '../tokenizer.js';
 import type { CompactCircuit, CompactConstructor, CompactParseResult } from '../types.js';
-import { clean, closing, isTainted, scanExpr, underCondition, union } from './disclosure-expr.js';
+import { clean, closing, isTainted, scanExpr, splitArgs, underCondition, union } from './disclosure-expr.js';
 import type { CircuitSummary, ScanContext, SinkKind, Taint } from './disclosure-expr.js';
 import { buildScope, linkedUnits } from './disclosure-scope.js';
 import type { Scope, Target } from './disclosure-scope.js';
@@ -183,9 +183,14 @@ function statement(s: Toks, i: number, to: number, ctx: ScanContext, onReturn: O
   }
   const end = statementEnd(s, i, to);
   if (t.text === 'const') {
-    const eq = topLevel(s, i, end, '=');
-    const value = eq > 0 ? scanExpr(s, eq + 1, end, ctx) : clean();
-    bind(ctx, patternNames(s.slice(i + 1, eq > 0 ? eq : end)), value);
+    // `const p = a, z = f(p);` binds one name after the other.
+    const parts = splitArgs(s, i + 1, end);
+    const each = parts.every(([a, b]) => topLevel(s, a, b, '=') > 0) ? parts : [[i + 1, end] as const];
+    for (const [a, b] of each) {
+      const eq = topLevel(s, a, b, '=');
+      const value = eq > 0 ? scanExpr(s, eq + 1, b, ctx) : clean();
+      bind(ctx, patternNames(s.slice(a, eq > 0 ? eq : b)), value);
+    }
   } else if (t.text === 'return') {
     onReturn(t, union(scanExpr(s, i + 1, end, ctx), ctx.ctl));
   } else {
