@@ -5,8 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runGit } from '../../core-engine/src/guarded-io.js';
-import { compactImportLinks } from '../src/compact/analysis/imports.js';
-import { parseCompact } from '../src/compact/parser.js';
+import { readCompactImports } from '../src/compact/analysis/imports.js';
 
 export interface CorpusContract {
   /** `owner/name:path`. */
@@ -45,7 +44,13 @@ export async function loadCorpus(): Promise<{ contracts: CorpusContract[]; missi
     const show = cached((path) => runGit(gitDir, ['show', `${commit}:${path}`]).catch(() => undefined));
     for (const { path, split } of files) {
       const source = (await show(path)) ?? '';
-      contracts.push({ id: `${repo}:${path}`, path, source, split, imports: await importsOf(path, source, show) });
+      contracts.push({
+        id: `${repo}:${path}`,
+        path,
+        source,
+        split,
+        imports: await readCompactImports(path, source, show),
+      });
     }
   }
   return { contracts, missing };
@@ -60,18 +65,4 @@ function cached(show: Show): Show {
     if (!hit) seen.set(path, (hit = show(path)));
     return hit;
   };
-}
-
-/** The files `source` brings in, transitively, read from the same commit. */
-async function importsOf(path: string, source: string, show: Show): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  const todo = compactImportLinks(parseCompact(source), path).map((l) => l.path);
-  for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
-    if (out.has(next)) continue;
-    const text = await show(next);
-    if (text === undefined) continue;
-    out.set(next, text);
-    todo.push(...compactImportLinks(parseCompact(text), next).map((l) => l.path));
-  }
-  return out;
 }

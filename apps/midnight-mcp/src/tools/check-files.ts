@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import { AppError, isAppError } from '@sextant/core-engine';
 import { createWalledRead } from '@sextant/language-adapters';
-import { buildContractModel, securityChecks } from '@sextant/language-adapters/compact';
+import { buildContractModel, readCompactImports, securityChecks } from '@sextant/language-adapters/compact';
 import type { SecurityFinding } from '@sextant/language-adapters/compact';
 import type { RejectedFileOutput, ToolContext } from '@sextant/mcp-shell';
 import { walkFiles } from '@sextant/security';
@@ -45,7 +45,7 @@ async function expand(paths: readonly string[], ctx: ToolContext): Promise<strin
 }
 
 /**
- * Runs the security checks (disclosure included) on each file; a file past the parser budget is listed in
+ * Runs the security checks (disclosure included, following imported files) on each file; a file past the parser budget is listed in
  * `rejected_files` (INVALID_INPUT with its line and the limit) and the others are still checked.
  */
 export async function checkCompactFiles(paths: readonly string[], ctx: ToolContext): Promise<Checked> {
@@ -56,7 +56,11 @@ export async function checkCompactFiles(paths: readonly string[], ctx: ToolConte
   for (const file of await expand(paths, ctx)) {
     ctx.signal.throwIfAborted();
     try {
-      result.files.push({ file, findings: securityChecks(buildContractModel(await read(file), file)) });
+      const source = await read(file);
+      // The disclosure check follows calls into the files this one imports, read through the same wall.
+      const imports = await readCompactImports(file, source, (p) => read(p).catch(() => undefined));
+      const model = buildContractModel(source, file, undefined, (p) => imports.get(p));
+      result.files.push({ file, findings: securityChecks(model) });
     } catch (e) {
       if (!isAppError(e) || e.code !== 'INVALID_INPUT') throw e;
       firstRefusal ??= e;

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { SourceBudget } from '../../budget/nesting.js';
-import { assertSourceBudget } from '../../budget/nesting.js';
+import { scanBudget } from '../../budget/nesting.js';
 import { parseCompact } from '../parser.js';
 import type { CompactParseResult } from '../types.js';
 
@@ -42,7 +42,7 @@ export function compactImportLinks(parse: CompactParseResult, file: string): Com
 
 /**
  * Parses the files `parse` brings in, transitively, through `read` (each once; a file `read` cannot give is left out
- * and its circuits stay unknown). Each imported source gets the same nesting and size budget as the main file.
+ * and its circuits stay unknown). An imported source past the main file's nesting or size budget is left out too.
  */
 export function loadCompactUnit(
   file: string,
@@ -59,8 +59,8 @@ export function loadCompactUnit(
       let target = units.get(link.path);
       if (!target) {
         const source = read(link.path);
-        if (source === undefined) continue;
-        assertSourceBudget(link.path, source, budget);
+        // An imported file past the budget stays unknown (checked on its own, it is refused there).
+        if (source === undefined || scanBudget(source, budget)) continue;
         target = load(link.path, parseCompact(source));
       }
       unit.links.push({ unit: target, prefix: link.prefix, ...(link.selection ? { selection: link.selection } : {}) });
@@ -68,4 +68,27 @@ export function loadCompactUnit(
     return unit;
   };
   return load(file, parse);
+}
+
+/**
+ * Reads the files `source` (of `file`) imports or includes, transitively, through `read` (undefined when a file is
+ * missing or refused): the sources `buildContractModel`'s reader then gives out synchronously.
+ */
+export async function readCompactImports(
+  file: string,
+  source: string,
+  read: (path: string) => Promise<string | undefined>,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const tried = new Set<string>([file]);
+  const todo = compactImportLinks(parseCompact(source), file).map((l) => l.path);
+  for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+    if (tried.has(next)) continue;
+    tried.add(next);
+    const text = await read(next);
+    if (text === undefined || scanBudget(text)) continue;
+    out.set(next, text);
+    todo.push(...compactImportLinks(parseCompact(text), next).map((l) => l.path));
+  }
+  return out;
 }
