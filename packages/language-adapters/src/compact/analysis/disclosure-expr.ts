@@ -49,6 +49,8 @@ export interface ScanContext {
   effect: boolean;
   /** Inside an expression's conditional part (`?:`, `&&`, `||`): imported circuits there are taken as pure. */
   valueBranch?: boolean;
+  /** Set by an `if` whose branch returns under a private condition: the rest of the block runs under it. */
+  exit?: { taint: Taint; at: CompactToken };
   sink(kind: SinkKind, at: CompactToken, taint: Taint, what: string): void;
 }
 

@@ -121,7 +121,7 @@ export function disclosureFindings(
       if (entry && taint.labels.has('w'))
         report('return', at, { labels: new Set(['w']), names: taint.names }, 'return');
     };
-    for (let i = 0; i < s.length;) i = statement(s, i, s.length, ctx, onReturn);
+    block(s, 0, s.length, ctx, onReturn);
     summary.publicEffect = ctx.effect;
     running.delete(decl);
     summaries.set(decl, summary);
@@ -162,17 +162,21 @@ function statement(s: Toks, i: number, to: number, ctx: ScanContext, onReturn: O
   if (t.kind === 'punct' && t.text === ';') return i + 1;
   if (t.kind === 'punct' && t.text === '{') {
     const end = closing(s, i, to);
-    for (let k = i + 1; k < end;) k = statement(s, k, end, ctx, onReturn);
+    block(s, i + 1, end, ctx, onReturn);
     return end + 1;
   }
   if (t.text === 'if' && s[i + 1]?.text === '(') {
     const end = closing(s, i + 1, to);
     const cond = scanExpr(s, i + 2, end, ctx);
-    return underCondition(ctx, cond, t, () => {
+    const after = underCondition(ctx, cond, t, () => {
       let k = statement(s, end + 1, to, ctx, onReturn);
       if (s[k]?.text === 'else') k = statement(s, k + 1, to, ctx, onReturn);
       return k;
     });
+    // `if (c) { return; } rest`: the compiler moves `rest` into the branches (eliminate-statements), so it runs under c.
+    if (isTainted(cond) && s.slice(end + 1, after).some((x) => x.text === 'return'))
+      ctx.exit = { taint: union(ctx.exit?.taint ?? clean(), cond), at: ctx.exit?.at ?? t };
+    return after;
   }
   if (t.text === 'for' && s[i + 1]?.text === '(') {
     const end = closing(s, i + 1, to);
@@ -203,6 +207,20 @@ function statement(s: Toks, i: number, to: number, ctx: ScanContext, onReturn: O
     } else scanExpr(s, i, end, ctx);
   }
   return end + 1;
+}
+
+/** The statements of s[from, to); an early return under a private condition puts the rest under it. */
+function block(s: Toks, from: number, to: number, ctx: ScanContext, onReturn: OnReturn): void {
+  const saved = { ctl: ctx.ctl, ctlAt: ctx.ctlAt };
+  for (let k = from; k < to;) {
+    k = statement(s, k, to, ctx, onReturn);
+    if (!ctx.exit) continue;
+    ctx.ctl = union(ctx.ctl, ctx.exit.taint);
+    ctx.ctlAt ??= ctx.exit.at;
+    ctx.exit = undefined;
+  }
+  ctx.ctl = saved.ctl;
+  ctx.ctlAt = saved.ctlAt;
 }
 
 function bind(ctx: ScanContext, names: string[], value: Taint): void {
