@@ -1,5 +1,6 @@
 import type { CodeModel } from '@sextant/core-engine/ports';
 import type { LoadedProject, ProjectSources } from '@sextant/language-adapters';
+import { rejectedFilesOutput } from '@sextant/mcp-shell';
 import type { ToolContext } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AuditorDeps } from './deps.js';
@@ -35,18 +36,7 @@ export const unresolvedOf = (model: CodeModel) =>
   model.unresolvedImports?.length ? { unresolved_imports: model.unresolvedImports } : {};
 
 /** Files the parser refused (nesting or size past its budget), as tools report them (absent when none). */
-export const rejectedFiles = z
-  .array(
-    z.object({
-      file: z.string(),
-      code: z.string(),
-      message: z.string(),
-      line: z.number().optional(),
-      limit: z.number().optional(),
-    }),
-  )
-  .optional()
-  .describe('Files left out (INVALID_INPUT: nested or sized past the parser budget); the other files were analysed.');
+export const rejectedFiles = rejectedFilesOutput('the other files were analysed.');
 
 /** The `rejected_files` field of a tool result. */
 export const rejectedOf = (model: CodeModel) =>

@@ -5,11 +5,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runGit } from '../../core-engine/src/guarded-io.js';
+import { readCompactImports } from '../src/compact/analysis/imports.js';
 
 export interface CorpusContract {
   /** `owner/name:path`. */
   id: string;
+  path: string;
   source: string;
+  /** The files it imports or includes, transitively, by path in the repository (as the compiler reads them). */
+  imports: Map<string, string>;
   split: 'dev' | 'test';
 }
 
@@ -37,10 +41,28 @@ export async function loadCorpus(): Promise<{ contracts: CorpusContract[]; missi
       missing.push(repo);
       continue;
     }
+    const show = cached((path) => runGit(gitDir, ['show', `${commit}:${path}`]).catch(() => undefined));
     for (const { path, split } of files) {
-      const source = await runGit(gitDir, ['show', `${commit}:${path}`]);
-      contracts.push({ id: `${repo}:${path}`, source, split });
+      const source = (await show(path)) ?? '';
+      contracts.push({
+        id: `${repo}:${path}`,
+        path,
+        source,
+        split,
+        imports: await readCompactImports(path, source, show),
+      });
     }
   }
   return { contracts, missing };
+}
+
+type Show = (path: string) => Promise<string | undefined>;
+
+function cached(show: Show): Show {
+  const seen = new Map<string, Promise<string | undefined>>();
+  return (path) => {
+    let hit = seen.get(path);
+    if (!hit) seen.set(path, (hit = show(path)));
+    return hit;
+  };
 }

@@ -16,6 +16,8 @@ export type {
 } from './compact/types.js';
 /** The contract model (parse plus per-circuit facts): the input of every analysis below. */
 export { buildContractModel, qualifiedName } from './compact/analysis/contract-model.js';
+export { readCompactImports } from './compact/analysis/imports.js';
+export type { CompactFileReader } from './compact/analysis/imports.js';
 export type { ContractModel } from './compact/analysis/contract-model.js';
 export type { BodyFacts, ContractNames, LedgerAccess } from './compact/analysis/body-facts.js';
 /** Structure: the declaration outline and the design patterns a contract shows. */

@@ -33,6 +33,7 @@ describe('@sextant/language-adapters/compact', () => {
       'pragmaAdmits',
       'pragmaToRange',
       'qualifiedName',
+      'readCompactImports',
       'resolveTag',
       'sectionsAbovePragma',
       'securityChecks',

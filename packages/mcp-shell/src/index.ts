@@ -45,3 +45,5 @@ export const serveHttp: typeof ServeHttp = async (...args) =>
   (await importWithPeers(() => import('./transports/http.js'), 'The HTTP transport', HTTP_PEERS)).serveHttp(...args);
 export { exitCodes, noUsableResult } from './cli-exit.js';
 export { parseOutputFormat } from './format.js';
+export { rejectedFilesOutput } from './rejected-files.js';
+export type { RejectedFileOutput } from './rejected-files.js';

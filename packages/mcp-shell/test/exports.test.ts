@@ -25,6 +25,7 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'parseLogLevel',
     'parseOutputFormat',
     'payloadOf',
+    'rejectedFilesOutput',
     'resolveHttpOptions',
     'runBulk',
     'runCli',

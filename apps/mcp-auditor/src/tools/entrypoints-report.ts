@@ -1,4 +1,4 @@
-import type { Finding, SarifRule, ToolReport } from '@sextant/mcp-shell';
+import type { Finding, RejectedFileOutput, SarifRule, ToolReport } from '@sextant/mcp-shell';
 
 interface Entry {
   signature: string;
@@ -11,11 +11,6 @@ interface Contract {
   file: string;
   inherited: { contract: string; file: string }[];
   groups: { access: string[]; entrypoints: Entry[] }[];
-}
-interface Rejected {
-  file: string;
-  message: string;
-  line?: number;
 }
 
 /** The rule of `entrypoints --format sarif`. */
@@ -45,7 +40,7 @@ function* unguarded(contracts: readonly Contract[]) {
 }
 
 /** Unguarded state-changing entrypoints as findings; files refused by the parser budget as notifications. */
-export const entrypointsReport: ToolReport<{ contracts: Contract[]; rejected_files?: Rejected[] }> = {
+export const entrypointsReport: ToolReport<{ contracts: Contract[]; rejected_files?: RejectedFileOutput[] }> = {
   rules: [UNGUARDED_RULE],
   findings: ({ contracts }) =>
     [...unguarded(contracts)].map(({ c, e, file }): Finding => ({

@@ -1,4 +1,4 @@
-import { defineTool } from '@sextant/mcp-shell';
+import { defineTool, rejectedFilesOutput } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import { checkCompactFiles } from './check-files.js';
 import { checkContractsReport } from './findings-report.js';
@@ -15,18 +15,7 @@ export const checkContracts = defineTool({
   }),
   output: z.object({
     files: z.array(z.object({ file: z.string(), findings: z.array(findingSchema) })),
-    rejected_files: z
-      .array(
-        z.object({
-          file: z.string(),
-          code: z.string(),
-          message: z.string(),
-          line: z.number().optional(),
-          limit: z.number().optional(),
-        }),
-      )
-      .optional()
-      .describe('Files left out (INVALID_INPUT: nested or sized past the parser budget); the others were checked.'),
+    rejected_files: rejectedFilesOutput('the others were checked.'),
   }),
   cli: { positional: 'paths' },
   report: checkContractsReport,

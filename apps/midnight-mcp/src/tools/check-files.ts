@@ -2,9 +2,9 @@ import { stat } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import { AppError, isAppError } from '@sextant/core-engine';
 import { createWalledRead } from '@sextant/language-adapters';
-import { buildContractModel, securityChecks } from '@sextant/language-adapters/compact';
+import { buildContractModel, readCompactImports, securityChecks } from '@sextant/language-adapters/compact';
 import type { SecurityFinding } from '@sextant/language-adapters/compact';
-import type { ToolContext } from '@sextant/mcp-shell';
+import type { RejectedFileOutput, ToolContext } from '@sextant/mcp-shell';
 import { walkFiles } from '@sextant/security';
 
 const MAX_FILES = 2000;
@@ -12,7 +12,7 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', 'managed']);
 
 interface Checked {
   files: { file: string; findings: SecurityFinding[] }[];
-  rejected_files?: { file: string; code: string; message: string; line?: number; limit?: number }[];
+  rejected_files?: RejectedFileOutput[];
 }
 
 /** The .compact files under the given paths (inside the roots), relative to the first root. */
@@ -45,18 +45,22 @@ async function expand(paths: readonly string[], ctx: ToolContext): Promise<strin
 }
 
 /**
- * Runs the security checks (disclosure included) on each file; a file past the parser budget is listed in
+ * Runs the security checks (disclosure included, following imported files) on each file; a file past the parser budget is listed in
  * `rejected_files` (INVALID_INPUT with its line and the limit) and the others are still checked.
  */
 export async function checkCompactFiles(paths: readonly string[], ctx: ToolContext): Promise<Checked> {
   const read = createWalledRead({ roots: () => ctx.roots(), resolve: (p) => ctx.resolvePath(p) });
   const result: Checked = { files: [] };
-  const rejected: NonNullable<Checked['rejected_files']> = [];
+  const rejected: RejectedFileOutput[] = [];
   let firstRefusal: unknown;
   for (const file of await expand(paths, ctx)) {
     ctx.signal.throwIfAborted();
     try {
-      result.files.push({ file, findings: securityChecks(buildContractModel(await read(file), file)) });
+      const source = await read(file);
+      // The disclosure check follows calls into the files this one imports, read through the same wall.
+      const imports = await readCompactImports(file, source, (p) => read(p).catch(() => undefined));
+      const model = buildContractModel(source, file, undefined, (p) => imports.get(p));
+      result.files.push({ file, findings: securityChecks(model) });
     } catch (e) {
       if (!isAppError(e) || e.code !== 'INVALID_INPUT') throw e;
       firstRefusal ??= e;

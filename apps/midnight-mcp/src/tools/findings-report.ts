@@ -1,5 +1,5 @@
 import { SECURITY_RULES } from '@sextant/language-adapters/compact';
-import type { Finding, SarifLevel, SarifRule, ToolReport } from '@sextant/mcp-shell';
+import type { Finding, RejectedFileOutput, SarifLevel, SarifRule, ToolReport } from '@sextant/mcp-shell';
 
 interface CheckFinding {
   id: string;
@@ -62,7 +62,7 @@ function compactFindings(files: readonly FileFindings[]): Finding[] {
 /** The report of `midnight-check-contracts`: per-file findings, refused files as notifications. */
 export const checkContractsReport: ToolReport<{
   files: FileFindings[];
-  rejected_files?: { file: string; message: string; line?: number }[];
+  rejected_files?: RejectedFileOutput[];
 }> = {
   rules: compactRules,
   findings: ({ files }) => compactFindings(files),

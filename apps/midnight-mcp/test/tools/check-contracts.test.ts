@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { silentLogger } from '@sextant/core-engine';
@@ -56,6 +56,33 @@ describe('midnight-check-contracts over MCP', () => {
     const leaky = res.files.find((f: { file: string }) => f.file === 'leaky.compact');
     expect(leaky.findings.map((f: { id: string }) => f.id)).toContain('undisclosed-ledger-write');
     expect(res.rejected_files).toBeUndefined();
+  });
+});
+
+describe('midnight-check-contracts follows imported files', () => {
+  it('a disclose() inside the imported module satisfies the caller; an undisclosed store there is reported', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'midnight-imports-'));
+    mkdirSync(join(root, 'lib'));
+    writeFileSync(
+      join(root, 'lib', 'Store.compact'),
+      `module Store {
+  import CompactStandardLibrary;
+  export ledger items: Set<Bytes<32>>;
+  export circuit keep(x: Bytes<32>): [] { items.insert(disclose(x)); }
+  export circuit keepRaw(x: Bytes<32>): [] { items.insert(x); }
+}
+`,
+    );
+    const main = (call: string) =>
+      `import CompactStandardLibrary;\nimport "lib/Store" prefix Store_;\nexport circuit put(a: Bytes<32>): [] {\n  ${call}(a);\n}\n`;
+    writeFileSync(join(root, 'safe.compact'), main('Store_keep'));
+    writeFileSync(join(root, 'leaks.compact'), main('Store_keepRaw'));
+    const run = await cli(checkContracts, root, ['safe.compact', 'leaks.compact']);
+    const files = JSON.parse(run.stdout).files as { file: string; findings: { id: string; line: number }[] }[];
+    expect(files.map((f) => [f.file, f.findings.map((x) => `${x.id}:${x.line}`)])).toEqual([
+      ['leaks.compact', ['undisclosed-call-argument:4']],
+      ['safe.compact', []],
+    ]);
   });
 });
 

@@ -63,6 +63,10 @@ function declare(w: Walker, decl: Ast, init: Ast | undefined, from?: Ast): void 
   if (!decl?.name) return;
   const local: Local = { typeName: decl.typeName };
   if (decl.storageLocation === 'storage' && init) local.alias = storageRoot(w, init);
+  // `Access storage access = _roles[roleId].members[account];` in a helper answering numbers (OZ 5's getAccess): what
+  // it returns is read from a role table keyed by the account passed in, so a check on its answer is a role check.
+  if (local.alias && answersNumbers(w.fn) && checksIn(w, init).some((c) => c.kind === 'role' && c.param !== undefined))
+    recordChecks(w, init, decl, true);
   const s = init ? subjectOf(w, init) : undefined;
   if (s?.param !== undefined) local.param = s.param;
   else if (s) local.sender = true;
@@ -137,6 +141,12 @@ function stmt(w: Walker, s: Ast): void {
 const returnsBool = (fn: SolFunc): boolean => {
   const r = (fn.node.returnParameters ?? []) as Ast[];
   return r[0]?.typeName?.type === 'ElementaryTypeName' && r[0].typeName.name === 'bool';
+};
+
+/** Answers with numbers, not a bool (`getAccess` returning `(uint48 since, uint32 currentDelay, …)`). */
+const answersNumbers = (fn: SolFunc): boolean => {
+  const r = (fn.node.returnParameters ?? []) as Ast[];
+  return r.length > 0 && r[0]?.typeName?.type === 'ElementaryTypeName' && /^uint/.test(r[0].typeName.name);
 };
 
 const returnsWithin = (s: Ast): boolean =>

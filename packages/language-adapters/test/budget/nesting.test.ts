@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertSourceBudget, scanBudget } from '../../src/budget/nesting.js';
+import { findReferenceContracts } from '../compact/support.js';
 import { deepCompact, deepSolidity } from './support.js';
 
 const require = createRequire(import.meta.url);
@@ -37,7 +38,7 @@ describe('scanBudget', () => {
     expect(scanBudget('x'.repeat(11), { maxChars: 10 })).toEqual({ kind: 'size', line: 1, column: 1, limit: 10 });
   });
 
-  it('passes every real contract of OpenZeppelin 5 and 4, solmate and the Compact corpus', () => {
+  it('passes every real contract of OpenZeppelin 5 and 4, solmate and the Compact contracts', () => {
     const roots = [
       dirname(require.resolve('@openzeppelin/contracts/package.json')),
       dirname(require.resolve('@openzeppelin/contracts-v4/package.json')),
@@ -46,12 +47,18 @@ describe('scanBudget', () => {
     const files = roots.flatMap(solFiles);
     expect(files.length).toBeGreaterThan(300);
     for (const f of files) expect(scanBudget(readFileSync(f, 'utf8')), f).toBeUndefined();
-    const compactDir = join(import.meta.dirname, '../fixtures/compact-corpus');
-    const compact = readdirSync(compactDir, { recursive: true })
-      .map(String)
-      .filter((f) => f.endsWith('.compact'));
+    // Compact: the reference contracts of ../shared when present, and the contracts written for our own tests.
+    const compactDirs = [findReferenceContracts(), join(import.meta.dirname, '../fixtures/compact')];
+    const compact = compactDirs.flatMap((dir) =>
+      dir
+        ? readdirSync(dir, { recursive: true })
+            .map(String)
+            .filter((f) => f.endsWith('.compact'))
+            .map((f) => join(dir, f))
+        : [],
+    );
     expect(compact.length).toBeGreaterThan(5);
-    for (const f of compact) expect(scanBudget(readFileSync(join(compactDir, f), 'utf8')), f).toBeUndefined();
+    for (const f of compact) expect(scanBudget(readFileSync(f, 'utf8')), f).toBeUndefined();
   });
 
   it('throws INVALID_INPUT naming the file, the line and the limit', () => {

@@ -6,7 +6,7 @@ import { loadModel } from './support.js';
 
 const dir = fileURLToPath(new URL('../fixtures/solidity-access/', import.meta.url));
 const read = (p: string) => readFileSync(dir + p, 'utf8');
-const model = await loadModel(['Authority.sol', 'AdminProxy.sol', 'CallerData.sol'], read);
+const model = await loadModel(['Authority.sol', 'AdminProxy.sol', 'CallerData.sol', 'RoleManager.sol'], read);
 const eps = analyzeEntrypoints(model);
 const access = (contract: string, name: string) => eps.find((e) => e.contract === contract && e.name === name)?.access;
 
@@ -28,6 +28,11 @@ describe('access: checks made through other contracts, branching modifiers, the 
 
   it('an answer kept in a local (`bool allowed = authority.canCall(msg.sender, …)`) guards where it decides a revert', () => {
     expect(access('Managed', 'setBoth')).toMatchObject({ guarded: true, kinds: ['role'] });
+  });
+
+  it('a role table read by a helper answering numbers (OZ 5 AccessManager getAccess) behind onlyAuthorized is a role guard', () => {
+    expect(access('RoleManager', 'setLimit')).toMatchObject({ guarded: true, kinds: ['self-only', 'role'] });
+    expect(access('RoleManager', 'touch')).toMatchObject({ guarded: false, guards: [] });
   });
 
   it('a modifier that runs the body for the admin only (ifAdmin) guards the body; the forwarding fallback stays open', () => {

@@ -14,6 +14,8 @@ import { bodyFacts } from './body-facts.js';
 import type { BodyFacts, ContractNames } from './body-facts.js';
 import { disclosureFindings } from './disclosure.js';
 import type { DisclosureFinding } from './disclosure.js';
+import { loadCompactUnit } from './imports.js';
+import type { CompactFileReader } from './imports.js';
 
 /** A parsed contract with per-body facts: the input every analysis tool works from. */
 export interface ContractModel {
@@ -34,11 +36,19 @@ const ofKind = <K extends CompactDeclaration['kind']>(decls: CompactDeclaration[
 
 /**
  * Parses `source` and gathers names and body facts. Malformed code gives diagnostics; a source past the nesting or
- * size budget throws INVALID_INPUT naming `file`, the line and the limit (the analysis recurses per level).
+ * size budget throws INVALID_INPUT naming `file`, the line and the limit (the analysis recurses per level). With
+ * `readImport`, the disclosure analysis follows calls into the files `file` imports or includes (paths relative like
+ * `file`), as the compiler does; without it, their circuits are unknown.
  */
-export function buildContractModel(source: string, file = 'contract.compact', budget?: SourceBudget): ContractModel {
+export function buildContractModel(
+  source: string,
+  file = 'contract.compact',
+  budget?: SourceBudget,
+  readImport?: CompactFileReader,
+): ContractModel {
   assertSourceBudget(file, source, budget);
   const parse = parseCompact(source);
+  const unit = loadCompactUnit(file, parse, readImport, budget);
   const ledgers = ofKind(parse.declarations, 'ledger');
   const witnesses = ofKind(parse.declarations, 'witness');
   const circuitDecls = ofKind(parse.declarations, 'circuit');
@@ -61,10 +71,11 @@ export function buildContractModel(source: string, file = 'contract.compact', bu
     facts: bodyFacts(decl, parse.tokens, names),
   }));
   // The constructor's arguments are private to the deployer as an exported circuit's are to its caller.
-  const disclosures = disclosureFindings(parse, [
-    ...circuits,
-    ...constructors.map(({ decl }) => ({ decl, entry: true })),
-  ]);
+  const disclosures = disclosureFindings(
+    parse,
+    [...circuits, ...constructors.map(({ decl }) => ({ decl, entry: true }))],
+    unit.links,
+  );
   return {
     source,
     parse,

@@ -49,6 +49,8 @@ export interface ScanContext {
   effect: boolean;
   /** Inside an expression's conditional part (`?:`, `&&`, `||`): imported circuits there are taken as pure. */
   valueBranch?: boolean;
+  /** Set by an `if` whose branch returns under a private condition: the rest of the block runs under it. */
+  exit?: { taint: Taint; at: CompactToken };
   sink(kind: SinkKind, at: CompactToken, taint: Taint, what: string): void;
 }
 
@@ -83,6 +85,7 @@ const PUBLIC_OPS = new Set([
 ]);
 
 type Toks = readonly CompactToken[];
+const ASSIGN = new Set(['=', '+=', '-=']);
 
 /** Index of the bracket closing the one at `open`, or `end` when unbalanced. */
 export function closing(s: Toks, open: number, end = s.length): number {
@@ -96,8 +99,19 @@ export function closing(s: Toks, open: number, end = s.length): number {
   return end;
 }
 
+/** Index of the first top-level `,` or `;` in [from, to), or `to`. */
+function expressionEnd(s: Toks, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const t = s[i]!;
+    if (t.kind !== 'punct') continue;
+    if (t.text === '(' || t.text === '[' || t.text === '{') i = closing(s, i, to);
+    else if (t.text === ',' || t.text === ';') return i;
+  }
+  return to;
+}
+
 /** Splits [from, to) at top-level commas. */
-function splitArgs(s: Toks, from: number, to: number): [number, number][] {
+export function splitArgs(s: Toks, from: number, to: number): [number, number][] {
   const out: [number, number][] = [];
   let start = from;
   for (let i = from; i < to; i++) {
@@ -164,6 +178,15 @@ export function scanExpr(s: Toks, from: number, to: number, ctx: ScanContext): T
       acc = union(acc, bound);
       continue;
     }
+    if (ctx.ledger.has(t.text) && ASSIGN.has(s[i + 1]?.text ?? '')) {
+      // `const p = counter += x`: an assignment inside an expression stores the value up to the next comma.
+      const end = expressionEnd(s, i + 2, to);
+      publicStep(ctx, t);
+      const value = scanExpr(s, i + 2, end, ctx);
+      if (isTainted(value)) ctx.sink('ledger', t, value, `"${t.text}" (${s[i + 1]!.text})`);
+      i = end - 1;
+      continue;
+    }
     if (ctx.ledger.has(t.text)) {
       i = ledgerChain(s, i, to, ctx);
       continue;
@@ -211,13 +234,16 @@ function call(s: Toks, i: number, open: number, end: number, ctx: ScanContext): 
   return out;
 }
 
+// Arguments the ledger declares `(discloses nothing)` (compiler/midnight-ledger.ss): the call's commitment.
+const UNDISCLOSED_ARGS: Record<string, number> = { 'kernel.claimContractCall': 2 };
+
 /** Arguments of a public operation: each must be disclosed. */
 function publicArgs(s: Toks, open: number, end: number, ctx: ScanContext, kind: SinkKind, what: string): Taint {
   publicStep(ctx, s[open - 1]!);
-  for (const [a, b] of splitArgs(s, open + 1, end)) {
+  splitArgs(s, open + 1, end).forEach(([a, b], n) => {
     const arg = scanExpr(s, a, b, ctx);
-    if (isTainted(arg)) ctx.sink(kind, s[a]!, arg, what);
-  }
+    if (isTainted(arg) && UNDISCLOSED_ARGS[what] !== n) ctx.sink(kind, s[a]!, arg, what);
+  });
   return clean();
 }
 

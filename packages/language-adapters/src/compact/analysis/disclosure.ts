@@ -1,7 +1,10 @@
 import type { CompactToken } from '../tokenizer.js';
 import type { CompactCircuit, CompactConstructor, CompactParseResult } from '../types.js';
-import { clean, closing, isTainted, scanExpr, underCondition, union } from './disclosure-expr.js';
+import { clean, closing, isTainted, scanExpr, splitArgs, underCondition, union } from './disclosure-expr.js';
 import type { CircuitSummary, ScanContext, SinkKind, Taint } from './disclosure-expr.js';
+import { buildScope, linkedUnits } from './disclosure-scope.js';
+import type { Scope, Target } from './disclosure-scope.js';
+import type { CompactUnit } from './imports.js';
 
 /** Where private data reaches a public place without disclose(), as the compiler would reject it. */
 export interface DisclosureFinding {
@@ -32,19 +35,32 @@ const qualified = (d: Body) =>
 export function disclosureFindings(
   parse: CompactParseResult,
   bodies: readonly { decl: Body; entry: boolean }[],
+  links: CompactUnit['links'] = [],
 ): DisclosureFinding[] {
-  const ledger = new Set(parse.declarations.filter((d) => d.kind === 'ledger').map((d) => d.name));
-  const witnesses = new Set(parse.declarations.filter((d) => d.kind === 'witness').map((d) => d.name));
-  const circuits = new Map<string, { decl: Body; entry: boolean }>();
-  for (const b of bodies) if (b.decl.kind === 'circuit' && !circuits.has(b.decl.name)) circuits.set(b.decl.name, b);
-  const modules = new Set(parse.declarations.filter((d) => d.kind === 'module').map((d) => d.name));
-  // `import M prefix P_;` of a module in this file: `P_name` calls M's `name`.
-  const prefixes = parse.declarations.flatMap((d) =>
-    d.kind === 'import' && d.prefix && modules.has(d.name) ? [d.prefix] : [],
-  );
-  const external = parse.declarations.flatMap((d) => (d.kind === 'import' && d.isPath && d.prefix ? [d.prefix] : []));
-  const resolve = (name: string) =>
-    circuits.get(name) ?? prefixes.filter((p) => name.startsWith(p)).map((p) => circuits.get(name.slice(p.length)))[0];
+  const main = { parse, links, bodies };
+  const units = [main, ...linkedUnits(links)];
+  // Ledger fields and witnesses of every file, under their own names and the prefixes they are imported with.
+  const named = (kind: 'ledger' | 'witness') =>
+    new Set(
+      units.flatMap((u) => [
+        ...u.parse.declarations.filter((d) => d.kind === kind).map((d) => d.name),
+        ...u.links.flatMap((l) =>
+          l.unit.parse.declarations.filter((d) => d.kind === kind).map((d) => l.prefix + d.name),
+        ),
+      ]),
+    );
+  const ledger = named('ledger');
+  const witnesses = named('witness');
+  const scopes = new Map<CompactParseResult, Scope>();
+  const scopeOf = (u: { parse: CompactParseResult; links: CompactUnit['links'] }): Scope => {
+    let scope = scopes.get(u.parse);
+    if (!scope) {
+      scope = buildScope(u.parse, u.links, u === main ? bodies : undefined, scopeOf);
+      scopes.set(u.parse, scope);
+    }
+    return scope;
+  };
+  const mainScope = scopeOf(main);
 
   const findings = new Map<string, DisclosureFinding>();
   const foundIn = new Map<DisclosureFinding, Body>();
@@ -53,8 +69,8 @@ export function disclosureFindings(
   const summaries = new Map<Body, CircuitSummary>();
   const running = new Set<Body>();
 
-  function analyze(target: { decl: Body; entry: boolean }): CircuitSummary {
-    const { decl, entry } = target;
+  function analyze(target: Target): CircuitSummary {
+    const { decl, entry, scope } = target;
     const done = summaries.get(decl);
     if (done) return done;
     const summary: CircuitSummary = { sinkParams: new Set(), returns: new Set(), publicEffect: false };
@@ -84,12 +100,12 @@ export function disclosureFindings(
       ledger,
       witnesses,
       summary: (name) => {
-        const callee = resolve(name);
+        const callee = scope.resolve(name);
         if (!callee) return undefined;
         calls.set(decl, (calls.get(decl) ?? new Set()).add(callee.decl));
         return analyze(callee);
       },
-      external: (name) => !resolve(name) && external.some((p) => name.startsWith(p)),
+      external: (name) => !scope.resolve(name) && scope.external.some((p) => name.startsWith(p)),
       env: new Map(),
       ctl: clean(),
       effect: false,
@@ -99,26 +115,29 @@ export function disclosureFindings(
       for (const n of identsOf(p.name)) ctx.env.set(n, { labels: new Set([`p${i}`]), names: new Set([n]) });
     });
     const { offset, endOffset } = decl.body;
-    const s = parse.tokens.filter((t) => t.offset > offset && t.endOffset < endOffset);
+    const s = scope.tokens.filter((t) => t.offset > offset && t.endOffset < endOffset);
     const onReturn = (at: CompactToken, taint: Taint) => {
       taint.labels.forEach((l) => summary.returns.add(l));
       if (entry && taint.labels.has('w'))
         report('return', at, { labels: new Set(['w']), names: taint.names }, 'return');
     };
-    for (let i = 0; i < s.length;) i = statement(s, i, s.length, ctx, onReturn);
+    block(s, 0, s.length, ctx, onReturn);
     summary.publicEffect = ctx.effect;
     running.delete(decl);
     summaries.set(decl, summary);
     return summary;
   }
 
-  for (const b of bodies) analyze(b);
+  const targets = bodies.map((b) => ({ ...b, scope: mainScope }));
+  for (const t of targets) analyze(t);
   const reached = reachable(
     bodies.filter((b) => b.entry).map((b) => b.decl),
     calls,
   );
+  // Findings inside imported files belong to those files' own check.
+  const mine = new Set(bodies.map((b) => b.decl));
   return [...findings.values()]
-    .filter((f) => reached.has(foundIn.get(f)!))
+    .filter((f) => mine.has(foundIn.get(f)!) && reached.has(foundIn.get(f)!))
     .sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
@@ -143,17 +162,21 @@ function statement(s: Toks, i: number, to: number, ctx: ScanContext, onReturn: O
   if (t.kind === 'punct' && t.text === ';') return i + 1;
   if (t.kind === 'punct' && t.text === '{') {
     const end = closing(s, i, to);
-    for (let k = i + 1; k < end;) k = statement(s, k, end, ctx, onReturn);
+    block(s, i + 1, end, ctx, onReturn);
     return end + 1;
   }
   if (t.text === 'if' && s[i + 1]?.text === '(') {
     const end = closing(s, i + 1, to);
     const cond = scanExpr(s, i + 2, end, ctx);
-    return underCondition(ctx, cond, t, () => {
+    const after = underCondition(ctx, cond, t, () => {
       let k = statement(s, end + 1, to, ctx, onReturn);
       if (s[k]?.text === 'else') k = statement(s, k + 1, to, ctx, onReturn);
       return k;
     });
+    // `if (c) { return; } rest`: the compiler moves `rest` into the branches (eliminate-statements), so it runs under c.
+    if (isTainted(cond) && s.slice(end + 1, after).some((x) => x.text === 'return'))
+      ctx.exit = { taint: union(ctx.exit?.taint ?? clean(), cond), at: ctx.exit?.at ?? t };
+    return after;
   }
   if (t.text === 'for' && s[i + 1]?.text === '(') {
     const end = closing(s, i + 1, to);
@@ -164,9 +187,14 @@ function statement(s: Toks, i: number, to: number, ctx: ScanContext, onReturn: O
   }
   const end = statementEnd(s, i, to);
   if (t.text === 'const') {
-    const eq = topLevel(s, i, end, '=');
-    const value = eq > 0 ? scanExpr(s, eq + 1, end, ctx) : clean();
-    bind(ctx, patternNames(s.slice(i + 1, eq > 0 ? eq : end)), value);
+    // `const p = a, z = f(p);` binds one name after the other.
+    const parts = splitArgs(s, i + 1, end);
+    const each = parts.every(([a, b]) => topLevel(s, a, b, '=') > 0) ? parts : [[i + 1, end] as const];
+    for (const [a, b] of each) {
+      const eq = topLevel(s, a, b, '=');
+      const value = eq > 0 ? scanExpr(s, eq + 1, b, ctx) : clean();
+      bind(ctx, patternNames(s.slice(a, eq > 0 ? eq : b)), value);
+    }
   } else if (t.text === 'return') {
     onReturn(t, union(scanExpr(s, i + 1, end, ctx), ctx.ctl));
   } else {
@@ -179,6 +207,20 @@ function statement(s: Toks, i: number, to: number, ctx: ScanContext, onReturn: O
     } else scanExpr(s, i, end, ctx);
   }
   return end + 1;
+}
+
+/** The statements of s[from, to); an early return under a private condition puts the rest under it. */
+function block(s: Toks, from: number, to: number, ctx: ScanContext, onReturn: OnReturn): void {
+  const saved = { ctl: ctx.ctl, ctlAt: ctx.ctlAt };
+  for (let k = from; k < to;) {
+    k = statement(s, k, to, ctx, onReturn);
+    if (!ctx.exit) continue;
+    ctx.ctl = union(ctx.ctl, ctx.exit.taint);
+    ctx.ctlAt ??= ctx.exit.at;
+    ctx.exit = undefined;
+  }
+  ctx.ctl = saved.ctl;
+  ctx.ctlAt = saved.ctlAt;
 }
 
 function bind(ctx: ScanContext, names: string[], value: Taint): void {
