@@ -1,18 +1,48 @@
 import { statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { stateFromJson, stateToJson } from './state-json.js';
 import { moveAside } from './storage.js';
 import type { RepairNote } from './storage.js';
 import type { IndexState, SymbolRecord } from './types.js';
-import { toRecord } from './record.js';
 
 /** Writes through a temp file and rename, so a crash never leaves a half-written file. */
-export async function writeAtomic(path: string, data: string | Buffer): Promise<void> {
+export async function writeAtomic(path: string, data: string | Buffer | Iterable<string>): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(tmp, data);
+  if (typeof data === 'string' || Buffer.isBuffer(data)) await writeFile(tmp, data);
+  else await writeParts(tmp, data);
   await rename(tmp, path);
+}
+
+/** Writes parts in turn, about a megabyte at a time: the whole text never exists as one string. */
+async function writeParts(path: string, parts: Iterable<string>): Promise<void> {
+  const fh = await open(path, 'w');
+  try {
+    let buf: string[] = [];
+    let size = 0;
+    for (const part of parts) {
+      buf.push(part);
+      size += part.length;
+      if (size < 1 << 20) continue;
+      await fh.write(buf.join(''));
+      buf = [];
+      size = 0;
+    }
+    if (buf.length) await fh.write(buf.join(''));
+  } finally {
+    await fh.close();
+  }
+}
+
+/** A symbol pack's JSON (an object of records by content hash), record by record. */
+function* packJson(records: ReadonlyMap<string, SymbolRecord>): Generator<string> {
+  let sep = '{';
+  for (const [hash, rec] of records) {
+    yield `${sep}${JSON.stringify(hash)}:${JSON.stringify(rec)}`;
+    sep = ',';
+  }
+  yield sep === '{' ? '{}' : '}';
 }
 
 async function readJson<T>(path: string, parse: (text: string) => T = JSON.parse): Promise<T | undefined> {
@@ -96,7 +126,8 @@ export function createStateStore(dir: string) {
     /** Writes records as one new pack and returns its name. */
     async writePack(records: ReadonlyMap<string, SymbolRecord>): Promise<string> {
       const name = `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-      await writeAtomic(packPath(name), JSON.stringify(toRecord(records)));
+      // Streamed: a full run's pack holds every file's symbols (hundreds of MB of JSON on a large repository).
+      await writeAtomic(packPath(name), packJson(records));
       for (const [hash, rec] of records) cache.set(hash, rec);
       loadedPacks.add(name);
       return name;

@@ -50,4 +50,25 @@ describe('state store', () => {
     writeFileSync(path, JSON.stringify({ ...changed, head: 'c4-longer-head' }));
     expect((await store.readState())?.head).toBe('c4-longer-head');
   });
+
+  it('writes symbol packs record by record and reads back the same records, a pack of several megabytes too', async () => {
+    const states = createStateStore(join(dir, 'packs'));
+    const records = new Map(
+      Array.from({ length: 3000 }, (_, i) => [
+        `hash${i}`,
+        {
+          defs: [{ name: `fn${i}`, kind: 'function', start: i, end: i + 2, signature: `fn${i}(${'x'.repeat(900)})` }],
+          refs: { [`ref${i % 7}`]: i, 'quote"and\\slash': 1 },
+          imports: [`./m${i}`],
+        },
+      ]),
+    );
+    const name = await states.writePack(records);
+    expect(await states.readPack(name)).toEqual(records);
+    // Another process's store reads it from the file (not from this one's memory).
+    const other = createStateStore(join(dir, 'packs'));
+    await other.loadPacks([name]);
+    expect(await other.readSymbols('hash2999')).toEqual(records.get('hash2999'));
+    expect(await states.readPack(await states.writePack(new Map()))).toEqual(new Map());
+  });
 });
