@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -70,5 +70,19 @@ describe('state store', () => {
     await other.loadPacks([name]);
     expect(await other.readSymbols('hash2999')).toEqual(records.get('hash2999'));
     expect(await states.readPack(await states.writePack(new Map()))).toEqual(new Map());
+    // Gzipped on disk: several times smaller than its JSON.
+    const file = join(dir, 'packs', 'symbols', `${name}.json`);
+    expect(readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(statSync(file).size * 4).toBeLessThan(JSON.stringify(Object.fromEntries(records)).length);
+  });
+
+  it('reads a pack an earlier version wrote as plain JSON', async () => {
+    const states = createStateStore(join(dir, 'plain'));
+    const rec = { defs: [{ name: 'f', kind: 'function', start: 1, end: 2 }], refs: { g: 2 }, imports: [] };
+    await states.writePack(new Map());
+    writeFileSync(join(dir, 'plain', 'symbols', 'old.json'), JSON.stringify({ h1: rec }));
+    expect(await states.readPack('old')).toEqual(new Map([['h1', rec]]));
+    await states.loadPacks(['old']);
+    expect(await states.readSymbols('h1')).toEqual(rec);
   });
 });
