@@ -1,14 +1,15 @@
 // One indexing run of the repository at argv[2], alone in this process so its CPU time and peak RSS are its own.
-// argv[3]: `pool` (the app's worker pool) or `in-process`. Prints one JSON line.
+// argv[3]: `pool` (the app's worker pool) or `in-process`; argv[4]: the pool's size (its default when absent).
+// Prints one JSON line.
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLanguageRegistry } from '@sextant/language-adapters';
-import { openIndex, procCpuMs } from './support.js';
+import { dirBytes, openIndex, procCpuMs } from './support.js';
 
-const [root, mode] = process.argv.slice(2) as [string, 'pool' | 'in-process'];
+const [root, mode, size] = process.argv.slice(2) as [string, 'pool' | 'in-process', string | undefined];
 // CPU time of this (the main) thread, from Linux's per-thread accounting (0 elsewhere).
 const mainThreadMs = () => procCpuMs('/proc/thread-self/stat');
-const { index, store, dir, pool } = await openIndex({ pool: mode === 'pool' });
+const { index, store, dir, pool } = await openIndex({ pool: mode === 'pool', poolSize: Number(size) || undefined });
 const cpu0 = process.cpuUsage();
 const main0 = mainThreadMs();
 let t = performance.now();
@@ -53,6 +54,8 @@ if (mode === 'in-process') {
 
 await store.dispose?.();
 await pool?.dispose();
+// Bytes on disk of the index (after the one-file update, its WAL written back as a server's exit does).
+const disk = { all: dirBytes(dir), db: statSync(join(dir, 'index.db')).size };
 rmSync(dir, { recursive: true, force: true });
 console.log(
   JSON.stringify({
@@ -72,5 +75,6 @@ console.log(
     ),
     inc: { ms: incMs, changed: inc.changed, timings: inc.timings_ms },
     symbolsAlone,
+    disk,
   }),
 );

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,9 +8,10 @@ const pnpmDir = fileURLToPath(new URL('../../../node_modules/.pnpm/', import.met
 
 /**
  * A large real repository (a git repo in a temp folder) assembled from the npm package sources in the
- * workspace's pnpm store, up to `targetBytes`.
+ * workspace's pnpm store, up to `targetBytes`; `copies` > 1 repeats them under distinct paths (a corpus
+ * that many times the size, with the same mix of files).
  */
-export function buildNpmCorpus(targetBytes: number): { root: string; packages: number } {
+export function buildNpmCorpus(targetBytes: number, copies = 1): { root: string; packages: number } {
   const root = mkdtempSync(join(tmpdir(), 'ri-npm-repo-'));
   const TEXT = /\.(js|mjs|cjs|ts|mts|cts|tsx|json|md|py|go|rs|java|sol)$/;
 
@@ -52,6 +53,7 @@ export function buildNpmCorpus(targetBytes: number): { root: string; packages: n
       total += size;
     }
   }
+  for (let c = 2; c <= copies; c++) cpSync(join(root, 'pkgs'), join(root, `pkgs-copy${c}`), { recursive: true });
   commitAll(root);
   return { root, packages: seen.size };
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +9,14 @@ import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
 import { createIndexingPool } from '../src/deps.js';
 
-/** An index on the embedded defaults (libsql file, no embedder, the app's worker pool unless `pool: false`) in a temp folder. */
-export async function openIndex(opts: { pool?: boolean } = {}) {
+/**
+ * An index on the embedded defaults (libsql file, no embedder, the app's worker pool unless `pool: false`,
+ * of `poolSize` workers when given) in a temp folder.
+ */
+export async function openIndex(opts: { pool?: boolean; poolSize?: number } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'ri-bench-index-'));
   const store = await createLibsqlStore({ path: join(dir, 'index.db') });
-  const pool = opts.pool === false ? undefined : createIndexingPool(silentLogger);
+  const pool = opts.pool === false ? undefined : createIndexingPool(silentLogger, opts.poolSize);
   const index = createRepoIndex({ dir, store, adapters: createLanguageRegistry(), log: silentLogger, pool });
   return { dir, store, index, pool };
 }
@@ -69,4 +72,14 @@ export function buildCosqa(
   );
   const queries = JSON.parse(readFileSync(join(work, 'queries.json'), 'utf8')) as { query: string; gold: string }[];
   return { work, root: join(work, 'corpus'), queries };
+}
+
+/** Bytes of every file under `dir` (an index's data folder: its database, WAL, state and symbol packs). */
+export function dirBytes(dir: string): number {
+  let n = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    n += e.isDirectory() ? dirBytes(p) : statSync(p).size;
+  }
+  return n;
 }

@@ -19,11 +19,12 @@ export interface AppDeps {
 }
 
 /** The indexing worker pool: index-worker.js beside the bundle, or index-worker.ts through tsx when running from sources. */
-export function createIndexingPool(log: Logger): FileProcessingPool {
+export function createIndexingPool(log: Logger, size?: number): FileProcessingPool {
   const fromSources = import.meta.url.endsWith('.ts');
   return createWorkerPool({
     workerUrl: fromSources ? sourceWorker() : new URL('./index-worker.js', import.meta.url),
     log: log.child({ component: 'index-worker' }),
+    ...(size ? { size } : {}),
   });
 }
 

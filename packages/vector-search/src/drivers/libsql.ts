@@ -19,6 +19,7 @@ import { filteredRows, postingsCandidates, toChunk, toHit } from '../libsql/lexi
 import { byScoreThenId, lexicalQuery, planLexicalQuery } from '../libsql/lexical-query.js';
 import { createTermPostings } from '../libsql/fts5/term-postings.js';
 import { promoteStaged } from '../libsql/promote.js';
+import { freePages } from '../libsql/schema.js';
 import { deleteLive, discardStaged, recordStagedFiles, writeRows } from '../libsql/writes.js';
 import type { WriteTx } from '../libsql/write-tx.js';
 
@@ -98,10 +99,10 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   // another connection's (another process indexing the same file), which changes PRAGMA data_version.
   const changed = () => corpus.clear();
   // Before and after: a search running while a write is under way must not keep what it read.
-  const write: WriteTx = async (fn) => {
+  const write: WriteTx = async (fn, mode) => {
     changed();
     try {
-      return await tx(fn);
+      return await tx(fn, mode);
     } finally {
       changed();
     }
@@ -145,6 +146,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
           if (all) for (const st of deleteLive('1', [], dimension)) await exec(st);
           await promoteStaged(exec, ids, dimension);
         });
+        await freePages(db, write);
       },
       async discard(keep) {
         await write((exec) => discardStaged(exec, keep?.paths, dimension));

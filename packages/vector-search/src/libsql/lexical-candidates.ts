@@ -7,6 +7,7 @@ import { scoreCounts } from '../lexical/rank.js';
 import type { CorpusStats, LexicalRanking, TermGroup } from '../lexical/rank.js';
 import type { CorpusSnapshot } from './corpus-stats.js';
 import { readRowSet, restrict } from './live-rows.js';
+import { fromJsonText, textAsJson, unpackText } from './chunk-text.js';
 import type { RowSet } from './live-rows.js';
 
 /** One lexical search: BM25 (FTS5's formula) over `wanted` picks `limit` candidates, then `groups` rank them. */
@@ -23,7 +24,7 @@ export interface LexicalQuery {
 /** A row of `chunks` (id, text, meta) as a stored chunk. */
 export const toChunk = (row: Record<string, unknown>): StoredChunk => ({
   id: String(row.id),
-  text: String(row.text),
+  text: unpackText(row.text),
   metadata: JSON.parse(String(row.meta)),
 });
 
@@ -74,12 +75,17 @@ export async function postingsCandidates(
   if (top.length) {
     // One JSON value for all rows: a row object each (with metadata parsed apart) costs twice as much.
     const rs = await db.execute({
-      sql: `SELECT json_group_array(json_array(rid, id, text, json(meta))) AS rows FROM chunks
+      sql: `SELECT json_group_array(json_array(rid, id, ${textAsJson()}, json(meta))) AS rows FROM chunks
               WHERE rid IN (${top.map(() => '?').join(',')})`,
       args: top,
     });
-    const rows = JSON.parse(String(rs.rows[0]?.rows ?? '[]')) as [number, string, string, SearchHit['metadata']][];
-    for (const [rid, id, text, metadata] of rows) byRid.set(rid, { id, text, metadata, score: 0 });
+    const rows = JSON.parse(String(rs.rows[0]?.rows ?? '[]')) as [
+      number,
+      string,
+      string | { z: string },
+      SearchHit['metadata'],
+    ][];
+    for (const [rid, id, text, metadata] of rows) byRid.set(rid, { id, text: fromJsonText(text), metadata, score: 0 });
   }
   // A row deleted since the snapshot was read drops out here, as from a join.
   const live = top.filter((rid) => byRid.has(rid));

@@ -7,11 +7,14 @@ import { dropStaged } from './writes.js';
  * Version of the table layout this code writes, kept in `store_info` under `schema`. 3: `staged_files` (the
  * files each staging batch completed) and the `generation` of the live rows in `store_info`. 4: `chunks` and
  * `chunks_staged` have one shape (metadata before text) and `chunks` its indexes by name, so a commit can
- * make the staged table the live one (see promote.ts) instead of copying every row's text.
+ * make the staged table the live one (see promote.ts) instead of copying every row's text. 5: a long text is
+ * stored deflated, as a BLOB (see chunk-text.ts); schema-4 rows (all text) read the same and are kept.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const PRAGMAS = [
+  // A new file frees pages on request (see `freePages`); no effect on a file that has tables already.
+  'PRAGMA auto_vacuum=INCREMENTAL',
   'PRAGMA journal_mode=WAL',
   'PRAGMA busy_timeout=10000',
   // WAL + NORMAL survives a killed process (only a power cut may lose the last commits).
@@ -66,6 +69,7 @@ export async function openSchema(db: Client, write: WriteTx): Promise<void> {
     const hasStaged = (await exec("SELECT 1 FROM sqlite_master WHERE name = 'chunks_staged'")).rows.length > 0;
     if (hasStaged && version < 3) await upgradeFromV2(exec);
     if (version < 4) await upgradeFromV3(exec);
+    // Schema 4 to 5: nothing to change (a version 4 reader would take a deflated text for the text itself).
     for (const sql of TABLES) await exec(sql);
     if (version !== SCHEMA_VERSION)
       await exec({
@@ -103,4 +107,20 @@ async function upgradeFromV3(exec: Exec): Promise<void> {
     await exec(`DROP TABLE ${table}`);
     await exec(`ALTER TABLE ${table}_v4 RENAME TO ${table}`);
   }
+}
+
+/**
+ * Gives free pages back to the file system when they are at least an eighth of the file (after a full
+ * run's commit: the staged files' records and merged FTS segments). Only a file created with
+ * incremental auto-vacuum can; for others this does nothing.
+ */
+export async function freePages(db: Client, write: WriteTx): Promise<void> {
+  const count = async (pragma: string) =>
+    Number(Object.values((await db.execute(`PRAGMA ${pragma}`)).rows[0] ?? {})[0] ?? 0);
+  if ((await count('auto_vacuum')) !== 2) return;
+  const free = await count('freelist_count');
+  if (free === 0 || free * 8 < (await count('page_count'))) return;
+  // Run to its end by the client's multi-statement call: a single `execute` frees one page and leaves the
+  // statement open. In its own transaction (one the client opens), in turn with this store's writes.
+  await write(() => db.executeMultiple('PRAGMA incremental_vacuum').then(() => undefined), 'bare');
 }

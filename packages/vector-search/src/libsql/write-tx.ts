@@ -3,8 +3,11 @@ import type { Client, InStatement, ResultSet } from '@libsql/client';
 /** Runs one statement inside a write transaction. */
 export type Exec = (stmt: InStatement | string) => Promise<ResultSet>;
 
-/** Runs a function in a write transaction; calls are serialized. */
-export type WriteTx = <T>(fn: (exec: Exec) => Promise<T>) => Promise<T>;
+/**
+ * Runs a function in a write transaction; calls are serialized. `bare`: in turn with the others, but in no
+ * transaction of ours (for statements the client must run in its own, such as `PRAGMA incremental_vacuum`).
+ */
+export type WriteTx = <T>(fn: (exec: Exec) => Promise<T>, mode?: 'bare') => Promise<T>;
 
 /**
  * Write transactions on the client's own connection (`BEGIN IMMEDIATE` … `COMMIT`), one at a time.
@@ -13,8 +16,9 @@ export type WriteTx = <T>(fn: (exec: Exec) => Promise<T>) => Promise<T>;
  */
 export function createWriteTx(db: Client): WriteTx {
   let tail: Promise<unknown> = Promise.resolve();
-  return (fn) => {
+  return (fn, mode) => {
     const run = async () => {
+      if (mode === 'bare') return fn((stmt) => db.execute(stmt));
       await db.execute('BEGIN IMMEDIATE');
       try {
         const out = await fn((stmt) => db.execute(stmt));

@@ -3,6 +3,7 @@ import type { StoredChunk } from '@sextant/core-engine';
 import type { StagedFile } from '@sextant/core-engine/ports';
 import type { LexicalFields } from '../lexical/fields.js';
 import type { Exec } from './write-tx.js';
+import { packText } from './chunk-text.js';
 
 /** Rows per multi-row INSERT (5 bound values each, far below SQLite's variable limit). */
 export const ROWS_PER_STATEMENT = 500;
@@ -44,7 +45,7 @@ export async function writeRows(
     const rids = part.map(() => rid++);
     await exec({
       sql: `INSERT INTO ${table} (rid, id, text, meta) VALUES ${part.map(() => '(?, ?, ?, ?)').join(',')}`,
-      args: part.flatMap((c, j) => [rids[j]!, c.id, c.text, JSON.stringify(c.metadata)]),
+      args: part.flatMap((c, j) => [rids[j]!, c.id, packText(c.text), JSON.stringify(c.metadata)]),
     });
     await exec({
       sql: `INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES ${part.map(() => '(?, ?, ?, ?, ?)').join(',')}`,

@@ -160,7 +160,9 @@ describe('libsql store schema', () => {
     await upgraded.dispose?.();
     await fresh.dispose?.();
     const db = createClient({ url: `file:${path}` });
-    expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe('4');
+    expect((await db.execute("SELECT value FROM store_info WHERE key = 'schema'")).rows[0]?.value).toBe(
+      String(SCHEMA_VERSION),
+    );
     const tables = await db.execute("SELECT sql FROM sqlite_master WHERE name IN ('chunks', 'chunks_staged')");
     for (const r of tables.rows)
       expect(String(r.sql)).toMatch(/id TEXT NOT NULL, meta TEXT NOT NULL, text TEXT NOT NULL\)$/);

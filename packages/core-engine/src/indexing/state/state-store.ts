@@ -1,23 +1,66 @@
-import { statSync } from 'node:fs';
+import { createWriteStream, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gunzipSync } from 'node:zlib';
 import { stateFromJson, stateToJson } from './state-json.js';
 import { moveAside } from './storage.js';
 import type { RepairNote } from './storage.js';
 import type { IndexState, SymbolRecord } from './types.js';
-import { toRecord } from './record.js';
 
-/** Writes through a temp file and rename, so a crash never leaves a half-written file. */
-export async function writeAtomic(path: string, data: string | Buffer): Promise<void> {
+/**
+ * Writes through a temp file and rename, so a crash never leaves a half-written file. Parts are written in
+ * turn (the whole text never exists as one string), gzipped when `gzip` is set (`readJson` reads either).
+ */
+export async function writeAtomic(
+  path: string,
+  data: string | Buffer | Iterable<string>,
+  opts: { gzip?: boolean } = {},
+): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(tmp, data);
+  if (!opts.gzip && (typeof data === 'string' || Buffer.isBuffer(data))) await writeFile(tmp, data);
+  else {
+    const parts = typeof data === 'string' || Buffer.isBuffer(data) ? [data] : megabytes(data);
+    // Level 1: JSON of symbols still shrinks about 5x, at the least CPU.
+    if (opts.gzip) await pipeline(Readable.from(parts), createGzip({ level: 1 }), createWriteStream(tmp));
+    else await pipeline(Readable.from(parts), createWriteStream(tmp));
+  }
   await rename(tmp, path);
+}
+
+/** Parts joined into strings of about a megabyte (fewer, larger writes). */
+function* megabytes(parts: Iterable<string>): Generator<string> {
+  let buf: string[] = [];
+  let size = 0;
+  for (const part of parts) {
+    buf.push(part);
+    size += part.length;
+    if (size < 1 << 20) continue;
+    yield buf.join('');
+    buf = [];
+    size = 0;
+  }
+  if (buf.length) yield buf.join('');
+}
+
+/** A symbol pack's JSON (an object of records by content hash), record by record. */
+function* packJson(records: ReadonlyMap<string, SymbolRecord>): Generator<string> {
+  let sep = '{';
+  for (const [hash, rec] of records) {
+    yield `${sep}${JSON.stringify(hash)}:${JSON.stringify(rec)}`;
+    sep = ',';
+  }
+  yield sep === '{' ? '{}' : '}';
 }
 
 async function readJson<T>(path: string, parse: (text: string) => T = JSON.parse): Promise<T | undefined> {
   try {
-    return parse(await readFile(path, 'utf8'));
+    const bytes = await readFile(path);
+    // A gzipped file (symbol packs) starts with its magic bytes; JSON never does.
+    const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+    return parse((gzipped ? gunzipSync(bytes) : bytes).toString('utf8'));
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw e;
@@ -96,7 +139,8 @@ export function createStateStore(dir: string) {
     /** Writes records as one new pack and returns its name. */
     async writePack(records: ReadonlyMap<string, SymbolRecord>): Promise<string> {
       const name = `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-      await writeAtomic(packPath(name), JSON.stringify(toRecord(records)));
+      // Streamed: a full run's pack holds every file's symbols (hundreds of MB of JSON on a large repository).
+      await writeAtomic(packPath(name), packJson(records), { gzip: true });
       for (const [hash, rec] of records) cache.set(hash, rec);
       loadedPacks.add(name);
       return name;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,5 +49,40 @@ describe('state store', () => {
     const changed = JSON.parse(readFileSync(path, 'utf8')) as IndexState;
     writeFileSync(path, JSON.stringify({ ...changed, head: 'c4-longer-head' }));
     expect((await store.readState())?.head).toBe('c4-longer-head');
+  });
+
+  it('writes symbol packs record by record and reads back the same records, a pack of several megabytes too', async () => {
+    const states = createStateStore(join(dir, 'packs'));
+    const records = new Map(
+      Array.from({ length: 3000 }, (_, i) => [
+        `hash${i}`,
+        {
+          defs: [{ name: `fn${i}`, kind: 'function', start: i, end: i + 2, signature: `fn${i}(${'x'.repeat(900)})` }],
+          refs: { [`ref${i % 7}`]: i, 'quote"and\\slash': 1 },
+          imports: [`./m${i}`],
+        },
+      ]),
+    );
+    const name = await states.writePack(records);
+    expect(await states.readPack(name)).toEqual(records);
+    // Another process's store reads it from the file (not from this one's memory).
+    const other = createStateStore(join(dir, 'packs'));
+    await other.loadPacks([name]);
+    expect(await other.readSymbols('hash2999')).toEqual(records.get('hash2999'));
+    expect(await states.readPack(await states.writePack(new Map()))).toEqual(new Map());
+    // Gzipped on disk: several times smaller than its JSON.
+    const file = join(dir, 'packs', 'symbols', `${name}.json`);
+    expect(readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(statSync(file).size * 4).toBeLessThan(JSON.stringify(Object.fromEntries(records)).length);
+  });
+
+  it('reads a pack an earlier version wrote as plain JSON', async () => {
+    const states = createStateStore(join(dir, 'plain'));
+    const rec = { defs: [{ name: 'f', kind: 'function', start: 1, end: 2 }], refs: { g: 2 }, imports: [] };
+    await states.writePack(new Map());
+    writeFileSync(join(dir, 'plain', 'symbols', 'old.json'), JSON.stringify({ h1: rec }));
+    expect(await states.readPack('old')).toEqual(new Map([['h1', rec]]));
+    await states.loadPacks(['old']);
+    expect(await states.readSymbols('h1')).toEqual(rec);
   });
 });
