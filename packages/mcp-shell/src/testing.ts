@@ -10,3 +10,5 @@ export { exerciseInterop } from './testing/exercise.js';
 export type { InteropReport, InteropScenario } from './testing/exercise.js';
 export type { InteropClient, InteropConnection, InteropResult, InteropTarget } from './testing/interop.js';
 export { checkResultText, decodeResultText } from './testing/text-check.js';
+export { moduleTrace } from './testing/module-trace.js';
+export type { ModuleTrace } from './testing/module-trace.js';

@@ -44,6 +44,7 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'decodeResultText',
     'exerciseInterop',
     'interopClients',
+    'moduleTrace',
     'onResourceUpdated',
     'startHttpServer',
   ],
