@@ -12,3 +12,5 @@ export type { InteropClient, InteropConnection, InteropResult, InteropTarget } f
 export { checkResultText, decodeResultText } from './testing/text-check.js';
 export { moduleTrace } from './testing/module-trace.js';
 export type { ModuleTrace } from './testing/module-trace.js';
+export { probeStartup } from './testing/startup-probe.js';
+export type { ProbeCall, StartupProbe } from './testing/startup-probe.js';

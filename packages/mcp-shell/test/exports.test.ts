@@ -46,6 +46,7 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'interopClients',
     'moduleTrace',
     'onResourceUpdated',
+    'probeStartup',
     'startHttpServer',
   ],
   './startup': [], // a side-effect entry: imported first by a bin, it turns zod's jit off
