@@ -66,7 +66,11 @@ export type ToolHandler<I extends z.ZodObject = z.ZodObject, O extends z.ZodObje
 ) => Promise<z.input<O>> | z.input<O>;
 
 /** What a tool's handler module exports: its handler and, for a tool with findings, its report. */
-export interface ToolImplementation<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject, D = unknown> {
+export interface ToolImplementation<
+  I extends z.ZodObject = z.ZodObject,
+  O extends z.ZodObject = z.ZodObject,
+  D = unknown,
+> {
   handler: ToolHandler<I, O, D>;
   report?: ToolReport<z.output<O>, z.output<I>>;
 }
