@@ -6,6 +6,7 @@ import { render } from '@sextant/toon-output';
 import type { z } from 'zod';
 import type { AnyTool, ToolContext } from './define.js';
 import { formatField, pickFormat } from './format.js';
+import { implementationOf } from './implementation.js';
 import { redactDeep } from './redact.js';
 import { renderErrorText, toAppError } from './to-tool-error.js';
 
@@ -29,8 +30,8 @@ const issuesOf = (error: z.ZodError) =>
   error.issues.slice(0, 10).map((i) => ({ field: i.path.map(String).join('.') || '(arguments)', problem: i.message }));
 
 /**
- * Runs a tool the same way for every surface: input guard, schema validation, handler, output validation,
- * rendering in TOON or JSON, secret redaction. Never throws.
+ * Runs a tool the same way for every surface: input guard, schema validation, handler (its module imported on the
+ * first call), output validation, rendering in TOON or JSON, secret redaction. Never throws.
  */
 export async function executeTool<D>(
   tool: AnyTool<D>,
@@ -57,7 +58,8 @@ export async function executeTool<D>(
       );
     }
     const { format: _format, ...args } = parsed.data as Record<string, unknown>;
-    const result = await tool.handler(('format' in tool.input.shape ? parsed.data : args) as never, deps, ctx);
+    const { handler } = await implementationOf(tool);
+    const result = await handler(('format' in tool.input.shape ? parsed.data : args) as never, deps, ctx);
     const checked = tool.output.safeParse(result);
     if (!checked.success) {
       log.error('tool output does not match its schema', { tool: tool.name, issues: issuesOf(checked.error) });

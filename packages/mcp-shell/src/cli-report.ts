@@ -2,6 +2,7 @@ import { AppError } from '@sextant/core-engine';
 import { inspectInside, readInsideSync, realRoots, runGit } from '@sextant/security';
 import type { Finding, SarifLog } from '@sextant/toon-output/sarif';
 import type { AnyTool, ToolContext, ToolReport } from './define.js';
+import { implementationOf } from './implementation.js';
 
 /** The report flags of a CLI call, taken out of its words before the tool's own flags are parsed. */
 export interface ReportFlags {
@@ -40,14 +41,15 @@ export function takeReportFlags(words: readonly string[]): ReportFlags {
 const wantsReport = (f: ReportFlags) => f.sarif || f.failOn.length > 0 || f.baseline !== undefined;
 
 /** Refuses report flags on a tool that has no findings. */
-export function reportOf(tool: AnyTool, flags: ReportFlags): ToolReport | undefined {
+export async function reportOf(tool: AnyTool, flags: ReportFlags): Promise<ToolReport | undefined> {
   if (!wantsReport(flags)) return undefined;
-  if (!tool.report)
+  const { report } = await implementationOf(tool);
+  if (!report)
     throw usage(
       `${tool.name} has no findings: --format sarif, --fail-on and --baseline do not apply to it.`,
       'Use them with a command that reports findings (mcp-auditor entrypoints, midnight-mcp midnight-analyze-contract).',
     );
-  return tool.report as ToolReport;
+  return report as ToolReport;
 }
 
 /** The analysed root's place in its git repository (`contracts/`), so SARIF URIs are relative to the repository. */

@@ -58,7 +58,28 @@ export interface ToolReport<O = Record<string, unknown>, I = Record<string, unkn
   notifications?(data: O): ToolNotification[];
 }
 
-/** One tool: metadata, schemas and handler in one place. It drives MCP registration, the CLI and docs. */
+/** A tool's handler: validated arguments in, a result matching the output schema out. */
+export type ToolHandler<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject, D = unknown> = (
+  args: z.output<I>,
+  deps: D,
+  ctx: ToolContext,
+) => Promise<z.input<O>> | z.input<O>;
+
+/** What a tool's handler module exports: its handler and, for a tool with findings, its report. */
+export interface ToolImplementation<
+  I extends z.ZodObject = z.ZodObject,
+  O extends z.ZodObject = z.ZodObject,
+  D = unknown,
+> {
+  handler: ToolHandler<I, O, D>;
+  report?: ToolReport<z.output<O>, z.output<I>>;
+}
+
+/**
+ * One tool: metadata, schemas and handler. It drives MCP registration, the CLI and docs. The handler is inline
+ * (`handler`) or in a module loaded on the tool's first call (`load`), so start-up and tools/list never import
+ * what only a call needs.
+ */
 export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject, D = unknown> {
   name: string;
   title: string;
@@ -73,17 +94,23 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   enabledByDefault?: boolean;
   /** Findings the result holds: gives the CLI `--format sarif`, `--fail-on` and `--baseline` (see cli-report.ts). */
   report?: ToolReport<z.output<O>, z.output<I>>;
-  handler(args: z.output<I>, deps: D, ctx: ToolContext): Promise<z.input<O>> | z.input<O>;
+  /** The handler inline; a tool has it or `load`. */
+  handler?: ToolHandler<I, O, D>;
+  /** Imports the handler's module (`() => import('../handlers/x.js')`) on the first call; a tool has it or `handler`. */
+  load?: () => Promise<ToolImplementation<I, O, D>>;
 }
 
 /** A tool of any shape, as lists and registries hold them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTool<D = any> = ToolDefinition<any, any, D>;
 
-/** Declares a tool; the identity function that gives the handler its types. */
-export const defineTool = <I extends z.ZodObject, O extends z.ZodObject, D = unknown>(
+/** Declares a tool: gives the handler its types, and checks it has exactly one of `handler` and `load`. */
+export function defineTool<I extends z.ZodObject, O extends z.ZodObject, D = unknown>(
   def: ToolDefinition<I, O, D>,
-): ToolDefinition<I, O, D> => def;
+): ToolDefinition<I, O, D> {
+  if (!def.handler === !def.load) throw new TypeError(`Tool ${def.name} needs exactly one of handler and load.`);
+  return def;
+}
 
 /** Content of a resource read. */
 export type ResourceContent = { text: string; mimeType?: string } | { blob: string; mimeType?: string };

@@ -11,6 +11,8 @@ export type {
   ToolCliOptions,
   ToolContext,
   ToolDefinition,
+  ToolHandler,
+  ToolImplementation,
   ToolReport,
 } from './define.js';
 /** The parts of a tool's `report` (SARIF rules and findings), from @sextant/toon-output/sarif. */

@@ -64,7 +64,7 @@ export async function runCli<D>(run: CliRun<D>): Promise<number> {
     let report: ToolReport | undefined;
     try {
       flags = takeReportFlags(run.words);
-      report = reportOf(run.tool, flags);
+      report = await reportOf(run.tool, flags);
       args = parseCliArgs(run.tool, flags.words);
     } catch (e) {
       const error = toAppError(e, run.log);

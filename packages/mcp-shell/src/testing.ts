@@ -10,3 +10,7 @@ export { exerciseInterop } from './testing/exercise.js';
 export type { InteropReport, InteropScenario } from './testing/exercise.js';
 export type { InteropClient, InteropConnection, InteropResult, InteropTarget } from './testing/interop.js';
 export { checkResultText, decodeResultText } from './testing/text-check.js';
+export { moduleTrace } from './testing/module-trace.js';
+export type { ModuleTrace } from './testing/module-trace.js';
+export { probeStartup } from './testing/startup-probe.js';
+export type { ProbeCall, StartupProbe } from './testing/startup-probe.js';

@@ -1,6 +1,6 @@
-import { mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Tool } from '@modelcontextprotocol/server';
 import type { Logger } from '@sextant/core-engine';
 import type { AnyTool } from './define.js';
@@ -9,7 +9,7 @@ import { listTools, seedToolList } from './server.js';
 /**
  * Start-up cache of the tools/list answer: generating JSON Schemas from zod costs ~5 ms a tool, on the path of
  * every cold start. The answer is kept on disk, keyed by the server's name and version, the size and mtime of the
- * newest file beside the built entry (any rebuild changes them) and the selected tool names. A miss computes and
+ * built entry (any rebuild changes them) and the selected tool names. A miss computes and
  * writes it back.
  */
 export async function warmToolList(
@@ -25,8 +25,9 @@ export async function warmToolList(
   const entry = await realpath(process.argv[1] ?? '').catch(() => undefined);
   // Only built servers: run from sources (tsx src/main.ts), a schema change would not show in the key.
   if (!entry || !/[\\/]dist[\\/](?:.+[\\/])?[^\\/]+\.m?js$/.test(entry)) return;
-  const info = await newestFileIn(dirname(entry));
-  if (!info) return;
+  // A build writes every output again (the entry too); one stat, not the whole dist/ (one chunk per lazy handler).
+  const info = await stat(entry).catch(() => undefined);
+  if (!info?.isFile()) return;
   const dir = join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'sextant');
   const file = join(dir, `tools-${name.replace(/[^\w.-]/g, '_')}.json`);
   const mode = structured ? 'structured' : 'text';
@@ -44,16 +45,4 @@ export async function warmToolList(
   await mkdir(dir, { recursive: true })
     .then(() => writeFile(file, JSON.stringify({ key, tools: computed })))
     .catch((err: unknown) => log.debug('tool list cache not written', { err: String(err) }));
-}
-
-/** Size and mtime of the most recently written file in `dir` (the build output of the entry). */
-async function newestFileIn(dir: string): Promise<{ size: number; mtimeMs: number } | undefined> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const stats = await Promise.all(names.map((n) => stat(join(dir, n)).catch(() => undefined)));
-  return stats
-    .filter((s) => s?.isFile())
-    .reduce<{ size: number; mtimeMs: number } | undefined>(
-      (a, s) => (!a || s!.mtimeMs > a.mtimeMs ? { size: s!.size, mtimeMs: s!.mtimeMs } : a),
-      undefined,
-    );
 }

@@ -38,10 +38,20 @@ describe('CLI report flags', () => {
     expect(() => takeReportFlags(['--fail-on'])).toThrow(/--fail-on needs a value/);
   });
 
-  it('refuses report flags on a tool without a report, and asks nothing of it otherwise', () => {
-    expect(() => reportOf(plain, takeReportFlags(['--fail-on', 'any']))).toThrow(
+  it('refuses report flags on a tool without a report, and asks nothing of it otherwise', async () => {
+    await expect(reportOf(plain, takeReportFlags(['--fail-on', 'any']))).rejects.toThrow(
       expect.objectContaining({ code: 'INVALID_INPUT', message: expect.stringContaining('plain has no findings') }),
     );
-    expect(reportOf(plain, takeReportFlags(['--format', 'toon']))).toBeUndefined();
+    expect(await reportOf(plain, takeReportFlags(['--format', 'toon']))).toBeUndefined();
+  });
+
+  it('takes the report from a lazily loaded handler module', async () => {
+    const rules = [{ id: 'r', name: 'R', short: 'r', full: 'r', help: 'r', level: 'note' as const }];
+    const lazy = defineTool({
+      ...plain,
+      handler: undefined,
+      load: async () => ({ handler: () => ({}), report: { rules, findings: () => [] } }),
+    });
+    expect((await reportOf(lazy, takeReportFlags(['--format', 'sarif'])))?.rules).toEqual(rules);
   });
 });

@@ -45,7 +45,9 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'decodeResultText',
     'exerciseInterop',
     'interopClients',
+    'moduleTrace',
     'onResourceUpdated',
+    'probeStartup',
     'startHttpServer',
   ],
   './startup': [], // a side-effect entry: imported first by a bin, it turns zod's jit off

@@ -1,8 +1,5 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { BUDGETS } from '../budgets.js';
-import type { AppDeps } from '../deps.js';
-import { runQueries } from '../run-queries.js';
 import { bulkInput, bulkOutput, researchFields, resultBase } from './schemas.js';
 
 const query = z.object({
@@ -51,17 +48,17 @@ const result = z.object({
   largeFile: z.boolean().optional(),
 });
 
+export const input = bulkInput(query);
+
+export const output = bulkOutput(result);
+
 export const githubGetFileContent = defineTool({
   name: 'githubGetFileContent',
   title: 'Read a GitHub file',
   description:
     'Read exact lines of a file: startLine/endLine, or matchString with context lines, or fullContent. Secrets are redacted; long output pages by charOffset.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
-  input: bulkInput(query),
-  output: bulkOutput(result),
-  async handler({ queries }, deps: AppDeps, ctx) {
-    // An explicit charLength asks for larger pages than the default budget: up to MAX_RESPONSE_TOKENS.
-    const tokens = queries.some((q) => q.charLength) ? deps.maxResponseTokens : BUDGETS.githubGetFileContent;
-    return runQueries(deps, queries, deps.research.getFileContent, ctx.signal, tokens);
-  },
+  input,
+  output,
+  load: () => import('../handlers/github-get-file-content.js'),
 });

@@ -1,8 +1,5 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { BUDGETS } from '../budgets.js';
-import type { AppDeps } from '../deps.js';
-import { runQueries } from '../run-queries.js';
 import { bulkInput, bulkOutput, researchFields, resultBase } from './schemas.js';
 
 const name = z
@@ -32,15 +29,17 @@ const result = z.object({
   injectionWarning: z.string().optional(),
 });
 
+export const input = bulkInput(query);
+
+export const output = bulkOutput(result);
+
 export const githubSearchCode = defineTool({
   name: 'githubSearchCode',
   title: 'Search GitHub code',
   description:
     'Find files containing all keywords, with matching fragments. Filter by owner/repo/path/extension. Noise (node_modules, dist, lockfiles) is dropped.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
-  input: bulkInput(query),
-  output: bulkOutput(result),
-  async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, deps.research.searchCode, ctx.signal, BUDGETS.githubSearchCode);
-  },
+  input,
+  output,
+  load: () => import('../handlers/github-search-code.js'),
 });

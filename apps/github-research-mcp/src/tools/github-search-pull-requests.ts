@@ -1,8 +1,5 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { BUDGETS } from '../budgets.js';
-import type { AppDeps } from '../deps.js';
-import { runQueries } from '../run-queries.js';
 import { bulkInput, bulkOutput, pullRequestDetails, pullRequestHeader, researchFields, resultBase } from './schemas.js';
 
 const range = z
@@ -48,15 +45,17 @@ const result = z.object({
   injectionWarning: z.string().optional(),
 });
 
+export const input = bulkInput(query);
+
+export const output = bulkOutput(result);
+
 export const githubSearchPullRequests = defineTool({
   name: 'githubSearchPullRequests',
   title: 'Search pull requests',
   description:
     'Search pull requests by text, state, author, label or dates; with prNumber, get one PR with diff hunks (type fullContent) and review comments.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
-  input: bulkInput(query),
-  output: bulkOutput(result),
-  async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, deps.research.searchPullRequests, ctx.signal, BUDGETS.githubSearchPullRequests);
-  },
+  input,
+  output,
+  load: () => import('../handlers/github-search-pull-requests.js'),
 });

@@ -1,8 +1,5 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { BUDGETS } from '../budgets.js';
-import type { AppDeps } from '../deps.js';
-import { runQueries } from '../run-queries.js';
 import { bulkInput, bulkOutput, researchFields, resultBase } from './schemas.js';
 
 const range = z
@@ -44,15 +41,17 @@ const result = z.object({
     .optional(),
 });
 
+export const input = bulkInput(query);
+
+export const output = bulkOutput(result);
+
 export const githubSearchRepositories = defineTool({
   name: 'githubSearchRepositories',
   title: 'Search GitHub repositories',
   description:
     'Find repositories by keywords, topics, owner, language, stars or dates. Start here when you do not know where the code lives.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
-  input: bulkInput(query),
-  output: bulkOutput(result),
-  async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, deps.research.searchRepositories, ctx.signal, BUDGETS.githubSearchRepositories);
-  },
+  input,
+  output,
+  load: () => import('../handlers/github-search-repositories.js'),
 });

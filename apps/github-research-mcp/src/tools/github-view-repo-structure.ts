@@ -1,8 +1,5 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { BUDGETS } from '../budgets.js';
-import type { AppDeps } from '../deps.js';
-import { runQueries } from '../run-queries.js';
 import { bulkInput, bulkOutput, researchFields, resultBase } from './schemas.js';
 
 const query = z.object({
@@ -29,15 +26,17 @@ const result = z.object({
   ignored: z.number().optional(),
 });
 
+export const input = bulkInput(query);
+
+export const output = bulkOutput(result);
+
 export const githubViewRepoStructure = defineTool({
   name: 'githubViewRepoStructure',
   title: 'View repository structure',
   description:
     'List a folder of a repository to a given depth, paged. Dependency and build folders, lockfiles and binaries are hidden.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
-  input: bulkInput(query),
-  output: bulkOutput(result),
-  async handler({ queries }, deps: AppDeps, ctx) {
-    return runQueries(deps, queries, deps.research.viewRepoStructure, ctx.signal, BUDGETS.githubViewRepoStructure);
-  },
+  input,
+  output,
+  load: () => import('../handlers/github-view-repo-structure.js'),
 });

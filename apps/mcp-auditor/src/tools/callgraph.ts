@@ -1,17 +1,39 @@
-import { callGraph, resolveUnit } from '@sextant/core-engine/analysis';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import type { AuditorDeps } from '../deps.js';
-import {
-  loadSources,
-  projectOf,
-  projectOutput,
-  rejectedFiles,
-  rejectedOf,
-  sourceInput,
-  unresolvedImports,
-  unresolvedOf,
-} from '../sources.js';
+import { projectOutput, rejectedFiles, sourceInput, unresolvedImports } from '../sources.js';
+
+export const input = z.object({
+  ...sourceInput,
+  contract: z.string().optional().describe('Only what this contract runs.'),
+  file: z
+    .string()
+    .optional()
+    .describe('File declaring contract, when several do (absolute, or relative to the root or the analysed folder).'),
+});
+
+export const output = z.object({
+  nodes: z.array(
+    z.object({
+      id: z.string(),
+      file: z.string(),
+      contract: z.string(),
+      name: z.string(),
+      kind: z.string(),
+      visibility: z.string(),
+    }),
+  ),
+  edges: z.array(
+    z.object({
+      from: z.string(),
+      to: z.string(),
+      kind: z.enum(['internal', 'external', 'modifier']),
+      line: z.number(),
+    }),
+  ),
+  project: projectOutput,
+  unresolved_imports: unresolvedImports,
+  rejected_files: rejectedFiles,
+});
 
 export const callgraph = defineTool({
   name: 'callgraph',
@@ -19,49 +41,9 @@ export const callgraph = defineTool({
   description:
     'Functions and modifiers as nodes (ids file:Contract.signature); internal, external and modifier edges. With contract, calls dispatch as on that contract.',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-  input: z.object({
-    ...sourceInput,
-    contract: z.string().optional().describe('Only what this contract runs.'),
-    file: z
-      .string()
-      .optional()
-      .describe('File declaring contract, when several do (absolute, or relative to the root or the analysed folder).'),
-  }),
-  output: z.object({
-    nodes: z.array(
-      z.object({
-        id: z.string(),
-        file: z.string(),
-        contract: z.string(),
-        name: z.string(),
-        kind: z.string(),
-        visibility: z.string(),
-      }),
-    ),
-    edges: z.array(
-      z.object({
-        from: z.string(),
-        to: z.string(),
-        kind: z.enum(['internal', 'external', 'modifier']),
-        line: z.number(),
-      }),
-    ),
-    project: projectOutput,
-    unresolved_imports: unresolvedImports,
-    rejected_files: rejectedFiles,
-  }),
+  input,
+  output,
   limits: { fields: { content: { maxStringLength: 5_000_000 } } },
   cli: { positional: 'paths' },
-  async handler(args, deps: AuditorDeps, ctx) {
-    const loaded = await loadSources(args, deps, ctx);
-    const { model } = loaded;
-    const file = args.file === undefined ? undefined : await loaded.modelFile(args.file);
-    const unit = args.contract ? resolveUnit(model, args.contract, file) : undefined;
-    return {
-      ...callGraph(model, unit ? { unit } : {}),
-      ...projectOf(loaded),
-      ...unresolvedOf(model),
-      ...rejectedOf(model),
-    };
-  },
+  load: () => import('../handlers/callgraph.js'),
 });

@@ -1,8 +1,29 @@
-import { loadUnshieldedAccount, parseAddress } from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import type { AppDeps } from '../deps.js';
 import { balanceSchema, notesSchema, stoppedBySchema } from './schemas.js';
+
+export const input = z.object({ address: z.string().min(5) });
+
+export const output = z.object({
+  address: z.string(),
+  kind: z.string(),
+  network: z.string(),
+  payload_hex: z.string(),
+  balances: z.array(balanceSchema).optional(),
+  activity: z
+    .object({
+      transactions: z.number(),
+      first_seen: z.string().nullable(),
+      last_seen: z.string().nullable(),
+      received_utxos: z.number(),
+      spent_utxos: z.number(),
+      contracts_touched: z.array(z.string()),
+      complete: z.boolean(),
+      stopped_by: stoppedBySchema,
+    })
+    .optional(),
+  notes: notesSchema,
+});
 
 export const analyzeAddress = defineTool({
   name: 'midnight_analyze_address',
@@ -10,71 +31,8 @@ export const analyzeAddress = defineTool({
   description:
     'Decodes a Midnight address and, for unshielded ones, summarizes balance, activity, contracts touched and DUST registration.',
   annotations: { readOnlyHint: true, openWorldHint: true },
-  input: z.object({ address: z.string().min(5) }),
-  output: z.object({
-    address: z.string(),
-    kind: z.string(),
-    network: z.string(),
-    payload_hex: z.string(),
-    balances: z.array(balanceSchema).optional(),
-    activity: z
-      .object({
-        transactions: z.number(),
-        first_seen: z.string().nullable(),
-        last_seen: z.string().nullable(),
-        received_utxos: z.number(),
-        spent_utxos: z.number(),
-        contracts_touched: z.array(z.string()),
-        complete: z.boolean(),
-        stopped_by: stoppedBySchema,
-      })
-      .optional(),
-    notes: notesSchema,
-  }),
+  input,
+  output,
   cli: { positional: 'address' },
-  async handler({ address }, { indexer, config }: AppDeps, ctx) {
-    const parsed = parseAddress(address, { network: config.networkId });
-    const base = {
-      address: parsed.address,
-      kind: parsed.kind,
-      network: parsed.network,
-      payload_hex: parsed.payloadHex,
-    };
-    if (parsed.kind !== 'unshielded') {
-      return {
-        ...base,
-        notes: [
-          `A ${parsed.kind} string has no public history; shielded activity needs the viewing key (midnight_indexer_connect).`,
-        ],
-      };
-    }
-    const account = await loadUnshieldedAccount(
-      indexer,
-      parsed.address,
-      config.networkId,
-      config.drainTimeoutMs,
-      ctx.signal,
-    );
-    const items = account.history.items;
-    const times = items.map((i) => i.transaction.block.timestamp).sort((a, b) => a - b);
-    const contracts = new Set(items.flatMap((i) => i.transaction.contractActions.map((a) => a.address)));
-    return {
-      ...base,
-      balances: account.balances,
-      activity: {
-        transactions: items.length,
-        first_seen: times.length ? new Date(times[0]!).toISOString() : null,
-        last_seen: times.length ? new Date(times.at(-1)!).toISOString() : null,
-        received_utxos: items.reduce((s, i) => s + i.createdUtxos.length, 0),
-        spent_utxos: items.reduce((s, i) => s + i.spentUtxos.length, 0),
-        contracts_touched: [...contracts],
-        complete: account.history.complete,
-        stopped_by: account.history.stoppedBy,
-      },
-      notes: [
-        'Counterparties are not reported: UTXO transactions do not name a sender address in the indexer.',
-        'No reserved/frozen balances exist on Midnight.',
-      ],
-    };
-  },
+  load: () => import('../handlers/analyze-address.js'),
 });

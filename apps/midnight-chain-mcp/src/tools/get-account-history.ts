@@ -1,16 +1,5 @@
-import {
-  chainError,
-  checkViewingKey,
-  describeAmount,
-  DUST,
-  loadUnshieldedAccount,
-  pageById,
-  parseAddress,
-  summarizeTransaction,
-} from '@sextant/chain-client';
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import type { AppDeps } from '../deps.js';
 import { balanceSchema, notesSchema, pagingInput, stoppedBySchema, txSummarySchema } from './schemas.js';
 
 const shieldedTx = z.object({
@@ -22,90 +11,31 @@ const shieldedTx = z.object({
   fee: z.string(),
 });
 
+export const input = z.object({
+  address: z.string().optional().describe('Unshielded mn_addr… address'),
+  session: z.string().optional().describe('Handle returned by midnight_indexer_connect'),
+  viewing_key: z.string().optional().describe('mn_shield-esk… viewing key; kept in memory only, never logged'),
+  ...pagingInput,
+});
+
+export const output = z.object({
+  kind: z.enum(['unshielded', 'shielded']),
+  transactions: z.array(z.union([txSummarySchema, shieldedTx])),
+  total: z.number(),
+  has_more: z.boolean(),
+  complete: z.boolean(),
+  stopped_by: stoppedBySchema,
+  balances: z.array(balanceSchema).optional(),
+  notes: notesSchema,
+});
+
 export const getAccountHistory = defineTool({
   name: 'midnight_indexer_get_account_history',
   title: 'Account history',
   description:
     'History of an unshielded address, or the shielded transactions of a wallet (viewing key or a session from midnight_indexer_connect).',
   annotations: { readOnlyHint: true, openWorldHint: true },
-  input: z.object({
-    address: z.string().optional().describe('Unshielded mn_addr… address'),
-    session: z.string().optional().describe('Handle returned by midnight_indexer_connect'),
-    viewing_key: z.string().optional().describe('mn_shield-esk… viewing key; kept in memory only, never logged'),
-    ...pagingInput,
-  }),
-  output: z.object({
-    kind: z.enum(['unshielded', 'shielded']),
-    transactions: z.array(z.union([txSummarySchema, shieldedTx])),
-    total: z.number(),
-    has_more: z.boolean(),
-    complete: z.boolean(),
-    stopped_by: stoppedBySchema,
-    balances: z.array(balanceSchema).optional(),
-    notes: notesSchema,
-  }),
-  async handler(args, { indexer, sessions, config }: AppDeps, ctx) {
-    const { address, session, viewing_key } = args;
-    if ([address, session, viewing_key].filter(Boolean).length !== 1)
-      throw chainError('INVALID_PARAMS', 'Give exactly one of address, session or viewing_key.');
-    if (address) {
-      const parsed = parseAddress(address, { network: config.networkId });
-      if (parsed.kind === 'shielded')
-        throw chainError('VIEWING_KEY_REQUIRED', 'Shielded history needs the wallet viewing key.', {
-          hint: 'Pass viewing_key (mn_shield-esk…) or a session from midnight_indexer_connect.',
-        });
-      const account = await loadUnshieldedAccount(
-        indexer,
-        parsed.address,
-        config.networkId,
-        config.drainTimeoutMs,
-        ctx.signal,
-      );
-      const p = pageById(
-        account.history.items.map((i) => i.transaction),
-        args,
-      );
-      return {
-        kind: 'unshielded' as const,
-        transactions: p.items.map(summarizeTransaction),
-        total: p.total,
-        has_more: p.has_more,
-        complete: account.history.complete,
-        stopped_by: account.history.stoppedBy,
-        balances: account.balances,
-        notes: ['Built from the unshieldedTransactions subscription; the indexer has no address-history query.'],
-      };
-    }
-    let handle = session;
-    if (viewing_key) {
-      handle = (await sessions.open(checkViewingKey(viewing_key, config.networkId))).handle;
-    }
-    try {
-      const history = await indexer.shieldedHistory(sessions.sessionId(handle!), {
-        timeoutMs: config.drainTimeoutMs,
-        signal: ctx.signal,
-      });
-      const p = pageById(history.items, args);
-      return {
-        kind: 'shielded' as const,
-        transactions: p.items.map((t) => ({
-          hash: t.hash,
-          id: t.id,
-          block_height: t.block.height,
-          timestamp: new Date(t.block.timestamp).toISOString(),
-          status: t.transactionResult.status,
-          fee: describeAmount(t.fee, DUST).formatted,
-        })),
-        total: p.total,
-        has_more: p.has_more,
-        complete: history.complete,
-        stopped_by: history.stoppedBy,
-        notes: [
-          'Shielded amounts are encrypted; decrypting coins needs the wallet SDK, so only relevant transactions are listed.',
-        ],
-      };
-    } finally {
-      if (viewing_key && handle) await sessions.close(handle);
-    }
-  },
+  input,
+  output,
+  load: () => import('../handlers/get-account-history.js'),
 });

@@ -1,8 +1,39 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import type { AppDeps } from '../deps.js';
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+export const input = z.object({});
+
+export const output = z.object({
+  status: z.enum(['healthy', 'degraded', 'down']),
+  node: z.object({
+    reachable: z.boolean(),
+    url: z.string(),
+    chain: z.string().optional(),
+    version: z.string().optional(),
+    spec: z.string().optional(),
+    peers: z.number().optional(),
+    is_syncing: z.boolean().optional(),
+    best: z.number().optional(),
+    finalized: z.number().optional(),
+    finality_lag_blocks: z.number().optional(),
+    midnight_rpc: z.array(z.string()).optional(),
+    ledger_version: z.string().nullable().optional().describe('midnight_ledgerVersion, when the node offers it'),
+    error: z.string().optional(),
+  }),
+  indexer: z.object({
+    ready: z.boolean(),
+    url: z.string(),
+    latest_block: z.number().nullable(),
+    lag_blocks: z.number().nullable(),
+    error: z.string().optional(),
+  }),
+  caches: z.object({
+    finalized_blocks_hit_rate: z.number(),
+    indexer_history_hit_rate: z.number(),
+    node_retries: z.number(),
+    indexer_retries: z.number(),
+  }),
+});
 
 export const systemHealth = defineTool({
   name: 'midnight_rpc_system_health',
@@ -10,89 +41,7 @@ export const systemHealth = defineTool({
   description:
     'Readiness of the Midnight node (peers, sync, heads, custom RPCs) and the indexer (/ready, latest block), with cache figures.',
   annotations: { readOnlyHint: true, openWorldHint: true },
-  input: z.object({}),
-  output: z.object({
-    status: z.enum(['healthy', 'degraded', 'down']),
-    node: z.object({
-      reachable: z.boolean(),
-      url: z.string(),
-      chain: z.string().optional(),
-      version: z.string().optional(),
-      spec: z.string().optional(),
-      peers: z.number().optional(),
-      is_syncing: z.boolean().optional(),
-      best: z.number().optional(),
-      finalized: z.number().optional(),
-      finality_lag_blocks: z.number().optional(),
-      midnight_rpc: z.array(z.string()).optional(),
-      ledger_version: z.string().nullable().optional().describe('midnight_ledgerVersion, when the node offers it'),
-      error: z.string().optional(),
-    }),
-    indexer: z.object({
-      ready: z.boolean(),
-      url: z.string(),
-      latest_block: z.number().nullable(),
-      lag_blocks: z.number().nullable(),
-      error: z.string().optional(),
-    }),
-    caches: z.object({
-      finalized_blocks_hit_rate: z.number(),
-      indexer_history_hit_rate: z.number(),
-      node_retries: z.number(),
-      indexer_retries: z.number(),
-    }),
-  }),
-  async handler(_args, { node, indexer, config }: AppDeps) {
-    const [n, ready, latest, ledger] = await Promise.allSettled([
-      node.health(),
-      indexer.ready(),
-      indexer.latestBlock(),
-      node.callRpc<string>('midnight_ledgerVersion'),
-    ]);
-    const nodeOut =
-      n.status === 'fulfilled'
-        ? {
-            reachable: true,
-            url: config.nodeUrl,
-            chain: n.value.chain,
-            version: `${n.value.nodeName} ${n.value.nodeVersion}`,
-            spec: `${n.value.specName}/${n.value.specVersion}`,
-            peers: n.value.peers,
-            is_syncing: n.value.isSyncing,
-            best: n.value.best.number,
-            finalized: n.value.finalized.number,
-            finality_lag_blocks: n.value.best.number - n.value.finalized.number,
-            midnight_rpc: n.value.midnightRpc,
-            ledger_version: ledger.status === 'fulfilled' ? String(ledger.value) : null,
-          }
-        : { reachable: false, url: config.nodeUrl, error: errorText(n.reason) };
-    const latestHeight = latest.status === 'fulfilled' ? (latest.value?.height ?? null) : null;
-    const indexerReady = ready.status === 'fulfilled' && ready.value.ready;
-    const indexerError = ready.status === 'fulfilled' ? ready.value.error : errorText(ready.reason);
-    const nodeOk = nodeOut.reachable && !nodeOut.is_syncing;
-    const { blocks, retries } = node.stats();
-    const ix = indexer.stats();
-    return {
-      status: (nodeOk && indexerReady ? 'healthy' : nodeOut.reachable || indexerReady ? 'degraded' : 'down') as
-        'healthy' | 'degraded' | 'down',
-      node: nodeOut,
-      indexer: {
-        ready: indexerReady,
-        url: indexer.endpoints.graphql,
-        latest_block: latestHeight,
-        lag_blocks: latestHeight !== null && nodeOut.finalized !== undefined ? nodeOut.finalized - latestHeight : null,
-        ...(indexerError
-          ? { error: indexerError }
-          : latest.status === 'rejected'
-            ? { error: errorText(latest.reason) }
-            : {}),
-      },
-      caches: {
-        finalized_blocks_hit_rate: blocks.hitRate,
-        indexer_history_hit_rate: ix.history.hitRate,
-        node_retries: retries,
-        indexer_retries: ix.retries,
-      },
-    };
-  },
+  input,
+  output,
+  load: () => import('../handlers/system-health.js'),
 });

@@ -1,9 +1,23 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import type { AppDeps } from '../deps.js';
 import { readOnlyRemote, tagSchema } from './shared.js';
 
 const names = z.array(z.string());
+
+export const input = z.object({
+  from: z.string().min(1).describe('Older version or tag'),
+  to: z.string().optional().describe('Newer version or tag; default: latest release'),
+});
+
+export const output = z.object({
+  from: tagSchema,
+  to: tagSchema,
+  addedKeywords: names,
+  removedKeywords: names,
+  addedProductions: names,
+  removedProductions: names,
+  changedProductions: z.array(z.object({ production: z.string(), added: names, removed: names })),
+});
 
 export const compareSyntax = defineTool({
   name: 'midnight-compare-syntax',
@@ -11,21 +25,7 @@ export const compareSyntax = defineTool({
   description:
     'Diffs the Compact grammar document between two versions: keywords and productions added, removed or changed.',
   annotations: readOnlyRemote,
-  input: z.object({
-    from: z.string().min(1).describe('Older version or tag'),
-    to: z.string().optional().describe('Newer version or tag; default: latest release'),
-  }),
-  output: z.object({
-    from: tagSchema,
-    to: tagSchema,
-    addedKeywords: names,
-    removedKeywords: names,
-    addedProductions: names,
-    removedProductions: names,
-    changedProductions: z.array(z.object({ production: z.string(), added: names, removed: names })),
-  }),
-  async handler({ from, to }, { versions }: AppDeps) {
-    const result = await versions.compareSyntax(from, to);
-    return { from: result.from, to: result.to, ...result.diff };
-  },
+  input,
+  output,
+  load: () => import('../handlers/compare-syntax.js'),
 });

@@ -1,8 +1,30 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { buildContractModel, explainCircuit as explain } from '@sextant/language-adapters/compact';
-import { loadSource } from './load-source.js';
 import { codeLimits, sourceInput, readOnly } from './shared.js';
+
+export const input = z.object({
+  ...sourceInput,
+  circuit: z.string().optional().describe('Circuit name (Module.name inside modules); default: the first circuit'),
+});
+
+export const output = z.object({
+  name: z.string(),
+  signature: z.string(),
+  line: z.number(),
+  endLine: z.number(),
+  exported: z.boolean(),
+  entrypoint: z.boolean(),
+  pure: z.boolean(),
+  summary: z.string(),
+  ledgerReads: z.array(z.string()),
+  ledgerWrites: z.array(z.string()),
+  witnesses: z.array(z.string()),
+  calls: z.array(z.string()),
+  asserts: z.array(z.object({ line: z.number(), message: z.string().nullable() })),
+  disclosures: z.number(),
+  privacyNotes: z.array(z.string()),
+  otherCircuits: z.array(z.string()),
+});
 
 export const explainCircuit = defineTool({
   name: 'midnight-explain-circuit',
@@ -10,30 +32,9 @@ export const explainCircuit = defineTool({
   description:
     'Explains one Compact circuit in plain words: inputs, checks, ledger reads and writes, witnesses, disclosures and privacy notes.',
   annotations: readOnly,
-  input: z.object({
-    ...sourceInput,
-    circuit: z.string().optional().describe('Circuit name (Module.name inside modules); default: the first circuit'),
-  }),
-  output: z.object({
-    name: z.string(),
-    signature: z.string(),
-    line: z.number(),
-    endLine: z.number(),
-    exported: z.boolean(),
-    entrypoint: z.boolean(),
-    pure: z.boolean(),
-    summary: z.string(),
-    ledgerReads: z.array(z.string()),
-    ledgerWrites: z.array(z.string()),
-    witnesses: z.array(z.string()),
-    calls: z.array(z.string()),
-    asserts: z.array(z.object({ line: z.number(), message: z.string().nullable() })),
-    disclosures: z.number(),
-    privacyNotes: z.array(z.string()),
-    otherCircuits: z.array(z.string()),
-  }),
+  input,
+  output,
   limits: codeLimits,
   cli: { positional: 'path' },
-  handler: async ({ circuit, ...source }, _deps, ctx) =>
-    explain(buildContractModel(await loadSource(source, ctx), source.path), circuit),
+  load: () => import('../handlers/explain-circuit.js'),
 });

@@ -1,8 +1,10 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import { buildContractModel, contractStructure } from '@sextant/language-adapters/compact';
-import { loadSource } from './load-source.js';
 import { codeLimits, sourceInput, readOnly, structureSchema } from './shared.js';
+
+export const input = z.object({ ...sourceInput });
+
+export const output = structureSchema;
 
 export const extractContractStructure = defineTool({
   name: 'midnight-extract-contract-structure',
@@ -10,10 +12,9 @@ export const extractContractStructure = defineTool({
   description:
     'Lists the declarations of a Compact contract (pragma, imports, ledger, circuits, witnesses, types, entry points) with line numbers and parse diagnostics.',
   annotations: readOnly,
-  input: z.object({ ...sourceInput }),
-  output: structureSchema,
+  input,
+  output,
   limits: codeLimits,
   cli: { positional: 'path' },
-  handler: async (source, _deps, ctx) =>
-    contractStructure(buildContractModel(await loadSource(source, ctx), source.path)),
+  load: () => import('../handlers/extract-contract-structure.js'),
 });

@@ -1,7 +1,18 @@
 import { defineTool } from '@sextant/mcp-shell';
 import { z } from 'zod';
-import type { AppDeps } from '../deps.js';
 import { readOnlyRemote, tagSchema } from './shared.js';
+
+export const input = z.object({
+  includeText: z.boolean().default(false).describe('Also return the grammar document itself'),
+});
+
+export const output = z.object({
+  tag: tagSchema,
+  source: z.string(),
+  keywords: z.array(z.string()),
+  productions: z.record(z.string(), z.array(z.string())),
+  text: z.string().optional(),
+});
 
 export const getLatestSyntax = defineTool({
   name: 'midnight-get-latest-syntax',
@@ -9,22 +20,7 @@ export const getLatestSyntax = defineTool({
   description:
     "Compact syntax of the latest release, read from that release's grammar document: keywords and productions.",
   annotations: readOnlyRemote,
-  input: z.object({ includeText: z.boolean().default(false).describe('Also return the grammar document itself') }),
-  output: z.object({
-    tag: tagSchema,
-    source: z.string(),
-    keywords: z.array(z.string()),
-    productions: z.record(z.string(), z.array(z.string())),
-    text: z.string().optional(),
-  }),
-  async handler({ includeText }, { versions }: AppDeps) {
-    const { tag, source, grammar, text } = await versions.latestSyntax();
-    return {
-      tag,
-      source,
-      keywords: grammar.keywords,
-      productions: grammar.productions,
-      ...(includeText ? { text } : {}),
-    };
-  },
+  input,
+  output,
+  load: () => import('../handlers/get-latest-syntax.js'),
 });

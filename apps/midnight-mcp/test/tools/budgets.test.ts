@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createDeps } from '../../src/deps.js';
 import { tools } from '../../src/tools/index.js';
-import { SEARCH_BUDGET } from '../../src/tools/search-tool.js';
+import { SEARCH_BUDGET } from '../../src/handlers/search-tool.js';
 import { findReferenceContracts } from '../../../../packages/language-adapters/test/compact/support.js';
 import { tempDataDir } from '../support/connect.js';
 import { startFakeGithub, type FakeGithub } from '../support/fake-github.js';

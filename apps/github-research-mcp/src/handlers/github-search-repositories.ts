@@ -1,0 +1,10 @@
+import { BUDGETS } from '../budgets.js';
+import type { AppDeps } from '../deps.js';
+import { runQueries } from '../run-queries.js';
+import type { ToolHandler } from '@sextant/mcp-shell';
+import type { input, output } from '../tools/github-search-repositories.js';
+
+/** The handler of githubSearchRepositories, imported on the tool's first call. */
+export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async ({ queries }, deps: AppDeps, ctx) => {
+  return runQueries(deps, queries, deps.research.searchRepositories, ctx.signal, BUDGETS.githubSearchRepositories);
+};

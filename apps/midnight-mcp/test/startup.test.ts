@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { probeStartup } from '@sextant/mcp-shell/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDataDir } from './support/connect.js';
+
+const appDir = fileURLToPath(new URL('../', import.meta.url));
+const main = `${appDir}dist/main.js`;
+
+beforeAll(() => {
+  if (!existsSync(main)) execFileSync('npx', ['tsup'], { cwd: appDir, stdio: 'ignore' });
+});
+
+describe('midnight-mcp start-up', () => {
+  it('lists its tools without a handler module or libsql; bad input stays light; the first call answers', async () => {
+    const probe = await probeStartup({
+      command: process.execPath,
+      args: [main],
+      env: {
+        MIDNIGHT_GITHUB_API_URL: 'http://127.0.0.1:9',
+        MIDNIGHT_DOCS_URL: 'http://127.0.0.1:9',
+        MIDNIGHT_DATA_DIR: tempDataDir(),
+        OUTPUT_FORMAT: 'json',
+      },
+      // Handler chunks of the built bin (named after their tool) and the knowledge store.
+      callOnly: /[\\/](libsql|@libsql)[\\/]|[\\/]dist[\\/]extract-contract-structure-\w+\.js$/,
+      bad: { name: 'midnight-extract-contract-structure', arguments: { code: 42 } },
+      call: {
+        name: 'midnight-extract-contract-structure',
+        arguments: { code: 'pragma language_version >= 0.16;\nexport circuit f(): [] {}' },
+      },
+    });
+    expect(probe.tools).toHaveLength(30);
+    expect([probe.atList, probe.afterBad]).toEqual([[], []]);
+    expect(probe.bad.isError).toBe(true);
+    expect(JSON.parse(probe.bad.text)).toMatchObject({ error: { code: 'INVALID_INPUT' } });
+    expect(probe.call.isError).toBeFalsy();
+    expect(JSON.parse(probe.call.text)).toMatchObject({ circuits: [{ name: 'f', exported: true }] });
+    expect(probe.afterCall).toEqual([expect.stringMatching(/extract-contract-structure-\w+\.js$/)]);
+  });
+});
