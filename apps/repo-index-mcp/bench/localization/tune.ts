@@ -3,8 +3,8 @@
 // beside; file-level MRR@10 per repository and macro. Tuning reads the dev split only (the default);
 // `--split test` runs the ablation rows (`--rows ablation`) on the held-out split once, at the end.
 // `--only a,b` picks settings; `--repo owner/name` one repository.
-import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { SearchFeatures } from '@sextant/core-engine/indexing';
 import { parseChunkId } from '@sextant/core-engine/indexing';
 import { queryTerms } from '@sextant/core-engine/retrieval';
@@ -27,40 +27,34 @@ type Setting = {
   features?: { files?: boolean; history?: boolean; sourceFirst?: boolean };
   fileRank?: FileRankOptions;
 };
+// Rows name the engine's defaults (`files` off; history and source first on) and what they switch.
 const settings: Record<string, Setting> = {
   'before (vocab, chunk order)': {
     chunk: { vocab: true },
-    features: { files: false, history: false, sourceFirst: false },
+    features: { history: false, sourceFirst: false },
   },
-  'chunk order, no vocab': { features: { files: false, history: false, sourceFirst: false } },
-  '+files': { features: { history: false, sourceFirst: false } },
-  'all -history': { features: { history: false } },
-  'all -sourceFirst': { features: { sourceFirst: false } },
-  'all (default)': {},
-  'all -files': { features: { files: false } },
-  'all +vocab': { chunk: { vocab: true } },
-  'all -graph': { chunk: { graph: false } },
-  'all, window 20': { fileRank: { window: 20 } },
-  'all, window 100': { fileRank: { window: 100 } },
-  'all, demote tests only': { fileRank: { demote: ['test'] } },
-  'all, history 1': { fileRank: { weights: { history: 1 } } },
-  'all, history 0.25': { fileRank: { weights: { history: 0.25 } } },
-  'all, path 0.6 defs 0.6': { fileRank: { weights: { path: 0.6, defs: 0.6 } } },
-  'all, path 0 defs 0.3': { fileRank: { weights: { path: 0 } } },
-  'all, path 0.3 defs 0': { fileRank: { weights: { defs: 0 } } },
-  'all, path 0.15 defs 0.15': { fileRank: { weights: { path: 0.15, defs: 0.15 } } },
-  'all, support 0.5/5': { fileRank: { support: 0.5, supportOf: 5 } },
-  'all, support 0.15/3': { fileRank: { support: 0.15 } },
+  'chunk order, no vocab': { features: { history: false, sourceFirst: false } },
+  default: {},
+  'default +files': { features: { files: true } },
+  'default -history': { features: { history: false } },
+  'default -sourceFirst': { features: { sourceFirst: false } },
+  'default +vocab': { chunk: { vocab: true } },
+  'default -graph': { chunk: { graph: false } },
+  'default, history 1': { fileRank: { weights: { history: 1 } } },
+  'default, history 0.25': { fileRank: { weights: { history: 0.25 } } },
+  '+files, support 0.5/5': { features: { files: true }, fileRank: { support: 0.5, supportOf: 5 } },
+  '+files, support 0.15/3': { features: { files: true }, fileRank: { support: 0.15 } },
+  '+files, path 0': { features: { files: true }, fileRank: { weights: { path: 0 } } },
 };
 const ABLATION = [
   'before (vocab, chunk order)',
   'chunk order, no vocab',
-  'all (default)',
-  'all -files',
-  'all -history',
-  'all -sourceFirst',
-  'all +vocab',
-  'all -graph',
+  'default',
+  'default +files',
+  'default -history',
+  'default -sourceFirst',
+  'default +vocab',
+  'default -graph',
 ];
 const only = argValue('--rows') === 'ablation' ? ABLATION : argValue('--only')?.split(',');
 const names = Object.keys(settings).filter((n, i) => !only || only.includes(String(i)) || only.includes(n));
@@ -69,6 +63,8 @@ const entries = loadManifest().repos.filter(
   (r) => r.split === split && (!argValue('--repo') || r.repo === argValue('--repo')),
 );
 const table: Record<string, number[]> = {};
+const reuse = process.argv.includes('--reuse-runs');
+const misses = Number(argValue('--misses') ?? 0);
 const key = (f: SearchFeatures = {}) => JSON.stringify(f);
 for (const entry of entries) {
   const { queries } = buildQueries(entry, DEFAULT_MIRRORS);
@@ -80,6 +76,12 @@ for (const entry of entries) {
   const history = buildHistoryIndex(JSON.parse(readFileSync(join(opened.dir, 'history.json'), 'utf8')) as FileHistory);
   const chunkRuns = new Map<string, FusedResult[][]>();
   for (const f of new Set(names.map((n) => key(settings[n]!.chunk)))) {
+    // `--reuse-runs`: the chunk fusion's answers kept from an earlier run (file-level settings tune fast).
+    const saved = join(DEFAULT_CACHE, 'runs', `${entry.repo.replace('/', '+')}-${Buffer.from(f).toString('hex')}.json`);
+    if (reuse && existsSync(saved)) {
+      chunkRuns.set(f, JSON.parse(readFileSync(saved, 'utf8')) as FusedResult[][]);
+      continue;
+    }
     const runs: FusedResult[][] = [];
     for (const q of queries) {
       const ranked = await opened.index.rank({
@@ -90,6 +92,8 @@ for (const entry of entries) {
       runs.push(ranked.map((r) => ({ id: r.chunk.id, score: r.score, ranks: r.signals })));
     }
     chunkRuns.set(f, runs);
+    mkdirSync(dirname(saved), { recursive: true });
+    writeFileSync(saved, JSON.stringify(runs));
   }
   const line: string[] = [];
   const docs = corpusFiles(root);
@@ -114,7 +118,7 @@ for (const entry of entries) {
     const s = settings[name]!;
     const runs = chunkRuns.get(key(s.chunk))!;
     const scores = queries.map((q, i) => {
-      const f = { files: true, history: true, sourceFirst: true, ...s.features };
+      const f = { files: false, history: true, sourceFirst: true, ...s.features };
       const input = {
         query: q.query,
         terms: queryTerms(q.query),
@@ -122,14 +126,17 @@ for (const entry of entries) {
         symbols,
         features: f,
         pool: 100,
-        limit: 90,
         code: looksLikeCode(q.query),
       };
-      const ordered = orderByFile(runs[i]!, input, history, s.fileRank);
-      return scoreQuery(
-        ordered.map((r) => parseChunkId(r.id).path),
-        q.gold,
-      );
+      const ordered = orderByFile(runs[i]!, input, history, s.fileRank).slice(0, 90);
+      const paths = ordered.map((r) => parseChunkId(r.id).path);
+      const score = scoreQuery(paths, q.gold);
+      // `--misses N`: the first setting's queries whose gold is not first, with what ranked above it.
+      if (name === names[0] && score.rr < 1 && i < misses) {
+        const top = [...new Set(paths)].slice(0, 4).join(' ');
+        console.log(`    miss ${score.firstGold ?? '-'} "${q.query}" gold ${q.gold.join(' ')}\n      above: ${top}`);
+      }
+      return score;
     });
     const m = summarize(scores);
     (table[name] ??= []).push(m.mrr);

@@ -18,11 +18,6 @@ export interface FileRankOptions {
    * with the better recall). @default Infinity
    */
   window?: number;
-  /**
-   * Chunks each ranked file brings in its turn (its best fused chunks, in fused order), so a file's second match
-   * stays beside its first. @default 3
-   */
-  perFile?: number;
   /** Roles moved behind the source. @default ['test', 'doc'] */
   demote?: readonly FileRole[];
 }

@@ -255,7 +255,7 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
     f.files || f.history || f.sourceFirst
       ? orderByFile(
           all,
-          { query, terms, state: deps.state, symbols: deps.symbols, features: f, pool, limit, code },
+          { query, terms, state: deps.state, symbols: deps.symbols, features: f, pool, code },
           deps.history,
           req.fileRank,
         )
