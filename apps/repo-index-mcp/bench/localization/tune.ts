@@ -10,6 +10,7 @@ import { parseChunkId } from '@sextant/core-engine/indexing';
 import { queryTerms } from '@sextant/core-engine/retrieval';
 import type { FusedResult } from '@sextant/core-engine/retrieval';
 import { buildHistoryIndex } from '../../../../packages/core-engine/src/indexing/history/history-index.js';
+import { readFileHistory } from '../../../../packages/core-engine/src/indexing/history/file-history.js';
 import type { FileHistory } from '../../../../packages/core-engine/src/indexing/history/file-history.js';
 import type { FileRankOptions } from '../../../../packages/core-engine/src/indexing/search/file-rank.js';
 import { orderByFile } from '../../../../packages/core-engine/src/indexing/search/order-by-file.js';
@@ -24,19 +25,22 @@ import { buildQueries, DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materialize
 // of it runs per setting from the engine's sources (a dev tool: it reaches past the package's entries).
 type Setting = {
   chunk?: SearchFeatures;
-  features?: { files?: boolean; history?: boolean; sourceFirst?: boolean };
+  features?: { files?: boolean; history?: boolean; sourceFirst?: boolean; coverage?: boolean };
   fileRank?: FileRankOptions;
+  /** The history field with the commits' bodies (read again from git here). */
+  bodies?: boolean;
 };
-// Rows name the engine's defaults (`files` off; history and source first on) and what they switch.
+// Rows name the engine's defaults (`files` off; history, coverage and source first on) and what they switch.
 const settings: Record<string, Setting> = {
   'before (vocab, chunk order)': {
     chunk: { vocab: true },
-    features: { history: false, sourceFirst: false },
+    features: { history: false, sourceFirst: false, coverage: false },
   },
-  'chunk order, no vocab': { features: { history: false, sourceFirst: false } },
+  'chunk order, no vocab': { features: { history: false, sourceFirst: false, coverage: false } },
   default: {},
   'default +files': { features: { files: true } },
   'default -history': { features: { history: false } },
+  'default -coverage': { features: { coverage: false } },
   'default -sourceFirst': { features: { sourceFirst: false } },
   'default +vocab': { chunk: { vocab: true } },
   'default -graph': { chunk: { graph: false } },
@@ -45,6 +49,12 @@ const settings: Record<string, Setting> = {
   '+files, support 0.5/5': { features: { files: true }, fileRank: { support: 0.5, supportOf: 5 } },
   '+files, support 0.15/3': { features: { files: true }, fileRank: { support: 0.15 } },
   '+files, path 0': { features: { files: true }, fileRank: { weights: { path: 0 } } },
+  '+files, support 0': { features: { files: true }, fileRank: { support: 0 } },
+  'default, history bodies': { bodies: true },
+  'default, coverage 0.5': { fileRank: { weights: { coverage: 0.5 } } },
+  'default, coverage of 2+ hits': { fileRank: { coverageHits: 2 } },
+  'default, coverage 0.7': { fileRank: { weights: { coverage: 0.7 } } },
+  '+files, history bodies': { features: { files: true }, bodies: true },
 };
 const ABLATION = [
   'before (vocab, chunk order)',
@@ -52,11 +62,13 @@ const ABLATION = [
   'default',
   'default +files',
   'default -history',
+  'default -coverage',
   'default -sourceFirst',
   'default +vocab',
   'default -graph',
+  'default, history bodies',
 ];
-const only = argValue('--rows') === 'ablation' ? ABLATION : argValue('--only')?.split(',');
+const only = argValue('--rows') === 'ablation' ? ABLATION : argValue('--only')?.split(/[;|]/);
 const names = Object.keys(settings).filter((n, i) => !only || only.includes(String(i)) || only.includes(n));
 const split = argValue('--split') ?? 'dev';
 const entries = loadManifest().repos.filter(
@@ -65,6 +77,7 @@ const entries = loadManifest().repos.filter(
 const table: Record<string, number[]> = {};
 const reuse = process.argv.includes('--reuse-runs');
 const misses = Number(argValue('--misses') ?? 0);
+const missesOf = argValue('--misses-of') ?? 'default';
 const key = (f: SearchFeatures = {}) => JSON.stringify(f);
 for (const entry of entries) {
   const { queries } = buildQueries(entry, DEFAULT_MIRRORS);
@@ -74,6 +87,9 @@ for (const entry of entries) {
   const state = (await opened.index.state())!;
   const symbols = await opened.index.symbols();
   const history = buildHistoryIndex(JSON.parse(readFileSync(join(opened.dir, 'history.json'), 'utf8')) as FileHistory);
+  const withBodies = names.some((n) => settings[n]!.bodies)
+    ? buildHistoryIndex(await readFileHistory(root, state.head!, { bodies: true }))
+    : undefined;
   const chunkRuns = new Map<string, FusedResult[][]>();
   for (const f of new Set(names.map((n) => key(settings[n]!.chunk)))) {
     // `--reuse-runs`: the chunk fusion's answers kept from an earlier run (file-level settings tune fast).
@@ -87,7 +103,10 @@ for (const entry of entries) {
       const ranked = await opened.index.rank({
         query: q.query,
         k: 100,
-        features: { ...(JSON.parse(f) as SearchFeatures), files: false, history: false, sourceFirst: false },
+        features: {
+          ...(JSON.parse(f) as SearchFeatures),
+          ...{ files: false, history: false, sourceFirst: false, coverage: false },
+        },
       });
       runs.push(ranked.map((r) => ({ id: r.chunk.id, score: r.score, ranks: r.signals })));
     }
@@ -97,6 +116,16 @@ for (const entry of entries) {
   }
   const line: string[] = [];
   const docs = corpusFiles(root);
+  // Chunk texts from the corpus by their ids' line ranges (the saved runs keep ids only).
+  const lines = new Map<string, string[]>();
+  const textOf = (id: string) => {
+    const { path, start, end } = parseChunkId(id);
+    if (!lines.has(path)) lines.set(path, readFileSync(join(root, path), 'utf8').split('\n'));
+    return lines
+      .get(path)!
+      .slice(start - 1, end)
+      .join('\n');
+  };
   for (const [name, index] of [
     ['bm25 whole file', bm25(docs)],
     ['bm25 whole file + path', bm25(docs, { withPath: true })],
@@ -127,12 +156,13 @@ for (const entry of entries) {
         features: f,
         pool: 100,
         code: looksLikeCode(q.query),
+        pooled: runs[i]!.filter((r) => r.ranks['lexical'] !== undefined).map((r) => ({ id: r.id, text: textOf(r.id) })),
       };
-      const ordered = orderByFile(runs[i]!, input, history, s.fileRank).slice(0, 90);
+      const ordered = orderByFile(runs[i]!, input, s.bodies ? withBodies : history, s.fileRank).slice(0, 90);
       const paths = ordered.map((r) => parseChunkId(r.id).path);
       const score = scoreQuery(paths, q.gold);
-      // `--misses N`: the first setting's queries whose gold is not first, with what ranked above it.
-      if (name === names[0] && score.rr < 1 && i < misses) {
+      // `--misses N` (`--misses-of NAME`, default `default`): the setting's queries whose gold is not first, with what ranked above it.
+      if (name === missesOf && score.rr < 1 && i < misses) {
         const top = [...new Set(paths)].slice(0, 4).join(' ');
         console.log(`    miss ${score.firstGold ?? '-'} "${q.query}" gold ${q.gold.join(' ')}\n      above: ${top}`);
       }

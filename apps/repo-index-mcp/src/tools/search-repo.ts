@@ -27,6 +27,7 @@ export const searchRepo = defineTool({
         vocab: z.boolean(),
         files: z.boolean(),
         history: z.boolean(),
+        coverage: z.boolean(),
         source_first: z.boolean(),
       })
       .partial()

@@ -3,6 +3,8 @@ import { parseChunkId } from '../chunking/chunk-ids.js';
 import type { HistoryIndex } from '../history/history-index.js';
 import type { IndexState } from '../state/types.js';
 import { definitionMatches, pathMatches } from './file-signals.js';
+import { coverageMatches } from './file-coverage.js';
+import type { PooledChunk } from './file-coverage.js';
 import { rankFiles } from './file-rank.js';
 import type { FileList, FileRankOptions, RankedFile } from './file-rank.js';
 import type { SymbolIndex } from './symbol-index.js';
@@ -12,11 +14,13 @@ export interface FileOrderInput {
   terms: readonly string[];
   state: IndexState;
   symbols: SymbolIndex;
-  features: { files: boolean; history: boolean; sourceFirst: boolean };
+  features: { files: boolean; history: boolean; sourceFirst: boolean; coverage?: boolean };
   /** Files per file-level list. */
   pool: number;
   /** A name-shaped query (`looksLikeCode`): only then do definitions' names rank files. */
   code: boolean;
+  /** Chunks of the candidate pool with their texts (the lexical hits), for the coverage list. */
+  pooled?: readonly PooledChunk[];
 }
 
 /**
@@ -45,6 +49,9 @@ export function orderByFile(
   // that use the name would push down (`reciprocalRankFusion` ranked its defining file fifth with it).
   if (f.history && history && !input.code)
     lists.push({ signal: 'history', paths: history.search(terms, pool, (p) => state.files[p] !== undefined) });
+  // Questions only: a name's definition is the chunk ranking's answer already.
+  if (f.coverage !== false && input.pooled && !input.code)
+    lists.push({ signal: 'coverage', paths: coverageMatches(input.pooled, terms, pool, opts.coverageHits) });
   const files = rankFiles(fused, lists, input.query, {
     ...opts,
     ...(f.files ? {} : { support: 0 }),
