@@ -29,8 +29,8 @@ export interface SearchFeatures {
   vocab?: boolean;
   /**
    * File-level ranking: a file's best chunk plus the support of the rest, its definitions and its path. Off by
-   * default: it gained 0.021 on the localization dev split (0.549 against 0.528) but cost 0.108 of file MRR@10 on the
-   * npm docstring dev set (0.622 against 0.730). @default false
+   * default: it gains 0.008 on the localization dev split (0.562 against 0.554) but costs 0.093 of file MRR@10 on the
+   * npm docstring dev set (0.637 against 0.730). @default false
    */
   files?: boolean;
   /** The history field: subjects of the commits that touched each file (with an index's `history` option). @default true */
