@@ -68,15 +68,26 @@ const rows: [string, SearchFeatures][] = [
   ['  + graph', { ...off, graph: true }],
   ['  + symbol + graph (no vocab)', { vocab: false }],
   ['  + symbol + graph + vocab', { vocab: true }],
-  ['default (history, source first, by file)', {}],
+  ['default (history, coverage, source first)', {}],
   ['  + files (file-level aggregation)', { files: true }],
   ['  - history', { history: false }],
+  ['  - coverage', { coverage: false }],
   ['  - source first', { sourceFirst: false }],
-  ['  - history - source first (chunk order)', { history: false, sourceFirst: false }],
+  ['  - history - coverage - source first (chunk order)', { history: false, coverage: false, sourceFirst: false }],
 ];
 const only = process.argv.includes('--file-rows');
 for (const [name, features] of only ? rows.slice(6) : rows)
   console.log(`${name.padEnd(46)} ${await evaluate(features)}`);
+// What of the file-level aggregation costs the docstring set: its support term or its path list.
+for (const [name, fileRank] of [
+  ['  + files, support 0', { support: 0 }],
+  ['  + files, path 0', { weights: { path: 0 } }],
+] as const)
+  console.log(`${name.padEnd(46)} ${await evaluate({ files: true }, {}, { fileRank })}`);
+for (const coverage of [0.5, 1])
+  console.log(
+    `${`  coverage weight ${coverage}`.padEnd(46)} ${await evaluate({}, {}, { fileRank: { weights: { coverage } } })}`,
+  );
 index = open(true);
 const tl = performance.now();
 await index.learnVocab();

@@ -3,13 +3,14 @@
 // beside; file-level MRR@10 per repository and macro. Tuning reads the dev split only (the default);
 // `--split test` runs the ablation rows (`--rows ablation`) on the held-out split once, at the end.
 // `--only a,b` picks settings; `--repo owner/name` one repository.
-import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { SearchFeatures } from '@sextant/core-engine/indexing';
 import { parseChunkId } from '@sextant/core-engine/indexing';
 import { queryTerms } from '@sextant/core-engine/retrieval';
 import type { FusedResult } from '@sextant/core-engine/retrieval';
 import { buildHistoryIndex } from '../../../../packages/core-engine/src/indexing/history/history-index.js';
+import { readFileHistory } from '../../../../packages/core-engine/src/indexing/history/file-history.js';
 import type { FileHistory } from '../../../../packages/core-engine/src/indexing/history/file-history.js';
 import type { FileRankOptions } from '../../../../packages/core-engine/src/indexing/search/file-rank.js';
 import { orderByFile } from '../../../../packages/core-engine/src/indexing/search/order-by-file.js';
@@ -24,51 +25,59 @@ import { buildQueries, DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materialize
 // of it runs per setting from the engine's sources (a dev tool: it reaches past the package's entries).
 type Setting = {
   chunk?: SearchFeatures;
-  features?: { files?: boolean; history?: boolean; sourceFirst?: boolean };
+  features?: { files?: boolean; history?: boolean; sourceFirst?: boolean; coverage?: boolean };
   fileRank?: FileRankOptions;
+  /** The history field with the commits' bodies (read again from git here). */
+  bodies?: boolean;
 };
+// Rows name the engine's defaults (`files` off; history, coverage and source first on) and what they switch.
 const settings: Record<string, Setting> = {
   'before (vocab, chunk order)': {
     chunk: { vocab: true },
-    features: { files: false, history: false, sourceFirst: false },
+    features: { history: false, sourceFirst: false, coverage: false },
   },
-  'chunk order, no vocab': { features: { files: false, history: false, sourceFirst: false } },
-  '+files': { features: { history: false, sourceFirst: false } },
-  'all -history': { features: { history: false } },
-  'all -sourceFirst': { features: { sourceFirst: false } },
-  'all (default)': {},
-  'all -files': { features: { files: false } },
-  'all +vocab': { chunk: { vocab: true } },
-  'all -graph': { chunk: { graph: false } },
-  'all, window 20': { fileRank: { window: 20 } },
-  'all, window 100': { fileRank: { window: 100 } },
-  'all, demote tests only': { fileRank: { demote: ['test'] } },
-  'all, history 1': { fileRank: { weights: { history: 1 } } },
-  'all, history 0.25': { fileRank: { weights: { history: 0.25 } } },
-  'all, path 0.6 defs 0.6': { fileRank: { weights: { path: 0.6, defs: 0.6 } } },
-  'all, path 0 defs 0.3': { fileRank: { weights: { path: 0 } } },
-  'all, path 0.3 defs 0': { fileRank: { weights: { defs: 0 } } },
-  'all, path 0.15 defs 0.15': { fileRank: { weights: { path: 0.15, defs: 0.15 } } },
-  'all, support 0.5/5': { fileRank: { support: 0.5, supportOf: 5 } },
-  'all, support 0.15/3': { fileRank: { support: 0.15 } },
+  'chunk order, no vocab': { features: { history: false, sourceFirst: false, coverage: false } },
+  default: {},
+  'default +files': { features: { files: true } },
+  'default -history': { features: { history: false } },
+  'default -coverage': { features: { coverage: false } },
+  'default -sourceFirst': { features: { sourceFirst: false } },
+  'default +vocab': { chunk: { vocab: true } },
+  'default -graph': { chunk: { graph: false } },
+  'default, history 1': { fileRank: { weights: { history: 1 } } },
+  'default, history 0.25': { fileRank: { weights: { history: 0.25 } } },
+  '+files, support 0.5/5': { features: { files: true }, fileRank: { support: 0.5, supportOf: 5 } },
+  '+files, support 0.15/3': { features: { files: true }, fileRank: { support: 0.15 } },
+  '+files, path 0': { features: { files: true }, fileRank: { weights: { path: 0 } } },
+  '+files, support 0': { features: { files: true }, fileRank: { support: 0 } },
+  'default, history bodies': { bodies: true },
+  'default, coverage 0.5': { fileRank: { weights: { coverage: 0.5 } } },
+  'default, coverage of 2+ hits': { fileRank: { coverageHits: 2 } },
+  'default, coverage 0.7': { fileRank: { weights: { coverage: 0.7 } } },
+  '+files, history bodies': { features: { files: true }, bodies: true },
 };
 const ABLATION = [
   'before (vocab, chunk order)',
   'chunk order, no vocab',
-  'all (default)',
-  'all -files',
-  'all -history',
-  'all -sourceFirst',
-  'all +vocab',
-  'all -graph',
+  'default',
+  'default +files',
+  'default -history',
+  'default -coverage',
+  'default -sourceFirst',
+  'default +vocab',
+  'default -graph',
+  'default, history bodies',
 ];
-const only = argValue('--rows') === 'ablation' ? ABLATION : argValue('--only')?.split(',');
+const only = argValue('--rows') === 'ablation' ? ABLATION : argValue('--only')?.split(/[;|]/);
 const names = Object.keys(settings).filter((n, i) => !only || only.includes(String(i)) || only.includes(n));
 const split = argValue('--split') ?? 'dev';
 const entries = loadManifest().repos.filter(
   (r) => r.split === split && (!argValue('--repo') || r.repo === argValue('--repo')),
 );
 const table: Record<string, number[]> = {};
+const reuse = process.argv.includes('--reuse-runs');
+const misses = Number(argValue('--misses') ?? 0);
+const missesOf = argValue('--misses-of') ?? 'default';
 const key = (f: SearchFeatures = {}) => JSON.stringify(f);
 for (const entry of entries) {
   const { queries } = buildQueries(entry, DEFAULT_MIRRORS);
@@ -78,21 +87,45 @@ for (const entry of entries) {
   const state = (await opened.index.state())!;
   const symbols = await opened.index.symbols();
   const history = buildHistoryIndex(JSON.parse(readFileSync(join(opened.dir, 'history.json'), 'utf8')) as FileHistory);
+  const withBodies = names.some((n) => settings[n]!.bodies)
+    ? buildHistoryIndex(await readFileHistory(root, state.head!, { bodies: true }))
+    : undefined;
   const chunkRuns = new Map<string, FusedResult[][]>();
   for (const f of new Set(names.map((n) => key(settings[n]!.chunk)))) {
+    // `--reuse-runs`: the chunk fusion's answers kept from an earlier run (file-level settings tune fast).
+    const saved = join(DEFAULT_CACHE, 'runs', `${entry.repo.replace('/', '+')}-${Buffer.from(f).toString('hex')}.json`);
+    if (reuse && existsSync(saved)) {
+      chunkRuns.set(f, JSON.parse(readFileSync(saved, 'utf8')) as FusedResult[][]);
+      continue;
+    }
     const runs: FusedResult[][] = [];
     for (const q of queries) {
       const ranked = await opened.index.rank({
         query: q.query,
         k: 100,
-        features: { ...(JSON.parse(f) as SearchFeatures), files: false, history: false, sourceFirst: false },
+        features: {
+          ...(JSON.parse(f) as SearchFeatures),
+          ...{ files: false, history: false, sourceFirst: false, coverage: false },
+        },
       });
       runs.push(ranked.map((r) => ({ id: r.chunk.id, score: r.score, ranks: r.signals })));
     }
     chunkRuns.set(f, runs);
+    mkdirSync(dirname(saved), { recursive: true });
+    writeFileSync(saved, JSON.stringify(runs));
   }
   const line: string[] = [];
   const docs = corpusFiles(root);
+  // Chunk texts from the corpus by their ids' line ranges (the saved runs keep ids only).
+  const lines = new Map<string, string[]>();
+  const textOf = (id: string) => {
+    const { path, start, end } = parseChunkId(id);
+    if (!lines.has(path)) lines.set(path, readFileSync(join(root, path), 'utf8').split('\n'));
+    return lines
+      .get(path)!
+      .slice(start - 1, end)
+      .join('\n');
+  };
   for (const [name, index] of [
     ['bm25 whole file', bm25(docs)],
     ['bm25 whole file + path', bm25(docs, { withPath: true })],
@@ -114,7 +147,7 @@ for (const entry of entries) {
     const s = settings[name]!;
     const runs = chunkRuns.get(key(s.chunk))!;
     const scores = queries.map((q, i) => {
-      const f = { files: true, history: true, sourceFirst: true, ...s.features };
+      const f = { files: false, history: true, sourceFirst: true, ...s.features };
       const input = {
         query: q.query,
         terms: queryTerms(q.query),
@@ -122,14 +155,18 @@ for (const entry of entries) {
         symbols,
         features: f,
         pool: 100,
-        limit: 90,
         code: looksLikeCode(q.query),
+        pooled: runs[i]!.filter((r) => r.ranks['lexical'] !== undefined).map((r) => ({ id: r.id, text: textOf(r.id) })),
       };
-      const ordered = orderByFile(runs[i]!, input, history, s.fileRank);
-      return scoreQuery(
-        ordered.map((r) => parseChunkId(r.id).path),
-        q.gold,
-      );
+      const ordered = orderByFile(runs[i]!, input, s.bodies ? withBodies : history, s.fileRank).slice(0, 90);
+      const paths = ordered.map((r) => parseChunkId(r.id).path);
+      const score = scoreQuery(paths, q.gold);
+      // `--misses N` (`--misses-of NAME`, default `default`): the setting's queries whose gold is not first, with what ranked above it.
+      if (name === missesOf && score.rr < 1 && i < misses) {
+        const top = [...new Set(paths)].slice(0, 4).join(' ');
+        console.log(`    miss ${score.firstGold ?? '-'} "${q.query}" gold ${q.gold.join(' ')}\n      above: ${top}`);
+      }
+      return score;
     });
     const m = summarize(scores);
     (table[name] ??= []).push(m.mrr);

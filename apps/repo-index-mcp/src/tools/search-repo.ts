@@ -17,6 +17,7 @@ export const input = z.object({
       vocab: z.boolean(),
       files: z.boolean(),
       history: z.boolean(),
+      coverage: z.boolean(),
       source_first: z.boolean(),
     })
     .partial()

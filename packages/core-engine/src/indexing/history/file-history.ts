@@ -1,7 +1,7 @@
 import { git } from '../git/git.js';
 
 /**
- * The repository's own history as text about its files: the subjects of the commits that touched each
+ * The repository's own history as text about its files: the subjects (optionally bodies) of the commits that touched each
  * file, from the indexed commit back (never a later one). A function of that commit alone, so an index
  * updated run by run and a full one over the same HEAD hold the same history.
  */
@@ -23,28 +23,36 @@ export interface HistoryOptions {
   maxFilesPerCommit?: number;
   /** Subjects kept per file, newest first. @default 100 */
   maxPerFile?: number;
+  /** Each commit's body joins its subject (trailers such as `Signed-off-by:` left out). @default false */
+  bodies?: boolean;
 }
+
+// `Signed-off-by:`, `Co-authored-by:`, `Change-Id:`: names and ids, not words about the change.
+const TRAILER = /^(?:[\w-]+-by|Change-Id|Fixes|Closes|Refs?|See also|PR-URL|Reviewed-on): .*$/gim;
 
 /** Reads the history of `head` in the work tree `root` with one `git log` (merges left out). */
 export async function readFileHistory(root: string, head: string, opts: HistoryOptions = {}): Promise<FileHistory> {
   const start = performance.now();
-  const { maxCommits = 20_000, maxFilesPerCommit = 50, maxPerFile = 100 } = opts;
+  const { maxCommits = 20_000, maxFilesPerCommit = 50, maxPerFile = 100, bodies = false } = opts;
+  // The message ends at \x01 (a body spans lines); the paths follow it, one a line.
+  const format = bodies ? '--format=%x00%s%n%b%x01' : '--format=%x00%s%x01';
   const out = await git(
     root,
-    ['log', '--no-merges', '--no-renames', '--name-only', `--max-count=${maxCommits}`, '--format=%x00%s', head, '--'],
+    ['log', '--no-merges', '--no-renames', '--name-only', `--max-count=${maxCommits}`, format, head, '--'],
     { maxBuffer: 512 * 1024 * 1024 },
   );
   const subjects: string[] = [];
   const files: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
   for (const block of out.split('\0')) {
-    const nl = block.indexOf('\n');
-    if (nl < 0) continue;
+    const end = block.indexOf('\x01');
+    if (end < 0) continue;
     const paths = block
-      .slice(nl + 1)
+      .slice(end + 1)
       .split('\n')
       .filter(Boolean);
     if (paths.length === 0 || paths.length > maxFilesPerCommit) continue;
-    const at = subjects.push(block.slice(0, nl)) - 1;
+    const message = block.slice(0, end);
+    const at = subjects.push(bodies ? message.replace(TRAILER, '').trim() : message) - 1;
     for (const p of paths) {
       const list = (files[p] ??= []);
       if (list.length < maxPerFile) list.push(at);

@@ -40,6 +40,26 @@ describe('file history', () => {
     expect(index.search(queryTerms('cookie'), 5, (p) => p !== 'src/cookie.ts')).toEqual([]);
   });
 
+  it('adds each commit’s body with `bodies`, its trailers left out', async () => {
+    repo.write('src/router.ts', 'export const r = 3;\n');
+    repo.git('add', '-A');
+    repo.git(
+      'commit',
+      '-q',
+      '-m',
+      'Route fallback',
+      '-m',
+      'Unknown paths reach the 404 handler.',
+      '-m',
+      'Signed-off-by: A <a@b>',
+    );
+    const head = repo.git('rev-parse', 'HEAD').trim();
+    expect((await readFileHistory(repo.root, head)).subjects[0]).toBe('Route fallback');
+    expect((await readFileHistory(repo.root, head, { bodies: true })).subjects[0]).toBe(
+      'Route fallback\nUnknown paths reach the 404 handler.',
+    );
+  });
+
   it('leaves out commits touching more files than the cap (mass changes say nothing about one file)', async () => {
     const h = await readFileHistory(repo.root, later, { maxFilesPerCommit: 1 });
     expect(h.subjects).not.toContain('init');

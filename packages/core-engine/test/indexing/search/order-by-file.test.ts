@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { orderByFile } from '../../../src/indexing/search/order-by-file.js';
+import type { FileOrderInput } from '../../../src/indexing/search/order-by-file.js';
+import type { SymbolIndex } from '../../../src/indexing/search/symbol-index.js';
+import type { IndexState } from '../../../src/indexing/state/types.js';
+import { buildHistoryIndex } from '../../../src/indexing/history/history-index.js';
+
+const fused = (...ids: [string, number][]) => ids.map(([id, score]) => ({ id, score, ranks: {} }));
+const ids = (r: { id: string }[]) => r.map((x) => x.id);
+
+function input(query: string, chunks: string[], features: Partial<FileOrderInput['features']> = {}): FileOrderInput {
+  const files: IndexState['files'] = {};
+  for (const id of chunks) {
+    const path = id.slice(0, id.lastIndexOf(':'));
+    (files[path] ??= { hash: path, language: 'typescript', size: 1, chunks: [], defs: 0 }).chunks.push(id);
+  }
+  const state = { files, rank: {} } as unknown as IndexState;
+  const features_ = { files: false, history: true, sourceFirst: true, ...features };
+  return {
+    query,
+    terms: query.split(' '),
+    state,
+    symbols: {} as SymbolIndex,
+    features: features_,
+    pool: 100,
+    code: false,
+  };
+}
+
+describe('chunks in file order', () => {
+  it('keeps the fused order when no file-level signal moves a file (a file’s second match keeps its place)', () => {
+    const chunks = fused(
+      ['src/a.ts:1-5', 0.05],
+      ['src/b.ts:1-5', 0.04],
+      ['src/a.ts:9-20', 0.03],
+      ['src/c.ts:1-5', 0.02],
+    );
+    const ordered = orderByFile(chunks, input('parse the header', ids(chunks)), undefined);
+    expect(ids(ordered)).toEqual(ids(chunks));
+  });
+
+  it('moves a test file behind the source with its chunks, each file’s best chunk first', () => {
+    const chunks = fused(
+      ['test/a.spec.ts:1-5', 0.05],
+      ['src/a.ts:1-5', 0.04],
+      ['test/a.spec.ts:9-20', 0.035],
+      ['src/a.ts:9-20', 0.03],
+    );
+    const ordered = orderByFile(chunks, input('parse the header', ids(chunks)), undefined);
+    expect(ids(ordered)).toEqual(['src/a.ts:1-5', 'test/a.spec.ts:1-5', 'test/a.spec.ts:9-20', 'src/a.ts:9-20']);
+    const scores = ordered.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('lets the history lift a file to the top with its best chunk, its rank among the signals', () => {
+    const chunks = fused(['src/a.ts:1-5', 0.05], ['src/b.ts:1-5', 0.04], ['src/b.ts:9-20', 0.01]);
+    const history = buildHistoryIndex({
+      head: 'h',
+      subjects: ['fix header parsing of folded lines'],
+      files: { 'src/b.ts': [0] },
+      ms: 0,
+    });
+    const ordered = orderByFile(chunks, input('folded header lines', ids(chunks)), history);
+    expect(ids(ordered)).toEqual(['src/b.ts:1-5', 'src/a.ts:1-5', 'src/b.ts:9-20']);
+    expect(ordered[0]!.ranks).toMatchObject({ history: 1 });
+  });
+});
