@@ -7,11 +7,14 @@ import { commitAll } from './support.js';
 const pnpmDir = fileURLToPath(new URL('../../../node_modules/.pnpm/', import.meta.url));
 
 /**
- * A large real repository (a git repo in a temp folder) assembled from the npm package sources in the
- * workspace's pnpm store, up to `targetBytes`.
+ * A large real repository (a git repo in a temp folder, or in `opts.root`) assembled from the npm package
+ * sources in the workspace's pnpm store, up to `targetBytes`; `commit: false` leaves the files uncommitted.
  */
-export function buildNpmCorpus(targetBytes: number): { root: string; packages: number } {
-  const root = mkdtempSync(join(tmpdir(), 'ri-npm-repo-'));
+export function buildNpmCorpus(
+  targetBytes: number,
+  opts: { root?: string; commit?: boolean } = {},
+): { root: string; packages: number } {
+  const root = opts.root ?? mkdtempSync(join(tmpdir(), 'ri-npm-repo-'));
   const TEXT = /\.(js|mjs|cjs|ts|mts|cts|tsx|json|md|py|go|rs|java|sol)$/;
 
   // Copy package trees (largest first) until the target size; build-output folder names are renamed so
@@ -52,6 +55,6 @@ export function buildNpmCorpus(targetBytes: number): { root: string; packages: n
       total += size;
     }
   }
-  commitAll(root);
+  if (opts.commit !== false) commitAll(root);
   return { root, packages: seen.size };
 }
