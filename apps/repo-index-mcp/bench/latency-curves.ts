@@ -5,13 +5,13 @@
 // Flags: --sizes 50k,200k,500k (default 50k) --stores libsql,chroma (default libsql) --queries N (100)
 // --spaced N (10 per kind) --base-mb N (10; one copy of the npm corpus) --cache DIR (BENCH_CACHE; kept:
 // corpora, indexes and Chroma's data are reused by reruns; without it, a temp folder removed at the end).
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectStdio } from '@sextant/mcp-shell/testing';
 import { builtServer } from '../test/support/built.js';
 import { chunksPerCopy, corpusOf, corpusQueries, parseSize } from './latency-corpus.js';
-import { argValue, pct } from './support.js';
+import { argValue, pct, procCpuMs } from './support.js';
 
 const sizes = (argValue('--sizes') ?? '50k').split(',').map(parseSize);
 const stores = (argValue('--stores') ?? 'libsql').split(',') as ('libsql' | 'chroma')[];
@@ -22,6 +22,24 @@ const kept = argValue('--cache') ?? process.env.BENCH_CACHE;
 const cache = kept ?? mkdtempSync(join(tmpdir(), 'ri-latency-'));
 mkdirSync(cache, { recursive: true });
 const load = () => loadavg()[0]!.toFixed(1);
+// This process's children whose command line holds `marker` (Linux /proc; none elsewhere): the server, Chroma.
+const childPids = (marker: string): number[] => {
+  if (!existsSync('/proc/self/stat')) return [];
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === process.pid && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes(marker);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+};
+// CPU ms the processes used so far (the wall times above read against the machine's load; this does not).
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + procCpuMs(`/proc/${pid}/stat`), 0);
 
 let chroma: { url: string; stop(): Promise<void> } | undefined;
 if (stores.includes('chroma')) {
@@ -48,7 +66,8 @@ async function open(root: string, store: 'libsql' | 'chroma', copies: number) {
   });
   if (built.isError) throw new Error(JSON.stringify(built.content));
   const { index_id, stats } = built.structuredContent as { index_id: string; stats: { chunks: number } };
-  return { ...conn, index_id, chunks: stats.chunks, buildS: (performance.now() - t) / 1000 };
+  const pids = [...childPids('repo-index-mcp/dist/main.js'), ...(store === 'chroma' ? childPids('chromadb') : [])];
+  return { ...conn, index_id, pids, chunks: stats.chunks, buildS: (performance.now() - t) / 1000 };
 }
 
 const rows: string[] = [];
@@ -80,13 +99,15 @@ try {
       for (const q of identifiers.slice(0, 10)) await call(q); // warm up
       const cell = async (kind: string, qs: string[], gapMs: number) => {
         const times: number[] = [];
+        const cpu0 = cpuOf(s.pids);
         for (const q of qs) {
           if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
           times.push((await call(q)).ms);
         }
+        const cpu = (cpuOf(s.pids) - cpu0) / qs.length;
         times.sort((a, b) => a - b);
         const mode = gapMs ? '1.5 s apart' : 'back to back';
-        const row = `| ${store} | ${s.chunks} | ${kind} | ${mode} | ${times.length} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${load()} |`;
+        const row = `| ${store} | ${s.chunks} | ${kind} | ${mode} | ${times.length} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${cpu.toFixed(1)} | ${load()} |`;
         console.log(row);
         rows.push(row);
       };
@@ -122,6 +143,8 @@ try {
 } finally {
   await chroma?.stop();
 }
-console.log('\n| store | chunks | queries | calls | n | p50 ms | p95 ms | load |\n|---|---|---|---|---|---|---|---|');
+console.log(
+  '\n| store | chunks | queries | calls | n | p50 ms | p95 ms | server CPU ms/call | load |\n|---|---|---|---|---|---|---|---|---|',
+);
 for (const r of rows) console.log(r);
 if (!kept && existsSync(cache)) rmSync(cache, { recursive: true, force: true });
