@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +70,13 @@ describe('Chroma-backed search (real server) answers as the libsql store does', 
           if (embedder === 'none') expect(got, query).toEqual(want);
           else expect(got[0]?.path, query).toBe(want[0]?.path);
         }
+        // An edit, then an update: both find the new function, the same way.
+        writeFileSync(join(root, 'src/fresh.ts'), 'export function freshlyAddedMarker(): number {\n  return 1;\n}\n');
+        expect(await chroma.update()).toMatchObject({ changed: 1 });
+        expect(await libsql.update()).toMatchObject({ changed: 1 });
+        const fresh = await chroma.search({ query: 'freshlyAddedMarker', k: 5 });
+        expect(fresh[0]).toMatchObject({ path: 'src/fresh.ts', symbol: 'freshlyAddedMarker' });
+        if (embedder === 'none') expect(fresh).toEqual(await libsql.search({ query: 'freshlyAddedMarker', k: 5 }));
       } finally {
         await libsql.dispose();
         await chroma.dispose();
