@@ -1,6 +1,6 @@
 // Where search_repo's time goes on a cached latency-curves index (bench/latency-curves.ts --cache DIR), in
 // process, stage by stage (request-path.ts). Flags: --cache DIR --copies N (of the base corpus) --base-mb N
-// --store libsql|chroma --chroma-url URL --queries N.
+// --store libsql|chroma --queries N (chroma: a server on the cache's Chroma data, as latency-curves runs it).
 import { join } from 'node:path';
 import { silentLogger } from '@sextant/core-engine';
 import { loadConfig } from '../src/config.js';
@@ -16,12 +16,18 @@ const baseMb = Number(argValue('--base-mb') ?? 10);
 const store = argValue('--store') ?? 'libsql';
 const root = corpusOf(cache, copies, baseMb);
 const { identifiers, natural } = corpusQueries(root, Number(argValue('--queries') ?? 50));
+const chroma =
+  store === 'chroma'
+    ? await import('../../../packages/vector-search/test/support/chroma-server.js').then((m) =>
+        m.startChroma({ path: join(cache, 'chroma') }),
+      )
+    : undefined;
 const deps = createDeps(
   loadConfig({
     SEXTANT_DATA_DIR: join(cache, `data-${baseMb}mb-x${copies}-${store}`),
     SEXTANT_ROOTS: root,
     VECTOR_STORE: store,
-    CHROMA_URL: argValue('--chroma-url'),
+    CHROMA_URL: chroma?.url,
   }),
   silentLogger,
 );
@@ -31,3 +37,4 @@ await requestPath(deps, entry.id, identifiers.slice(0, 10)); // warm up
 printRequestPath('identifiers', await requestPath(deps, entry.id, identifiers));
 printRequestPath('natural language', await requestPath(deps, entry.id, natural));
 await deps.dispose();
+await chroma?.stop();

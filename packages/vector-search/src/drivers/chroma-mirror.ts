@@ -29,13 +29,15 @@ const PAGE = 1000;
  * A libsql file (or memory) holding the text and lexical fields of every record of a Chroma collection, so
  * lexical search and chunk rows need no round trip. Each write leaves a new random mark in the collection's
  * metadata; a mirror whose last mark differs (another process wrote, or a write here did not finish)
- * reloads the whole collection before it answers. The mark a file mirror holds is kept beside it
- * (`<path>.mark`), removed while a write is under way.
+ * reloads the whole collection before it answers. The mark is read again once `markTtlMs` passed since the
+ * last read (like a repo index's freshness check), so another process's writes show within that time.
+ * The mark a file mirror holds is kept beside it (`<path>.mark`), removed while a write is under way.
  */
 export async function createLexicalMirror(
   source: MirrorSource,
-  opts: { path: string; fieldWeights?: Partial<FieldWeights> },
+  opts: { path: string; fieldWeights?: Partial<FieldWeights>; markTtlMs?: number },
 ): Promise<LexicalMirror> {
+  const ttl = opts.markTtlMs ?? 1000;
   const local = await createLibsqlStore({ path: opts.path, fieldWeights: opts.fieldWeights });
   const markFile = opts.path === ':memory:' ? undefined : `${opts.path}.mark`;
   let held: string | undefined;
@@ -67,23 +69,27 @@ export async function createLexicalMirror(
   }
 
   let checking: Promise<void> | undefined;
+  let checkedAt = -Infinity;
   const sync = async () => {
+    const started = performance.now();
     const mark = (await source.mark()) ?? '';
     if (held !== mark) await reload();
+    checkedAt = started;
   };
   let writing: Promise<unknown> = Promise.resolve();
   return {
     async current() {
       await writing;
-      // Concurrent searches share one check.
-      checking ??= sync().finally(() => (checking = undefined));
-      await checking;
+      // Concurrent searches share one check, and a check serves the calls of the next `markTtlMs`.
+      if (held === undefined || performance.now() - checkedAt >= ttl)
+        await (checking ??= sync().finally(() => (checking = undefined)));
       return local;
     },
     write(fn) {
       const run = writing.then(async () => {
         // Another process wrote since this mirror loaded: it loads again after this write.
         const stale = held === undefined || held !== ((await source.mark()) ?? '');
+        checkedAt = -Infinity;
         hold(undefined);
         await fn(local);
         const mark = randomUUID();

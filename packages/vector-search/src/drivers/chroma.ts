@@ -17,6 +17,8 @@ export interface ChromaStoreOptions {
    * when another process wrote to it. @default ':memory:' (loaded from the collection when first used)
    */
   lexicalPath?: string;
+  /** How long a check that the mirror is current serves later calls (another process's writes show after it). @default 1000 */
+  markTtlMs?: number;
 }
 
 type Meta = Record<string, string | number | boolean | null>;
@@ -108,7 +110,7 @@ export async function createChromaStore(opts: ChromaStoreOptions): Promise<Vecto
         return res.ids.map((id, i) => toChunk(id, res.documents[i], res.metadatas[i] as Meta));
       },
     },
-    { path: opts.lexicalPath ?? ':memory:', fieldWeights: opts.fieldWeights },
+    { path: opts.lexicalPath ?? ':memory:', fieldWeights: opts.fieldWeights, markTtlMs: opts.markTtlMs },
   );
 
   return {

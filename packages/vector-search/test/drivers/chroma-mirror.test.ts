@@ -22,7 +22,8 @@ const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
 describe('drivers: chroma, the local lexical mirror (real server)', () => {
   it('answers what another process wrote to the shared collection, and forgets what it deleted', async () => {
     const writer = await createChromaStore({ url: server.url, collection: 'shared-writes' });
-    const reader = await createChromaStore({ url: server.url, collection: 'shared-writes' });
+    // markTtlMs 0: every call checks the collection's mark.
+    const reader = await createChromaStore({ url: server.url, collection: 'shared-writes', markTtlMs: 0 });
     try {
       expect(await reader.search('retry delay', { topK: 5 })).toEqual([]);
       await writer.upsert([chunk('a', 'export const retryDelay = 5;'), chunk('b', 'function parseConfig() {}')]);
@@ -31,6 +32,20 @@ describe('drivers: chroma, the local lexical mirror (real server)', () => {
       await writer.delete({ ids: ['a'] });
       expect(await reader.search('retry delay', { topK: 5 })).toEqual([]);
       expect((await reader.get!(['b']))[0]).toMatchObject({ id: 'b', text: 'function parseConfig() {}' });
+    } finally {
+      await writer.dispose?.();
+      await reader.dispose?.();
+    }
+  });
+
+  it("shows another process's writes once a check of the mark is older than markTtlMs", async () => {
+    const writer = await createChromaStore({ url: server.url, collection: 'ttl-writes' });
+    const reader = await createChromaStore({ url: server.url, collection: 'ttl-writes', markTtlMs: 300 });
+    try {
+      expect(await reader.count()).toBe(0);
+      await writer.upsert([chunk('a', 'export const retryDelay = 5;')]);
+      await new Promise((r) => setTimeout(r, 350));
+      expect(ids(await reader.search('retry delay', { topK: 5 }))).toEqual(['a']);
     } finally {
       await writer.dispose?.();
       await reader.dispose?.();
