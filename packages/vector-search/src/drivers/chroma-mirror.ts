@@ -80,9 +80,16 @@ export async function createLexicalMirror(
   return {
     async current() {
       await writing;
-      // Concurrent searches share one check, and a check serves the calls of the next `markTtlMs`.
-      if (held === undefined || performance.now() - checkedAt >= ttl)
-        await (checking ??= sync().finally(() => (checking = undefined)));
+      // A check runs in turn with writes (a mark read before a write here ends would look foreign), is
+      // shared by concurrent calls, and serves the calls of the next `markTtlMs`.
+      if (held === undefined || performance.now() - checkedAt >= ttl) {
+        if (!checking) {
+          const run = writing.then(sync);
+          writing = run.catch(() => undefined);
+          checking = run.finally(() => (checking = undefined));
+        }
+        await checking;
+      }
       return local;
     },
     write(fn) {
