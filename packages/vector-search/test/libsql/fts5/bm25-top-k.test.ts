@@ -156,7 +156,7 @@ describe('fts5 top k', () => {
     // The definition: every posting, each row's sum in the query's term order, ties at the k-th apart.
     const reference = (postings: { rids: Int32Array; freqs: Float64Array }[], k: number) => {
       const score = new Map<number, number>();
-      postings.forEach((p, t) => {
+      postings.forEach((p) => {
         const termIdf = idf(rowsN, p.rids.length);
         p.rids.forEach((rid, i) => {
           const f = p.freqs[i]!;
