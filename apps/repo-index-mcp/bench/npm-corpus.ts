@@ -7,12 +7,15 @@ import { commitAll } from './support.js';
 const pnpmDir = fileURLToPath(new URL('../../../node_modules/.pnpm/', import.meta.url));
 
 /**
- * A large real repository (a git repo in a temp folder) assembled from the npm package sources in the
- * workspace's pnpm store, up to `targetBytes`; `copies` > 1 repeats them under distinct paths (a corpus
- * that many times the size, with the same mix of files).
+ * A large real repository (a git repo in a temp folder, or in `opts.root`) assembled from the npm package
+ * sources in the workspace's pnpm store, up to `targetBytes`; `copies` > 1 repeats them under distinct paths (a
+ * corpus that many times the size, with the same mix of files); `commit: false` leaves the files uncommitted.
  */
-export function buildNpmCorpus(targetBytes: number, copies = 1): { root: string; packages: number } {
-  const root = mkdtempSync(join(tmpdir(), 'ri-npm-repo-'));
+export function buildNpmCorpus(
+  targetBytes: number,
+  opts: { root?: string; commit?: boolean; copies?: number } = {},
+): { root: string; packages: number } {
+  const root = opts.root ?? mkdtempSync(join(tmpdir(), 'ri-npm-repo-'));
   const TEXT = /\.(js|mjs|cjs|ts|mts|cts|tsx|json|md|py|go|rs|java|sol)$/;
 
   // Copy package trees (largest first) until the target size; build-output folder names are renamed so
@@ -53,7 +56,8 @@ export function buildNpmCorpus(targetBytes: number, copies = 1): { root: string;
       total += size;
     }
   }
-  for (let c = 2; c <= copies; c++) cpSync(join(root, 'pkgs'), join(root, `pkgs-copy${c}`), { recursive: true });
-  commitAll(root);
+  for (let c = 2; c <= (opts.copies ?? 1); c++)
+    cpSync(join(root, 'pkgs'), join(root, `pkgs-copy${c}`), { recursive: true });
+  if (opts.commit !== false) commitAll(root);
   return { root, packages: seen.size };
 }

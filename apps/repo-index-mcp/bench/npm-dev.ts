@@ -1,6 +1,7 @@
 // Retrieval on the npm docstring->function benchmark (bench/npm-docs.ts), function-level MRR@10 and R@10,
 // with each signal on and off. `--split test` reports the held-out packages (never tune on them);
-// `--cache DIR` keeps the downloaded packages; `--sweep` tries vocab settings (dev split only).
+// `--cache DIR` keeps the downloaded packages; `--sweep` tries vocab settings (dev split only); `--store chroma`
+// keeps the chunks in a local Chroma server (from the chromadb package) instead of libsql.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import type { SearchFeatures, SearchRequest, SignalWeights } from '@sextant/core
 import { silentLogger } from '@sextant/core-engine';
 import { createRepoIndex } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
-import { createLibsqlStore } from '@sextant/vector-search';
+import { createLibsqlStore, createVectorStore } from '@sextant/vector-search';
 import { buildNpmDocs, goldRank } from './npm-docs.js';
 import { argValue } from './support.js';
 
@@ -22,13 +23,19 @@ const { work, root, queries } = buildNpmDocs(split, {
   keepOtherComments,
 });
 const dir = mkdtempSync(join(tmpdir(), 'npm-dev-index-'));
-const store = await createLibsqlStore({ path: join(dir, 'index.db') });
+const chroma =
+  arg('--store') === 'chroma'
+    ? await import('../../../packages/vector-search/test/support/chroma-server.js').then((m) => m.startChroma())
+    : undefined;
+const store = chroma
+  ? await createVectorStore('chroma', { url: chroma.url, collection: 'npm-dev', lexicalPath: join(dir, 'lexical.db') })
+  : await createLibsqlStore({ path: join(dir, 'index.db') });
 const open = (learnVocab: boolean) =>
   createRepoIndex({ dir, store, adapters: createLanguageRegistry(), log: silentLogger, learnVocab });
 let index = open(false);
 const stats = await index.run({ root });
 console.log(
-  `npm-${split}${keepOtherComments ? ' (other comments kept)' : ''}: ${queries.length} queries over ${stats.files} files, ${stats.chunks} chunks (built in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  `npm-${split}${keepOtherComments ? ' (other comments kept)' : ''}, ${store.id} store: ${queries.length} queries over ${stats.files} files, ${stats.chunks} chunks (built in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
 );
 
 export async function evaluate(
@@ -105,5 +112,6 @@ if (process.argv.includes('--sweep') && split === 'dev') {
         );
 }
 await store.dispose?.();
+await chroma?.stop();
 rmSync(dir, { recursive: true, force: true });
 rmSync(work, { recursive: true, force: true });

@@ -60,7 +60,7 @@ const rate = (bytes: number, ms: number) => (mb(bytes) / (ms / 1000)).toFixed(1)
 
 const table: string[] = [];
 for (const copies of SIZES) {
-  const { root, packages } = buildNpmCorpus(TARGET_BYTES, copies);
+  const { root, packages } = buildNpmCorpus(TARGET_BYTES, { copies });
   const t = performance.now();
   const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 })
     .split('\0')

@@ -143,7 +143,11 @@ export async function openRepoIndexAt(root: string, options: OpenRepoIndexOption
   const storeSettings = options.store ?? { id: 'libsql' };
   const store =
     storeSettings.id === 'chroma'
-      ? await createVectorStore('chroma', { url: storeSettings.url, collection: `sextant-${id}` })
+      ? await createVectorStore('chroma', {
+          url: storeSettings.url,
+          collection: `sextant-${id}`,
+          lexicalPath: join(dir, 'chroma-lexical.db'),
+        })
       : await createVectorStore('libsql', { path: join(dir, 'index.db') });
   const index = createRepoIndex({
     dir,

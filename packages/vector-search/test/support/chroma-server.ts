@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
 
-/** Starts a real Chroma server (the `chroma` CLI of the chromadb package) on a free loopback port. */
-export async function startChroma(): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * Starts a real Chroma server (the `chroma` CLI of the chromadb package) on a free loopback port, on a
+ * temp folder removed at `stop()`, or on `opts.path`, which is kept (benchmarks reuse what they built).
+ */
+export async function startChroma(opts: { path?: string } = {}): Promise<{ url: string; stop(): Promise<void> }> {
   const cli = fileURLToPath(new URL('../../node_modules/.bin/chroma', import.meta.url));
-  const dir = mkdtempSync(join(tmpdir(), 'chroma-'));
+  const dir = opts.path ?? mkdtempSync(join(tmpdir(), 'chroma-'));
   const port = await freePort();
   const child = spawn(cli, ['run', '--path', dir, '--host', '127.0.0.1', '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,7 +36,7 @@ export async function startChroma(): Promise<{ url: string; stop(): Promise<void
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dir, { recursive: true, force: true });
+      if (!opts.path) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -36,9 +36,32 @@ export interface TopK {
  */
 export type Bm25TopK = (input: Bm25TopKInput) => TopK;
 
+/** A term's frequency in a row (a binary search of its postings), or -1 when the row lacks it. */
+function freqAt(p: Postings, rid: number): number {
+  let lo = 0;
+  let hi = p.rids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const r = p.rids[mid]!;
+    if (r === rid) return p.freqs[mid]!;
+    if (r < rid) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+// Bounds are compared with this slack, so rounding in sums taken in another order never drops a row.
+const SLACK = 1e-9;
+
 /**
  * A {@link Bm25TopK} with its own per-rowid scratch, reused by each of its calls (ranking runs without
  * awaiting, so one ranker's calls never overlap). One per store connection.
+ *
+ * Terms are summed rarest first (MaxScore): a term adds at most idf·(k1+1) to a row, so once the k-th best
+ * partial sum exceeds what the terms left could add together, no row they alone hold can place, and they
+ * are looked up (binary search) for the rows that still can, instead of read whole. The common terms of
+ * a question over a large index are most of its postings. The candidates' scores are then summed again in
+ * the query's term order, as fts5Bm25Function does, so the answers are the same doubles.
  */
 export function createBm25TopK(): Bm25TopK {
   let scores = new Float64Array(0);
@@ -65,35 +88,65 @@ export function createBm25TopK(): Bm25TopK {
     let n = 0;
     const k1 = 1.2;
     const b = 0.75;
-    for (let t = 0; t < postings.length; t++) {
-      const p = postings[t]!;
-      // A term in over half the rows still counts a little.
-      const termIdf = idf(rows, input.df?.[t] ?? p.rids.length);
-      const { rids, freqs } = p;
+    // A term in over half the rows still counts a little.
+    const idfs = postings.map((p, t) => idf(rows, input.df?.[t] ?? p.rids.length));
+    const contribution = (t: number, f: number, rid: number) =>
+      // The same operations in the same order as fts5Bm25Function, so the same doubles.
+      (idfs[t]! * (f * (k1 + 1.0))) / (f + k1 * (1 - b + (b * lengths[rid]!) / avgLength));
+    const kthOfTouched = () => {
+      for (let i = 0; i < n; i++) values[i] = score[touched[i]!]!;
+      return kthLargest(values, n, k);
+    };
+    const order = postings.map((_, t) => t).sort((x, y) => idfs[y]! - idfs[x]! || x - y);
+    let rest = order.reduce((sum, t) => sum + idfs[t]! * (k1 + 1), 0);
+    let floor = -Infinity; // a lower bound of the k-th best final score, once terms were skipped
+    for (const t of order) {
+      // Only when the term is long enough to be worth a quickselect over the rows seen.
+      if (n >= k && postings[t]!.rids.length > n) {
+        const kth = kthOfTouched();
+        if (rest < kth * (1 - SLACK)) {
+          floor = kth;
+          break;
+        }
+      }
+      const { rids, freqs } = postings[t]!;
       for (let i = 0; i < rids.length; i++) {
         const rid = rids[i]!;
         if (rid >= lengths.length) continue; // written after the lengths were read
-        const f = freqs[i]!;
-        // The same operations in the same order as fts5Bm25Function, so the same doubles.
-        const s = (termIdf * (f * (k1 + 1.0))) / (f + k1 * (1 - b + (b * lengths[rid]!) / avgLength));
+        const s = contribution(t, freqs[i]!, rid);
         if (seen[rid] !== mark) {
           seen[rid] = mark;
           score[rid] = s;
           touched[n++] = rid;
         } else score[rid]! += s;
       }
+      rest -= idfs[t]! * (k1 + 1);
     }
-    const best = (a: number, c: number) => score[c]! - score[a]! || a - c;
-    const above: number[] = [];
-    if (n <= k) {
-      for (let i = 0; i < n; i++) above.push(touched[i]!);
-      return { above: above.sort(best), tied: [] };
-    }
-    for (let i = 0; i < n; i++) values[i] = score[touched[i]!]!;
-    const kth = kthLargest(values, n, k);
-    const tied: number[] = [];
+    // Candidates: rows whose sum so far (plus what the skipped terms could add) reaches the k-th best.
+    const cut = floor > -Infinity ? floor : n > k ? kthOfTouched() : -Infinity;
+    const left = floor > -Infinity ? rest : 0;
+    const candidates: number[] = [];
     for (let i = 0; i < n; i++) {
       const rid = touched[i]!;
+      if (score[rid]! + left >= cut * (1 - SLACK)) candidates.push(rid);
+    }
+    // Exact scores, each term in the query's order (the first one present starts the sum, as there).
+    for (const rid of candidates) {
+      let sum = 0;
+      for (let t = 0; t < postings.length; t++) {
+        const f = freqAt(postings[t]!, rid);
+        if (f >= 0) sum += contribution(t, f, rid);
+      }
+      score[rid] = sum;
+    }
+    const best = (a: number, c: number) => score[c]! - score[a]! || a - c;
+    // No more rows than k matched: all of them, none tied (at least k candidates otherwise).
+    if (n <= k && floor === -Infinity) return { above: candidates.sort(best), tied: [] };
+    for (let i = 0; i < candidates.length; i++) values[i] = score[candidates[i]!]!;
+    const kth = kthLargest(values, candidates.length, k);
+    const above: number[] = [];
+    const tied: number[] = [];
+    for (const rid of candidates) {
       if (score[rid]! > kth) above.push(rid);
       else if (score[rid] === kth) tied.push(rid);
     }

@@ -7,6 +7,7 @@ import { queryTerms } from '@sextant/core-engine/retrieval';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLibsqlStore } from '../../../src/drivers/libsql.js';
 import { createBm25TopK } from '../../../src/libsql/fts5/bm25-top-k.js';
+import { idf } from '../../../src/lexical/rank.js';
 
 // 6000 chunks over a small vocabulary: every query below matches thousands of rows, many with equal
 // scores, and the store's answers must be exactly those of FTS5's own query (ids, scores and order).
@@ -139,6 +140,53 @@ describe('fts5 top k', () => {
     expect(top(3)).toEqual({ above: [5], tied: [2, 3, 8] });
     expect(top(4)).toEqual({ above: [5, 2, 3, 8], tied: [] });
     expect(top(10)).toEqual({ above: [5, 2, 3, 8], tied: [] });
+  });
+
+  it('answers as summing every posting does when rare terms decide and common ones are only looked up', () => {
+    // One rare, two middling and two common terms over 50,000 rows, field-weighted frequencies 1 to 4.
+    let s = 11;
+    const next = (n: number) => ((s = (s * 1103515245 + 12345) % 2 ** 31), s % n);
+    const rowsN = 50_000;
+    const lengths = Uint32Array.from({ length: rowsN + 1 }, (_, i) => (i ? 5 + next(60) : 0));
+    const avgLength = lengths.reduce((a, c) => a + c, 0) / rowsN;
+    const term = (share: number) => {
+      const rids = Int32Array.from(Array.from({ length: rowsN }, (_, i) => i + 1).filter(() => next(1000) < share));
+      return { rids, freqs: Float64Array.from(rids, () => 1 + next(4)) };
+    };
+    // The definition: every posting, each row's sum in the query's term order, ties at the k-th apart.
+    const reference = (postings: { rids: Int32Array; freqs: Float64Array }[], k: number) => {
+      const score = new Map<number, number>();
+      postings.forEach((p) => {
+        const termIdf = idf(rowsN, p.rids.length);
+        p.rids.forEach((rid, i) => {
+          const f = p.freqs[i]!;
+          const v = (termIdf * (f * 2.2)) / (f + 1.2 * (0.25 + (0.75 * lengths[rid]!) / avgLength));
+          score.set(rid, (score.get(rid) ?? 0) + v);
+        });
+      });
+      const all = [...score].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      if (all.length <= k) return { above: all.map(([r]) => r), tied: [] };
+      const kth = all[k - 1]![1];
+      return {
+        above: all.filter(([, v]) => v > kth).map(([r]) => r),
+        tied: all
+          .filter(([, v]) => v === kth)
+          .map(([r]) => r)
+          .sort((a, b) => a - b),
+      };
+    };
+    const rank = createBm25TopK();
+    for (const shares of [
+      [2, 40, 60, 200, 240],
+      [240, 200, 2],
+      [60, 60],
+      [1, 240],
+    ]) {
+      const postings = shares.map(term);
+      for (const k of [1, 10, 100]) {
+        expect(rank({ postings, lengths, rows: rowsN, avgLength, k })).toEqual(reference(postings, k));
+      }
+    }
   });
 
   it('ranks a tie at the last place by id, whatever order the rows were written in', async () => {
