@@ -41,7 +41,7 @@ async function fullIndex(root: string, history: boolean) {
 console.log('history field at indexing: a full index without and with it');
 for (const entry of entries) {
   const root = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);
-  const runs = [];
+  const runs: ({ history: boolean } & Awaited<ReturnType<typeof fullIndex>>)[] = [];
   for (const history of [false, true, false, true]) runs.push({ history, ...(await fullIndex(root, history)) });
   const fastest = (history: boolean) =>
     runs.filter((r) => r.history === history).reduce((a, b) => (b.total < a.total ? b : a));
