@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildHistoryIndex } from '../history/history-index.js';
 import type { HistoryIndex } from '../history/history-index.js';
 import { readFileHistory } from '../history/file-history.js';
+import { git } from '../git/git.js';
 import type { FileHistory } from '../history/file-history.js';
 import { writeAtomic } from '../state/state-store.js';
 import type { IndexState } from '../state/types.js';
@@ -40,15 +41,29 @@ const enabled = (ctx: RepoIndexContext, state: IndexState): state is IndexState 
  * before the first commit, or when git cannot read it (an imported bundle away from its repository).
  */
 export function historyOf(ctx: RepoIndexContext, state: IndexState): Promise<FileHistory | undefined> {
-  if (!enabled(ctx, state)) return Promise.resolve(undefined);
-  if (ctx.historyFile?.head !== state.head) {
-    const file = readOrBuild(ctx, state.root, state.head).catch((err: unknown) => {
+  return enabled(ctx, state) ? historyAt(ctx, state.root, state.head) : Promise.resolve(undefined);
+}
+
+function historyAt(ctx: RepoIndexContext, root: string, head: string): Promise<FileHistory | undefined> {
+  if (ctx.historyFile?.head !== head) {
+    const file = readOrBuild(ctx, root, head).catch((err: unknown) => {
       ctx.opts.log.debug('reading the history failed: searches go without it', { err: String(err) });
       return undefined;
     });
-    ctx.historyFile = { head: state.head, file };
+    ctx.historyFile = { head, file };
   }
   return ctx.historyFile.file;
+}
+
+/**
+ * Starts reading the history of the commit a run is about to index (`rev`, default HEAD), so the `git log`
+ * overlaps the run's parsing. A guess kept under its commit: `historyOf` of the state the run wrote uses it
+ * only when that state's HEAD is the same commit (else it reads that one). Nothing without a commit.
+ */
+export async function prefetchHistory(ctx: RepoIndexContext, root: string, rev = 'HEAD'): Promise<void> {
+  if (ctx.opts.history === false) return;
+  const head = await git(root, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]).catch(() => '');
+  if (head.trim()) void historyAt(ctx, root, head.trim());
 }
 
 /** The history field searches match: the in-memory index of `historyOf`, built on the first search of a HEAD. */

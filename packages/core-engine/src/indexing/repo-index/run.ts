@@ -5,7 +5,7 @@ import type { RunIndexOptions } from '../run/run-index.js';
 import { storageError } from '../state/storage.js';
 import type { IndexRunStats } from '../state/types.js';
 import type { RepoIndexContext } from './context.js';
-import { historyOf } from './history.js';
+import { historyOf, prefetchHistory } from './history.js';
 import { currentIndex } from './loaded.js';
 import { learnedVocab } from './vocab.js';
 
@@ -17,8 +17,7 @@ const warmSoon = (ctx: RepoIndexContext) => setTimeout(() => void warm(ctx).catc
 
 /** Builds or updates the index; concurrent calls in this process share one run. */
 export function runShared(ctx: RepoIndexContext, o: RunIndexOptions): Promise<IndexRunStats> {
-  ctx.running ??= runVerified(ctx, o)
-    .then(withHistory(ctx))
+  ctx.running ??= runWithHistory(ctx, o)
     .then(
       (stats) => {
         ctx.lastRunFailed = false;
@@ -41,16 +40,19 @@ export function runShared(ctx: RepoIndexContext, o: RunIndexOptions): Promise<In
   return ctx.running;
 }
 
-// The history is read from git with the run that moved HEAD (a function of HEAD: an updated index reads
-// what a full one reads); its cost shows as `timings_ms.history` (and `history_wall`) when it was read now.
-const withHistory = (ctx: RepoIndexContext) => async (stats: IndexRunStats) => {
-  if (ctx.opts.history === false) return stats;
-  const start = performance.now();
+// The history is read from git alongside the run that moves HEAD (a function of HEAD: an updated index reads
+// what a full one reads); its cost shows as `timings_ms.history` (the read, overlapping the run) and
+// `history_wall` (what the run waited for it past its own end) when it was read now.
+async function runWithHistory(ctx: RepoIndexContext, o: RunIndexOptions): Promise<IndexRunStats> {
   const had = ctx.historyFile;
+  const early = prefetchHistory(ctx, o.root, o.rev);
+  const stats = await runVerified(ctx, o);
+  if (ctx.opts.history === false) return stats;
+  await early;
+  const start = performance.now();
   // The state alone (not the symbol index a search loads): HEAD and root are all the history needs.
   const state = await ctx.states.readState();
   const history = state && (await historyOf(ctx, state));
-  // `history`: the git read itself; `history_wall`: from the run's end to the history kept, waits included.
   if (history && ctx.historyFile !== had)
     stats.timings_ms = {
       ...stats.timings_ms,
@@ -58,7 +60,7 @@ const withHistory = (ctx: RepoIndexContext) => async (stats: IndexRunStats) => {
       history_wall: Math.round(performance.now() - start),
     };
   return stats;
-};
+}
 
 // The first run of this process checks the state against the store before trusting it.
 async function runVerified(ctx: RepoIndexContext, o: RunIndexOptions): Promise<IndexRunStats> {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,16 @@ describe('the history field in search', () => {
     expect(paths(await index.search({ query: 'throttle retries', k: 5, features: { history: false } }))).not.toContain(
       'src/queue.js',
     );
+  });
+
+  it('holds the history of the commit the run indexed (`rev`), never a later one', async () => {
+    const { dir, index } = open();
+    const before = repo.git('rev-parse', 'HEAD~1').trim();
+    await index.run({ root: repo.root, rev: 'HEAD~1' });
+    expect((JSON.parse(readFileSync(join(dir, 'history.json'), 'utf8')) as { head: string }).head).toBe(before);
+    expect(paths(await index.search({ query: 'throttle retries', k: 5 }))).not.toContain('src/queue.js');
+    await index.run({ root: repo.root });
+    expect(paths(await index.search({ query: 'throttle retries', k: 5 }))[0]).toBe('src/queue.js');
   });
 
   it('is left out with `history: false` (no git log, no file)', async () => {
