@@ -91,7 +91,11 @@ export function ruleFires(rule: InjectionRule, text: string): boolean {
 }
 
 /** Scores a window of sentences: distinct signals add up; an imperative counts only when an AI is addressed (or under a fake role marker). */
-function scoreWindow(window: readonly Sentence[], cache: Map<string, Record<string, number>>, hidden = false): Scored {
+function scoreWindow(
+  window: readonly Sentence[],
+  cache: Map<string, Record<string, number>>,
+  hidden = false,
+): Scored {
   const signals: Record<string, number> = {};
   const add = (found: Record<string, number>) => {
     for (const [rule, w] of Object.entries(found)) signals[rule] = Math.max(signals[rule] ?? 0, w);
