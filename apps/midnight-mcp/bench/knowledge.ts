@@ -24,7 +24,7 @@ const refs = ['compactc-v0.24.0', 'compactc-v0.25.0', 'compactc-v0.26.0'];
 const t0 = performance.now();
 const { indexed } = await indexTargets(
   refs.map((ref) => ({ repo: 'midnightntwrk/compact', ref })),
-  { github: deps.github, knowledge, force: true, adapters: deps.adapters },
+  { github: deps.github, knowledge, force: true, adapters: await deps.adapters() },
 );
 const buildMs = performance.now() - t0;
 const chunks = indexed.reduce((n, o) => n + o.chunks, 0);
@@ -38,7 +38,7 @@ const t1 = performance.now();
 const local = await indexTargets([{ repo: 'local/sextant', dir: packagesDir }], {
   github: deps.github,
   knowledge,
-  adapters: deps.adapters,
+  adapters: await deps.adapters(),
 });
 const localOutcome = local.indexed[0];
 console.log(

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { Logger } from '@sextant/core-engine';
 import type { AdapterLookup } from '@sextant/core-engine/indexing';
-import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createVersionService } from '@sextant/language-adapters/compact';
 import type { VersionService } from '@sextant/language-adapters/compact';
 import type { MidnightConfig } from './config.js';
@@ -26,8 +25,8 @@ export interface AppDeps {
   localIndex?: LocalKnowledge;
   /** Local git clones, indexed by core-engine's repo-index pipeline (absent with a host-supplied knowledge base). */
   clones?: CloneKnowledge;
-  /** Language adapters the indexer chunks TypeScript and JavaScript with (by definition). */
-  adapters: AdapterLookup;
+  /** Language adapters the indexer chunks TypeScript and JavaScript with (by definition); loaded on first call. */
+  adapters(): Promise<AdapterLookup>;
   log: Logger;
   startedAt: number;
   /** Closes the knowledge base store; the shell calls it on shutdown. */
@@ -64,7 +63,7 @@ export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsO
       cache: { dir: join(config.MIDNIGHT_DATA_DIR, 'github-cache') },
       logger: log,
     });
-  const adapters = createLanguageRegistry();
+  const adapters = lazyAdapters();
   const parts = knowledgeParts(config, log, adapters, knowledge);
   return {
     config,
@@ -91,7 +90,7 @@ export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsO
 function knowledgeParts(
   config: MidnightConfig,
   log: Logger,
-  adapters: AdapterLookup,
+  adapters: () => Promise<AdapterLookup>,
   knowledge?: KnowledgeBase,
 ): Pick<AppDeps, 'knowledge' | 'localIndex' | 'clones'> {
   if (knowledge) return { knowledge };
@@ -105,4 +104,10 @@ function knowledgeParts(
     openIndex: cloneIndexOpener(config, adapters, log),
   });
   return { knowledge: combineKnowledge(localIndex, clones), localIndex, clones };
+}
+
+// @sextant/language-adapters (every adapter) loads on the first indexing call, not at start.
+function lazyAdapters(): () => Promise<AdapterLookup> {
+  let registry: Promise<AdapterLookup> | undefined;
+  return () => (registry ??= import('@sextant/language-adapters').then((m) => m.createLanguageRegistry()));
 }

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { AdapterLookup, RepoIndex } from '@sextant/core-engine/indexing';
 import type { Logger } from '@sextant/core-engine';
-import { createRepoIndex } from '@sextant/core-engine/indexing';
 import type { MidnightConfig } from './config.js';
 import type { KnowledgeBackend } from '@sextant/vector-search/knowledge';
 import { vectorSearchSettings } from '@sextant/vector-search/env';
@@ -22,16 +21,17 @@ export async function openKnowledgeBackend(config: MidnightConfig): Promise<Know
   return { store, embedder, ...(cache ? { cache } : {}) };
 }
 
-/** Opens the repo-index of one local clone: its own libsql file under `dir`, the configured embedder. */
-export function cloneIndexOpener(config: MidnightConfig, adapters: AdapterLookup, log: Logger) {
+/** Opens the repo-index of one local clone: its own libsql file under `dir`, the configured embedder (loaded here). */
+export function cloneIndexOpener(config: MidnightConfig, adapters: () => Promise<AdapterLookup>, log: Logger) {
   return async (dir: string): Promise<{ index: RepoIndex; dispose(): Promise<void> }> => {
     const vs = await import('@sextant/vector-search');
+    const { createRepoIndex } = await import('@sextant/core-engine/indexing');
     const store = await vs.createVectorStore('libsql', { path: join(dir, 'index.db') });
     const index = createRepoIndex({
       dir,
       store,
       embedder: await vs.embedderFrom(vectorSearchSettings(config).embedder),
-      adapters,
+      adapters: await adapters(),
       log,
     });
     return { index, dispose: async () => store.dispose?.() };

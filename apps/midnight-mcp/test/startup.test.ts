@@ -23,8 +23,9 @@ describe('midnight-mcp start-up', () => {
         MIDNIGHT_DATA_DIR: tempDataDir(),
         OUTPUT_FORMAT: 'json',
       },
-      // Handler chunks of the built bin (named after their tool) and the knowledge store.
-      callOnly: /[\\/](libsql|@libsql)[\\/]|[\\/]dist[\\/]extract-contract-structure-\w+\.js$/,
+      // Handler chunks of the built bin (named after their tool), the knowledge store and every language adapter.
+      callOnly:
+        /[\\/](libsql|@libsql)[\\/]|[\\/]dist[\\/]extract-contract-structure-\w+\.js$|language-adapters[\\/]dist[\\/]index\.js$/,
       bad: { name: 'midnight-extract-contract-structure', arguments: { code: 42 } },
       call: {
         name: 'midnight-extract-contract-structure',
@@ -37,6 +38,10 @@ describe('midnight-mcp start-up', () => {
     expect(JSON.parse(probe.bad.text)).toMatchObject({ error: { code: 'INVALID_INPUT' } });
     expect(probe.call.isError).toBeFalsy();
     expect(JSON.parse(probe.call.text)).toMatchObject({ circuits: [{ name: 'f', exported: true }] });
-    expect(probe.afterCall).toEqual([expect.stringMatching(/extract-contract-structure-\w+\.js$/)]);
+    // The handler reads the contract through language-adapters' walled read: the adapters load with it.
+    expect([...probe.afterCall].sort()).toEqual([
+      expect.stringMatching(/extract-contract-structure-\w+\.js$/),
+      expect.stringMatching(/language-adapters[\\/]dist[\\/]index\.js$/),
+    ]);
   });
 });

@@ -28,7 +28,7 @@ export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async 
   const result = await indexTargets(targets, {
     github,
     knowledge: localIndex,
-    adapters,
+    adapters: await adapters(),
     clones,
     progress: ctx.progress,
     signal: ctx.signal,

@@ -43,13 +43,13 @@ describe('local git clones through the repo-index pipeline', () => {
   const clone = makeClone();
   const dataDir = tempDataDir();
   const deps = createDeps(loadConfig({ MIDNIGHT_DATA_DIR: dataDir }), silentLogger);
-  const index = (force = false) =>
+  const index = async (force = false) =>
     indexTargets([{ repo: 'acme/token', dir: clone }], {
       force,
       github: deps.github,
       knowledge: deps.localIndex!,
       clones: deps.clones,
-      adapters: deps.adapters,
+      adapters: await deps.adapters(),
     });
   let first: Awaited<ReturnType<typeof index>>;
   beforeAll(async () => {
@@ -105,12 +105,12 @@ describe('local git clones through the repo-index pipeline', () => {
 
   it('keeps one copy of a repo when it moves between the store and a clone index', async () => {
     const other = createDeps(loadConfig({ MIDNIGHT_DATA_DIR: tempDataDir() }), silentLogger);
-    const run = (dir: string) =>
+    const run = async (dir: string) =>
       indexTargets([{ repo: 'acme/token', dir }], {
         github: other.github,
         knowledge: other.localIndex!,
         clones: other.clones,
-        adapters: other.adapters,
+        adapters: await other.adapters(),
       });
     try {
       await run(join(clone, 'contract')); // a sub-folder: read file by file into the store

@@ -15,8 +15,8 @@ type FakeGithub = Awaited<ReturnType<typeof startFakeGithub>>;
 function open(github: FakeGithub, env: Record<string, string> = {}) {
   const deps = createDeps(loadConfig({ MIDNIGHT_GITHUB_API_URL: github.url, ...env }), silentLogger);
   const knowledge = deps.localIndex!;
-  const index = (targets: Parameters<typeof indexTargets>[0], force = false) =>
-    indexTargets(targets, { github: deps.github, knowledge, force, adapters: deps.adapters });
+  const index = async (targets: Parameters<typeof indexTargets>[0], force = false) =>
+    indexTargets(targets, { github: deps.github, knowledge, force, adapters: await deps.adapters() });
   return { deps, knowledge, index };
 }
 

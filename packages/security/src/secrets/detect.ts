@@ -6,7 +6,7 @@ let scanner: SecretScanner | undefined;
 
 // Compiled on first use so importing the package costs nothing.
 function defaultScanner(): SecretScanner {
-  scanner ??= createSecretScanner(secretRules);
+  scanner ??= createSecretScanner(secretRules());
   return scanner;
 }
 

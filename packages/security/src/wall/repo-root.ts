@@ -1,6 +1,5 @@
 import { realpath } from 'node:fs/promises';
 import { AppError } from '@sextant/core-engine';
-import { findRepoRoot, gitDirs } from '@sextant/core-engine/indexing';
 import { insideAny, realRoots } from '@sextant/core-engine/guarded-io';
 
 /**
@@ -8,6 +7,8 @@ import { insideAny, realRoots } from '@sextant/core-engine/guarded-io';
  * `.git` gitfile or `core.worktree` may point) all resolve inside `roots`. Uses the hardened git runner.
  */
 export async function repoRootInside(dir: string, roots: readonly string[]): Promise<string> {
+  // Loaded on first call: the indexing entry is heavy and every app imports this package at start.
+  const { findRepoRoot, gitDirs } = await import('@sextant/core-engine/indexing');
   const root = await findRepoRoot(dir);
   const real = await realRoots(roots);
   const { gitDir, commonDir } = await gitDirs(root);

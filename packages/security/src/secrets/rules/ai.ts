@@ -2,7 +2,7 @@ import type { SecretRule } from '../types.js';
 import { assigned, hex, token } from './pattern.js';
 
 /** AI model providers and ML platforms. */
-export const aiRules: readonly SecretRule[] = [
+export const aiRules = (): readonly SecretRule[] => [
   {
     id: 'openai-api-key',
     description: 'OpenAI API key (project, service account, admin or legacy)',

@@ -2,7 +2,7 @@ import type { SecretRule } from '../types.js';
 import { assigned, hex, token, uuid } from './pattern.js';
 
 /** Cloud providers, hosting and infrastructure platforms. */
-export const cloudRules: readonly SecretRule[] = [
+export const cloudRules = (): readonly SecretRule[] => [
   {
     id: 'aws-access-key',
     description: 'AWS access key id (long-term AKIA or temporary ASIA)',

@@ -66,7 +66,7 @@ function looksLikePassword(secret: string): boolean {
 }
 
 /** Generic assignments of high-entropy values to secret-sounding names (last resort after vendor rules). */
-export const genericRules: readonly SecretRule[] = [
+export const genericRules = (): readonly SecretRule[] => [
   {
     id: 'env-default-secret',
     description:

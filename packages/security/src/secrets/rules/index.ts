@@ -10,19 +10,25 @@ import { saasRules } from './saas.js';
 import { urlRules } from './urls.js';
 import { vcsRules } from './vcs.js';
 
+let rules: readonly SecretRule[] | undefined;
+
 /**
- * Every built-in rule. Order is priority when two findings overlap: vendor-specific formats first, then key
- * material and credentials in URLs, then the generic name = value rules.
+ * Every built-in rule, built on first call (importing the package compiles none). Order is priority when two
+ * findings overlap: vendor-specific formats first, then key material and credentials in URLs, then the generic
+ * name = value rules.
  */
-export const secretRules: readonly SecretRule[] = [
-  ...vcsRules,
-  ...cloudRules,
-  ...aiRules,
-  ...paymentRules,
-  ...messagingRules,
-  ...registryRules,
-  ...saasRules,
-  ...keyRules,
-  ...urlRules,
-  ...genericRules,
-];
+export function secretRules(): readonly SecretRule[] {
+  rules ??= [
+    ...vcsRules(),
+    ...cloudRules(),
+    ...aiRules(),
+    ...paymentRules(),
+    ...messagingRules(),
+    ...registryRules(),
+    ...saasRules(),
+    ...keyRules(),
+    ...urlRules(),
+    ...genericRules(),
+  ];
+  return rules;
+}

@@ -20,7 +20,7 @@ function isJwt(token: string): boolean {
 }
 
 /** Private keys, signed tokens and wallet secrets (PEM, JWT, age, Midnight). */
-export const keyRules: readonly SecretRule[] = [
+export const keyRules = (): readonly SecretRule[] => [
   {
     id: 'private-key',
     description: 'PEM / OpenSSH / PGP private key block with a body',

@@ -2,7 +2,7 @@ import type { SecretRule } from '../types.js';
 import { assigned, token, uuid } from './pattern.js';
 
 /** Chat, webhooks and e-mail delivery APIs. */
-export const messagingRules: readonly SecretRule[] = [
+export const messagingRules = (): readonly SecretRule[] => [
   {
     id: 'slack-bot-token',
     description: 'Slack bot token',

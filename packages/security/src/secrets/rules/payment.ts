@@ -2,7 +2,7 @@ import type { SecretRule } from '../types.js';
 import { assigned, hex, token, uuid } from './pattern.js';
 
 /** Payment, commerce and fintech APIs. */
-export const paymentRules: readonly SecretRule[] = [
+export const paymentRules = (): readonly SecretRule[] => [
   {
     id: 'stripe-secret-key',
     description: 'Stripe secret key (live or test)',

@@ -2,7 +2,7 @@ import type { SecretRule } from '../types.js';
 import { token } from './pattern.js';
 
 /** Package registries and artifact stores. */
-export const registryRules: readonly SecretRule[] = [
+export const registryRules = (): readonly SecretRule[] => [
   {
     id: 'npm-access-token',
     description: 'npm access token',

@@ -2,7 +2,7 @@ import type { SecretRule } from '../types.js';
 import { assigned, hex, token, uuid } from './pattern.js';
 
 /** Observability, CI, developer tools and productivity SaaS. */
-export const saasRules: readonly SecretRule[] = [
+export const saasRules = (): readonly SecretRule[] => [
   {
     id: 'grafana-token',
     description: 'Grafana Cloud API token or service account token',

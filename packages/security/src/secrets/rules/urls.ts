@@ -26,7 +26,7 @@ function isBasicCredential(secret: string): boolean {
 }
 
 /** Credentials inside URLs, connection strings and HTTP headers. */
-export const urlRules: readonly SecretRule[] = [
+export const urlRules = (): readonly SecretRule[] => [
   {
     id: 'url-credentials',
     description: 'Password in a URL userinfo part (scheme://user:password@host)',

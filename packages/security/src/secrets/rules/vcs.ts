@@ -4,7 +4,7 @@ import { token } from './pattern.js';
 /** A token of `body` characters after a literal prefix, bounded on both sides. */
 
 /** Source hosting: GitHub, GitLab, Bitbucket, Atlassian, Sourcegraph. */
-export const vcsRules: readonly SecretRule[] = [
+export const vcsRules = (): readonly SecretRule[] => [
   {
     id: 'github-pat',
     description: 'GitHub classic personal access token',
