@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import type { ChildProcessWithoutNullStreams, SpawnOptions } from 'node:child_process';
 import { promisify } from 'node:util';
 
@@ -70,6 +71,35 @@ export async function runGit(cwd: string, args: readonly string[], opts: { maxBu
     encoding: 'utf8',
   });
   return stdout;
+}
+
+/**
+ * Runs git hardened with its stdout going straight into the file `out` (created or truncated). git writes
+ * at its own pace whatever this thread is doing: a pipe would stall it whenever a long synchronous stretch
+ * (an indexing run's writes) keeps the event loop from draining it. Rejects like `execFile` (`code`,
+ * `stderr`) when git fails.
+ */
+export async function runGitToFile(cwd: string, args: readonly string[], out: string): Promise<void> {
+  // Spawned before the first await (for a command without filters): git starts now, not when the loop is free.
+  const extra = FILTERING.has(args[0] ?? '') ? await filterOverrides(cwd) : [];
+  const fd = openSync(out, 'w');
+  try {
+    const child = spawn('git', hardenedArgs(args, extra), {
+      cwd,
+      env: hardenedGitEnv(),
+      stdio: ['ignore', fd, 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-64 * 1024)));
+    await new Promise<void>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(Object.assign(new Error(`git ${args[0]} exited ${code}`), { code, stderr })),
+      );
+    });
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Spawns a long-running hardened git process (for `cat-file --batch`). */

@@ -1,9 +1,18 @@
-import { existsSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquire } from '../../src/indexing/work-tree/acquire.js';
-import { git, gitDirs, readBlobs, workTreeStatus } from '../../src/indexing/git/git.js';
+import { git, gitDirs, gitToFile, readBlobs, workTreeStatus } from '../../src/indexing/git/git.js';
 import { makeRepo } from '../indexing/support/git-repo.js';
 
 // A repository whose config tries every way of running a command when git merely looks at it.
@@ -95,5 +104,38 @@ describe('git status run by the indexer', () => {
     } finally {
       rmSync(r.root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('git output into a file', () => {
+  it('is written while this thread is busy (no pipe waiting for the event loop), byte for byte what git prints', async () => {
+    // One commit naming 4,000 paths: well past a pipe's 64 KB buffer.
+    const files = Object.fromEntries(
+      Array.from({ length: 4000 }, (_, i) => [`src/nested/folder/with/a/longer/path/file-${i}.ts`, '']),
+    );
+    const r = makeRepo(files);
+    const out = join(outside, 'log.txt');
+    try {
+      const args = ['log', '--name-only', '--format=%x00%s%x01', 'HEAD', '--'];
+      const expected = Buffer.byteLength(await git(r.root, args));
+      expect(expected).toBeGreaterThan(128 * 1024);
+      const done = gitToFile(r.root, args, out);
+      // Block the thread (a cap, not a timing target): git has to finish writing on its own.
+      const cap = Date.now() + 30_000;
+      while ((existsSync(out) ? statSync(out).size : 0) < expected && Date.now() < cap);
+      expect(statSync(out).size).toBe(expected);
+      await done;
+      expect(readFileSync(out, 'utf8')).toBe(await git(r.root, args));
+    } finally {
+      rmSync(r.root, { recursive: true, force: true });
+    }
+  });
+
+  it('maps failures the way git() does: an unknown revision is NOT_FOUND, a plain folder NOT_A_REPO', async () => {
+    const out = join(outside, 'bad.txt');
+    await expect(gitToFile(repo.root, ['log', 'no-such-branch', '--'], out)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(gitToFile(outside, ['log', 'HEAD', '--'], out)).rejects.toMatchObject({ code: 'NOT_A_REPO' });
   });
 });

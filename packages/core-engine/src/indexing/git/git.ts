@@ -1,30 +1,43 @@
 import { isAbsolute, resolve } from 'node:path';
 import { AppError } from '../../errors.js';
-import { runGit, spawnGit } from '../../guarded-io/git-runner.js';
+import { runGit, runGitToFile, spawnGit } from '../../guarded-io/git-runner.js';
 
 /** Runs git (hardened: see git-runner.ts) in `cwd` and returns stdout; failures become AppErrors that say what to check. */
 export async function git(cwd: string, args: string[], opts: { maxBuffer?: number } = {}): Promise<string> {
   try {
     return await runGit(cwd, args, opts);
   } catch (cause) {
-    const stderr = String((cause as { stderr?: string }).stderr ?? '').trim();
-    if ((cause as { code?: string }).code === 'ENOENT' && !stderr) {
-      throw new AppError('INTERNAL', 'git is not installed or not on PATH.', { hint: 'Install git.', cause });
-    }
-    if (/not a git repository/i.test(stderr)) {
-      throw new AppError('NOT_A_REPO', `${cwd} is not a git repository.`, {
-        hint: 'Pass the root (or any folder) of a git working tree; run `git init` first for a plain folder.',
-        cause,
-      });
-    }
-    if (/unknown revision|bad revision|not a valid object|invalid object name|needed a single revision/i.test(stderr)) {
-      throw new AppError('NOT_FOUND', `Unknown revision: ${stderr.split('\n')[0]}`, {
-        hint: 'Pass a commit, branch or tag that exists in this repository.',
-        cause,
-      });
-    }
-    throw new AppError('INTERNAL', `git ${args[0]} failed: ${stderr || (cause as Error).message}`, { cause });
+    throw gitError(cwd, args, cause);
   }
+}
+
+/** Runs git (hardened) in `cwd` with its stdout written into the file `out`; failures as `git`'s. */
+export async function gitToFile(cwd: string, args: string[], out: string): Promise<void> {
+  try {
+    await runGitToFile(cwd, args, out);
+  } catch (cause) {
+    throw gitError(cwd, args, cause);
+  }
+}
+
+function gitError(cwd: string, args: string[], cause: unknown): AppError {
+  const stderr = String((cause as { stderr?: string }).stderr ?? '').trim();
+  if ((cause as { code?: string }).code === 'ENOENT' && !stderr) {
+    return new AppError('INTERNAL', 'git is not installed or not on PATH.', { hint: 'Install git.', cause });
+  }
+  if (/not a git repository/i.test(stderr)) {
+    return new AppError('NOT_A_REPO', `${cwd} is not a git repository.`, {
+      hint: 'Pass the root (or any folder) of a git working tree; run `git init` first for a plain folder.',
+      cause,
+    });
+  }
+  if (/unknown revision|bad revision|not a valid object|invalid object name|needed a single revision/i.test(stderr)) {
+    return new AppError('NOT_FOUND', `Unknown revision: ${stderr.split('\n')[0]}`, {
+      hint: 'Pass a commit, branch or tag that exists in this repository.',
+      cause,
+    });
+  }
+  return new AppError('INTERNAL', `git ${args[0]} failed: ${stderr || (cause as Error).message}`, { cause });
 }
 
 /** Reads blobs by id through one `git cat-file --batch` process. */

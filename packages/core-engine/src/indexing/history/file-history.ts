@@ -1,4 +1,7 @@
-import { git } from '../git/git.js';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gitToFile } from '../git/git.js';
 
 /**
  * The repository's own history as text about its files: the subjects (optionally bodies) of the commits that touched each
@@ -30,17 +33,35 @@ export interface HistoryOptions {
 // `Signed-off-by:`, `Co-authored-by:`, `Change-Id:`: names and ids, not words about the change.
 const TRAILER = /^(?:[\w-]+-by|Change-Id|Fixes|Closes|Refs?|See also|PR-URL|Reviewed-on): .*$/gim;
 
+// Through a file, not a pipe: the read runs alongside an indexing run whose synchronous writes would leave
+// a pipe undrained and git waiting on it (the read then ended with the run instead of overlapping it).
+async function gitLog(root: string, args: string[]): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sextant-history-'));
+  try {
+    const file = join(dir, 'log');
+    await gitToFile(root, args, file);
+    return await readFile(file, 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Reads the history of `head` in the work tree `root` with one `git log` (merges left out). */
 export async function readFileHistory(root: string, head: string, opts: HistoryOptions = {}): Promise<FileHistory> {
   const start = performance.now();
   const { maxCommits = 20_000, maxFilesPerCommit = 50, maxPerFile = 100, bodies = false } = opts;
   // The message ends at \x01 (a body spans lines); the paths follow it, one a line.
   const format = bodies ? '--format=%x00%s%n%b%x01' : '--format=%x00%s%x01';
-  const out = await git(
-    root,
-    ['log', '--no-merges', '--no-renames', '--name-only', `--max-count=${maxCommits}`, format, head, '--'],
-    { maxBuffer: 512 * 1024 * 1024 },
-  );
+  const out = await gitLog(root, [
+    'log',
+    '--no-merges',
+    '--no-renames',
+    '--name-only',
+    `--max-count=${maxCommits}`,
+    format,
+    head,
+    '--',
+  ]);
   const subjects: string[] = [];
   const files: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
   for (const block of out.split('\0')) {
