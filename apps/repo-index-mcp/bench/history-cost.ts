@@ -2,6 +2,7 @@
 // each named localization corpus in a fresh data dir, in this process with the worker pool, with the history
 // off (the baseline) and on, twice in turn (the faster of each: the first run also warms caches). The `git log` runs alongside the run (`timings_ms.history`, its own time); what
 // the run waits for it past its own end (`history_wall`) and the on/off difference are what it adds.
+// CPU (this process, its worker threads and reaped children such as git) is the figure load does not move.
 // Skips without the mirrors. Options: --repo owner/name (a comma list; default pallets/flask,vuejs/core,clap-rs/clap).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { openRepoIndexAt } from '@sextant/vector-search';
 import { createIndexingPool } from '../src/deps.js';
 import { mirrorOf } from './localization/git.js';
 import { DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materializeCorpus } from './localization/set.js';
-import { argValue } from './support.js';
+import { argValue, procCpuMs } from './support.js';
 
 const names = (argValue('--repo') ?? 'pallets/flask,vuejs/core,clap-rs/clap').split(',');
 const entries = loadManifest().repos.filter((r) => names.includes(r.repo) && r.split === 'dev');
@@ -30,12 +31,14 @@ const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1
 async function fullIndex(root: string, history: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'history-cost-'));
   const opened = await openRepoIndexAt(root, { dataDir, pool, history });
-  const t = performance.now();
+  const cpu = () => procCpuMs('/proc/self/stat') + procCpuMs('/proc/self/stat', true);
+  const [t, c] = [performance.now(), cpu()];
   const stats = await opened.update();
   const total = performance.now() - t;
   await opened.dispose();
+  const cpuMs = cpu() - c;
   rmSync(dataDir, { recursive: true, force: true });
-  return { stats, total };
+  return { stats, total, cpuMs };
 }
 
 console.log('history field at indexing: a full index without and with it');
@@ -46,12 +49,15 @@ for (const entry of entries) {
   const fastest = (history: boolean) =>
     runs.filter((r) => r.history === history).reduce((a, b) => (b.total < a.total ? b : a));
   const [off, on] = [fastest(false), fastest(true)];
+  const leastCpu = (history: boolean) => Math.min(...runs.filter((r) => r.history === history).map((r) => r.cpuMs));
+  const [cpuOff, cpuOn] = [leastCpu(false), leastCpu(true)];
   const read = on.stats.timings_ms.history ?? NaN;
   const wall = on.stats.timings_ms.history_wall ?? NaN;
   console.log(
     `  ${entry.repo.padEnd(16)} ${on.stats.files} files: full index ${secs(off.total)} off, ${secs(on.total)} on ` +
       `(${pct(on.total - off.total, off.total)} more); git log read ${secs(read)} (${pct(read, on.total)}, alongside ` +
-      `the run), waited past the run's end ${secs(wall)} (${pct(wall, on.total)}); load ${load()}`,
+      `the run), waited past the run's end ${secs(wall)} (${pct(wall, on.total)}); CPU ${secs(cpuOff)} off, ` +
+      `${secs(cpuOn)} on (${pct(cpuOn - cpuOff, cpuOff)} more); load ${load()}`,
   );
 }
 await pool.dispose();
