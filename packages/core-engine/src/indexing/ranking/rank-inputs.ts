@@ -21,10 +21,10 @@ const definesOf = new WeakMap<SymbolRecord, string[]>();
 const NONE: string[] = [];
 const NO_REFS: Record<string, number> = {};
 
-export async function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
+export function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
   const out: GraphFile[] = [];
   for (const path in files) {
-    const s = produced.get(path)?.symbols ?? (await state.readSymbols(files[path]!.hash));
+    const s = produced.get(path)?.symbols ?? state.loadedSymbols(files[path]!.hash);
     let defines = s ? definesOf.get(s) : NONE;
     if (!defines) definesOf.set(s!, (defines = s!.defs.map((d) => d.name)));
     out.push({ path, defines, references: s?.refs ?? NO_REFS });
@@ -62,7 +62,7 @@ export async function warmRankMemo(state: IndexState, states: StateStore): Promi
   const memo = rankMemoFor(states);
   if (memo.last) return false;
   await states.loadPacks(state.symbolPacks);
-  const inputs = await graphInputs(state.files, new Map(), states);
+  const inputs = graphInputs(state.files, new Map(), states);
   if (memo.last) return false; // a run built it meanwhile
   rankFilesMemo(inputs, memo);
   return true;

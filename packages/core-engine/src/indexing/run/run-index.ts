@@ -7,6 +7,7 @@ import type { FileProcessingPool } from '../../ports/file-processing.js';
 import type { Embedder, StoredChunk, VectorStore } from '../../ports/vector-store.js';
 import { throwIfAborted } from '../../abort.js';
 import { acquire } from '../work-tree/acquire.js';
+import { acquireChanged } from '../work-tree/acquire-changed.js';
 import type { CandidateFile } from '../work-tree/acquire.js';
 import { createChunkSink } from './chunk-sink.js';
 import { rankFilesMemo, rankMemoFor } from '../ranking/rank-memo.js';
@@ -39,6 +40,11 @@ export interface RunIndexOptions {
   onProgress?: ProgressReporter;
   /** Check the state against the store (their chunk counts) before trusting it: a repo index's first run. */
   verify?: boolean;
+  /**
+   * Paths (files or folders) where every change since the last run lies, as a watcher names them: only
+   * those are looked at, the rest of the tree is taken from the last state. Without it, the tree is listed.
+   */
+  changed?: readonly string[];
 }
 
 export interface RunIndexDeps {
@@ -71,13 +77,14 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     let t = Date.now();
     progress(0, 100, 'acquire: listing files from git');
     const { prev, repair } = await trustedState(deps, opts.verify);
-    const acquired = await acquire({
-      root: opts.root,
-      rev: opts.rev,
-      maxFileBytes: opts.maxFileBytes,
-      known: prev?.files,
-    });
     const journal = new Set(await deps.state.readJournal());
+    // Changes named by a watcher: git is asked about those paths only (a crashed commit lists everything).
+    const named =
+      opts.changed && prev && !opts.rev && !opts.languages?.length && journal.size === 0
+        ? await acquireChanged({ root: opts.root, maxFileBytes: opts.maxFileBytes, prev, paths: opts.changed })
+        : undefined;
+    const acquired =
+      named ?? (await acquire({ root: opts.root, rev: opts.rev, maxFileBytes: opts.maxFileBytes, known: prev?.files }));
     const langFilter = opts.languages?.length ? new Set(opts.languages) : undefined;
     const skipped: IndexState['skipped'] = [...acquired.skipped];
     const files: CandidateFile[] = [];
@@ -90,16 +97,19 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const sameEmbedder = !prev || prev.embedder.model === (embedder?.model ?? 'none');
     const skippedBefore = new Map((prev?.skipped ?? []).flatMap((s) => (s.hash ? [[s.path, s] as const] : [])));
     const changed: CandidateFile[] = [];
-    for (const f of files) {
+    // Only the paths looked at can have changed when only some were (their content-based skips are kept).
+    for (const f of acquired.delta?.looked ?? files) {
       if (sameEmbedder && !journal.has(f.path) && prev?.files[f.path]?.hash === f.hash) continue;
       // Binary or generated content seen before under the same blob id: still skipped, not re-read.
       const before = skippedBefore.get(f.path);
       if (before?.hash === f.hash) skipped.push(before);
       else changed.push(f);
     }
-    const current = new Set(files.map((f) => f.path));
-    const removed = Object.keys(prev?.files ?? {}).filter((p) => !current.has(p));
+    const current = acquired.delta ? undefined : new Set(files.map((f) => f.path));
+    const removed = acquired.delta?.gone ?? Object.keys(prev?.files ?? {}).filter((p) => !current!.has(p));
     mark('acquire', t);
+    // How many paths a watcher named, when only those were looked at.
+    if (named) timings.named_paths = opts.changed!.length;
     let bytes = 0;
     let resumedFiles = 0;
     let produced = new Map<string, ProducedFile>();
@@ -207,7 +217,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const rank =
       prev && structural === 0 && samePaths(prev.files, nextFiles)
         ? prev.rank
-        : toRecord(rankFilesMemo(await graphInputs(nextFiles, produced, deps.state), rankMemoFor(deps.state)));
+        : toRecord(rankFilesMemo(graphInputs(nextFiles, produced, deps.state), rankMemoFor(deps.state)));
     mark('graph', t);
     // Small packs from incremental runs are merged into one holding only their live records. The first
     // pack (the full run's) is kept: it wastes at most one dead record per file, and rewriting it would

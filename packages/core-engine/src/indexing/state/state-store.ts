@@ -136,6 +136,8 @@ export function createStateStore(dir: string) {
     },
     /** A record by content hash, from the loaded packs. */
     readSymbols: async (hash: string): Promise<SymbolRecord | undefined> => cache.get(hash),
+    /** `readSymbols` without a promise, for passes over every file (a promise each costs more than the lookup). */
+    loadedSymbols: (hash: string): SymbolRecord | undefined => cache.get(hash),
     /** Writes records as one new pack and returns its name. */
     async writePack(records: ReadonlyMap<string, SymbolRecord>): Promise<string> {
       const name = `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
