@@ -10,8 +10,7 @@ import { acquire } from '../work-tree/acquire.js';
 import { acquireChanged } from '../work-tree/acquire-changed.js';
 import type { CandidateFile } from '../work-tree/acquire.js';
 import { createChunkSink } from './chunk-sink.js';
-import { rankFilesMemo, rankMemoFor } from '../ranking/rank-memo.js';
-import { changedStructure, graphInputs, samePaths } from '../ranking/rank-inputs.js';
+import { carryRankMemo, changedStructure, rankUpdated, samePaths } from '../ranking/rank-inputs.js';
 import type { AdapterLookup } from '../chunking/languages.js';
 import { languageOf } from '../chunking/languages.js';
 import { acquireLock } from './lock.js';
@@ -131,12 +130,10 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       // Rows a killed run staged are dropped even when nothing changed since (their search entries count in BM25).
       await deps.store.staging?.discard();
       if (!dirtySame)
-        await deps.state.writeState({
-          ...prev,
-          head: acquired.head,
-          dirty: acquired.dirty,
-          updatedAt: new Date().toISOString(),
-        });
+        await deps.state.writeState(
+          { ...prev, head: acquired.head, dirty: acquired.dirty, updatedAt: new Date().toISOString() },
+          { from: prev, touched: [] },
+        );
       const chunks = Object.values(prev.files).reduce((n, f) => n + f.chunks.length, 0);
       return stats('up_to_date', chunks, 0);
     }
@@ -214,10 +211,23 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     // as one built from scratch. When they did not, the previous ranks are its answer, as they are. The
     // index's rank memo recomputes only the edge rows a change affects (the same numbers a full build gives).
     const structural = await changedStructure(prev, changed, removed, produced, deps.state);
+    // With only some paths looked at, the nodes are the same when none went and each changed one stays.
+    const sameNodes = acquired.delta
+      ? !!prev && removed.length === 0 && changed.every((f) => prev.files[f.path] && nextFiles[f.path])
+      : !!prev && samePaths(prev.files, nextFiles);
     const rank =
-      prev && structural === 0 && samePaths(prev.files, nextFiles)
+      prev && structural === 0 && sameNodes
         ? prev.rank
-        : toRecord(rankFilesMemo(graphInputs(nextFiles, produced, deps.state), rankMemoFor(deps.state)));
+        : toRecord(
+            rankUpdated(
+              prev?.files,
+              nextFiles,
+              acquired.delta && sameNodes ? changed.map((f) => f.path) : undefined,
+              produced,
+              deps.state,
+            ),
+          );
+    if (rank === prev?.rank) carryRankMemo(prev.files, nextFiles, deps.state);
     mark('graph', t);
     // Small packs from incremental runs are merged into one holding only their live records. The first
     // pack (the full run's) is kept: it wastes at most one dead record per file, and rewriting it would
@@ -247,11 +257,12 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       timings,
       storeGeneration: await deps.store.generation?.(),
     };
-    await deps.state.writeState(state);
+    const stepPaths = [...changed.map((f) => f.path), ...removed];
+    await deps.state.writeState(state, prev && { from: prev, touched: stepPaths });
     deps.store.clearRepaired?.();
     await deps.state.clearJournal();
     await deps.state.removePacks(stale);
-    const manifest = buildManifest(state);
+    const manifest = buildManifest(state, prev && { prev, touched: stepPaths });
     const chunkCount = manifest.counts.chunks;
     await writeAtomic(join(deps.state.dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
     mark('state', t);
