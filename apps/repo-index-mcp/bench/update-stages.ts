@@ -45,7 +45,7 @@ for (const mode of ['named', 'listed'] as const)
     const searched = performance.now() - t;
     const used = process.cpuUsage(cpu);
     if (!hits.some((h) => h.symbol === name)) throw new Error(`${name} not found after the update`);
-    const row = `| ${caughtUp.chunks} | ${mode} | ${ran.toFixed(0)} | ${searched.toFixed(0)} | ${((used.user + used.system) / 1000).toFixed(0)} | ${JSON.stringify(stats.timings_ms)} | ${loadavg()[0]!.toFixed(1)} |`;
+    const row = `| ${caughtUp.chunks} | ${mode} | ${ran.toFixed(0)} | ${searched.toFixed(0)} | ${((used.user + used.system) / 1000).toFixed(0)} | ${stats.named ?? '-'} | ${JSON.stringify(stats.timings_ms)} | ${loadavg()[0]!.toFixed(1)} |`;
     console.log(row);
     rows.push(row);
   }
@@ -53,6 +53,6 @@ rmSync(file);
 await index.run({ root });
 await deps.dispose();
 console.log(
-  '\n| chunks | paths | run ms | search after ms | CPU ms (run + search) | timings_ms | load |\n|---|---|---|---|---|---|---|',
+  '\n| chunks | paths | run ms | search after ms | CPU ms (run + search) | named | timings_ms | load |\n|---|---|---|---|---|---|---|---|',
 );
 for (const r of rows) console.log(r);

@@ -192,7 +192,7 @@ describe('incremental index equals a full index', () => {
     let named = 0;
     for (const step of steps(7, 12, repo, present, touched)) {
       const stats = await inc.index.run({ root: repo.root, changed: touched.paths });
-      if (stats.timings_ms.named_paths !== undefined) named++;
+      if (stats.named !== undefined) named++;
       const full = await openIndex();
       await full.index.run({ root: repo.root });
       expect(stats.files, step).toBe(present.size);

@@ -107,8 +107,6 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const current = acquired.delta ? undefined : new Set(files.map((f) => f.path));
     const removed = acquired.delta?.gone ?? Object.keys(prev?.files ?? {}).filter((p) => !current!.has(p));
     mark('acquire', t);
-    // How many paths a watcher named, when only those were looked at.
-    if (named) timings.named_paths = opts.changed!.length;
     let bytes = 0;
     let resumedFiles = 0;
     let produced = new Map<string, ProducedFile>();
@@ -123,6 +121,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       duration_ms: Date.now() - t0,
       timings_ms: timings,
       ...(resumedFiles ? { resumed: resumedFiles } : {}),
+      ...(named ? { named: opts.changed!.length } : {}),
       ...(repair ? { repair } : {}),
     });
     const dirtySame = prev && prev.head === acquired.head && prev.dirty.join('\n') === acquired.dirty.join('\n');

@@ -80,7 +80,7 @@ export function renderRunLog(r: IndexRunStats, state: IndexState): string {
     `## ${state.updatedAt} — ${r.status}`,
     '',
     `- revision: ${state.rev ?? 'work tree'} at ${state.head ?? '(no commits)'}${state.dirty.length ? `, ${state.dirty.length} uncommitted file(s)` : ''}`,
-    `- files: ${r.files} indexed, ${r.changed} re-processed, ${r.removed} removed; ${r.chunks} chunks`,
+    `- files: ${r.files} indexed, ${r.changed} re-processed, ${r.removed} removed; ${r.chunks} chunks${r.named ? ` (looked at the ${r.named} path(s) a watcher named)` : ''}`,
     `- skipped: ${r.skipped}${skippedNote ? ` (${skippedNote})` : ''}`,
     ...examples,
     `- read ${(r.bytes_read / 1e6).toFixed(2)} MB in ${r.duration_ms} ms; stages: ${Object.entries(r.timings_ms)

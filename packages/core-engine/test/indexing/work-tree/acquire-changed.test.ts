@@ -61,7 +61,7 @@ describe('a run given the changed paths (a watcher names them)', () => {
     renameSync(join(repo.root, 'lib/deep'), join(repo.root, 'lib/moved'));
     const paths = ['src/a.js', 'src/new.js', 'src/b.js', 'extra', 'ignored/x.js', 'lib/deep', 'lib/moved'];
     const stats = await index.run({ root: repo.root, changed: paths });
-    expect(stats.timings_ms.named_paths).toBe(paths.length);
+    expect(stats.named).toBe(paths.length);
     expect(stats).toMatchObject({ status: 'updated', changed: 4, removed: 2 });
     expect(await observed(index)).toEqual(await fresh(repo.root));
     expect(Object.keys((await index.state())!.files)).not.toContain('ignored/x.js');
@@ -74,11 +74,11 @@ describe('a run given the changed paths (a watcher names them)', () => {
     repo.write('src/a.js', fn('alphaCommitted'));
     repo.git('commit', '-qam', 'edit');
     const moved = await index.run({ root: repo.root, changed: ['src/a.js'] });
-    expect(moved.timings_ms.named_paths).toBeUndefined();
+    expect(moved.named).toBeUndefined();
     repo.write('ignored/x.js', fn('hidden'));
     repo.write('.gitignore', '');
     const unignored = await index.run({ root: repo.root, changed: ['.gitignore'] });
-    expect(unignored.timings_ms.named_paths).toBeUndefined();
+    expect(unignored.named).toBeUndefined();
     expect(await observed(index)).toEqual(await fresh(repo.root));
   });
 
@@ -118,8 +118,8 @@ describe('a watched index', () => {
     expect(await found('betaSeen')).toBe(true);
     expect(await found('alphaLost')).toBe(true);
     // The edit's run was given its path; the run that caught the lost change listed the tree.
-    expect(runs.some((s) => (s.timings_ms.named_paths ?? 0) > 0)).toBe(true);
-    expect(runs.some((s) => s.timings_ms.named_paths === undefined)).toBe(true);
+    expect(runs.some((s) => (s.named ?? 0) > 0)).toBe(true);
+    expect(runs.some((s) => s.named === undefined)).toBe(true);
     expect(await observed(index)).toEqual(await fresh(repo.root));
   });
 });
