@@ -87,17 +87,26 @@ async function observe(index: RepoIndex, store: VectorStore) {
   return { counts: m.counts, files: state.files, rank: state.rank, chunks: await store.count!(), answers };
 }
 
-function* steps(seed: number, n: number, repo: ReturnType<typeof makeRepo>, present: Map<string, string>) {
+/** Each step fills `touched` with the paths it wrote (undefined when it moved HEAD: a watcher sees git's files). */
+function* steps(
+  seed: number,
+  n: number,
+  repo: ReturnType<typeof makeRepo>,
+  present: Map<string, string>,
+  touched: { paths?: string[] } = {},
+) {
   const r = rng(seed);
   let branch = 'main';
   for (let i = 0; i < n; i++) {
     const paths = [...present.keys()];
     const op = r.pick(['add', 'add', 'edit', 'edit', 'edit', 'delete', 'rename', 'commit', 'branch'] as const);
+    touched.paths = [];
     if (op === 'add') {
       const src = r.pick(sources);
       const path = present.has(src.path) ? `extra/${i}-${src.path.split('/').pop()}` : src.path;
       repo.write(path, src.text);
       present.set(path, src.text);
+      touched.paths.push(path);
     } else if (op === 'edit' && paths.length) {
       const path = r.pick(paths);
       const lines = present.get(path)!.split('\n');
@@ -109,10 +118,12 @@ function* steps(seed: number, n: number, repo: ReturnType<typeof makeRepo>, pres
       const text = lines.join('\n');
       repo.write(path, text);
       present.set(path, text);
+      touched.paths.push(path);
     } else if (op === 'delete' && paths.length > 1) {
       const path = r.pick(paths);
       unlinkSync(join(repo.root, path));
       present.delete(path);
+      touched.paths.push(path);
     } else if (op === 'rename' && paths.length) {
       const path = r.pick(paths);
       const to = `moved/${i}/${path.split('/').pop()}`;
@@ -121,10 +132,13 @@ function* steps(seed: number, n: number, repo: ReturnType<typeof makeRepo>, pres
       repo.git('mv', path, to);
       present.set(to, present.get(path)!);
       present.delete(path);
+      touched.paths.push(path, `moved/${i}`);
     } else if (op === 'commit') {
+      touched.paths = undefined;
       repo.git('add', '-A');
       repo.git('commit', '-q', '--allow-empty', '-m', `step ${i}`);
     } else if (op === 'branch') {
+      touched.paths = undefined;
       repo.git('add', '-A');
       repo.git('commit', '-q', '--allow-empty', '-m', `step ${i}`);
       branch = branch === 'main' ? 'other' : 'main';
@@ -164,4 +178,27 @@ describe('incremental index equals a full index', () => {
       }
     }, 300_000);
   }
+
+  // As a watcher runs it: each run is told the paths the step wrote (files, or the folder a rename made),
+  // and asks git about those only; a step that moved HEAD lists the tree.
+  it('seed 7, each run given the changed paths: the updated index answers exactly as a fresh full one', async () => {
+    const initial = Object.fromEntries(sources.slice(0, 90).map((s) => [s.path, s.text]));
+    const repo = makeRepo(initial);
+    dirs.push(repo.root);
+    const present = new Map(Object.entries(initial));
+    const inc = await openIndex();
+    await inc.index.run({ root: repo.root });
+    const touched: { paths?: string[] } = {};
+    let named = 0;
+    for (const step of steps(7, 12, repo, present, touched)) {
+      const stats = await inc.index.run({ root: repo.root, changed: touched.paths });
+      if (stats.named !== undefined) named++;
+      const full = await openIndex();
+      await full.index.run({ root: repo.root });
+      expect(stats.files, step).toBe(present.size);
+      const [a, b] = [await observe(inc.index, inc.store), await observe(full.index, full.store)];
+      expect(a, step).toEqual(b);
+    }
+    expect(named).toBeGreaterThanOrEqual(6);
+  }, 300_000);
 });

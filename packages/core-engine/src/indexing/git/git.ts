@@ -83,8 +83,12 @@ const afterFields = (record: string, n: number) => {
 /**
  * HEAD (`null` before the first commit) and the uncommitted changes of a work tree, from one
  * `git status` call: modified, staged, deleted and untracked-not-ignored files; submodules left out.
+ * With `paths`, only files at or under those paths (taken literally) are looked at.
  */
-export async function workTreeStatus(root: string): Promise<{ head: string | null; entries: StatusEntry[] }> {
+export async function workTreeStatus(
+  root: string,
+  paths?: readonly string[],
+): Promise<{ head: string | null; entries: StatusEntry[] }> {
   const out = await git(root, [
     'status',
     '--porcelain=v2',
@@ -94,6 +98,7 @@ export async function workTreeStatus(root: string): Promise<{ head: string | nul
     '--untracked-files=all',
     '--no-renames',
     '--ignore-submodules=all',
+    ...(paths ? ['--', ...paths.map((p) => `:(literal)${p}`)] : []),
   ]);
   let head: string | null = null;
   const entries: StatusEntry[] = [];

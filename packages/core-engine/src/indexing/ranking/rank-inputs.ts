@@ -21,15 +21,53 @@ const definesOf = new WeakMap<SymbolRecord, string[]>();
 const NONE: string[] = [];
 const NO_REFS: Record<string, number> = {};
 
-export async function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
+/** What the graph reads of the file at `path` (its record from this run, or from the loaded packs). */
+function graphFile(path: string, entry: FileEntry, produced: Produced, state: StateStore): GraphFile {
+  const s = produced.get(path)?.symbols ?? state.loadedSymbols(entry.hash);
+  let defines = s ? definesOf.get(s) : NONE;
+  if (!defines) definesOf.set(s!, (defines = s!.defs.map((d) => d.name)));
+  return { path, defines, references: s?.refs ?? NO_REFS };
+}
+
+export function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
   const out: GraphFile[] = [];
-  for (const path in files) {
-    const s = produced.get(path)?.symbols ?? (await state.readSymbols(files[path]!.hash));
-    let defines = s ? definesOf.get(s) : NONE;
-    if (!defines) definesOf.set(s!, (defines = s!.defs.map((d) => d.name)));
-    out.push({ path, defines, references: s?.refs ?? NO_REFS });
-  }
+  for (const path in files) out.push(graphFile(path, files[path]!, produced, state));
   return out;
+}
+
+/**
+ * PageRank of `files` through the index's rank memo. When the memo last ranked `prevFiles` and `touched`
+ * names every path whose entry differs (the same paths in the same order), the graph's inputs are the
+ * memo's own with those paths read again: no pass over every file's record.
+ */
+export function rankUpdated(
+  prevFiles: Record<string, FileEntry> | undefined,
+  files: Record<string, FileEntry>,
+  touched: readonly string[] | undefined,
+  produced: Produced,
+  state: StateStore,
+): Map<string, number> {
+  const memo = rankMemoFor(state);
+  const last = memo.last;
+  let inputs: GraphFile[] | undefined;
+  if (touched && last && prevFiles && memo.files === prevFiles) {
+    inputs = last.paths.map((path, i) => ({ path, defines: last.defines[i]!, references: last.refs[i]! }));
+    for (const path of touched) {
+      const i = last.paths.indexOf(path);
+      if (i >= 0 && files[path]) inputs[i] = graphFile(path, files[path], produced, state);
+      else inputs = undefined; // not the same nodes after all: every file is read
+      if (!inputs) break;
+    }
+  }
+  const rank = rankFilesMemo(inputs ?? graphInputs(files, produced, state), memo);
+  memo.files = files;
+  return rank;
+}
+
+/** After a run that kept the ranks (no change the graph reads), the memo describes `files` as well. */
+export function carryRankMemo(prevFiles: object | undefined, files: object, state: StateStore): void {
+  const memo = rankMemoFor(state);
+  if (prevFiles && memo.files === prevFiles) memo.files = files;
 }
 
 /** How many files came, went, or now define other names or reference names other times than before (Infinity without a previous run). */
@@ -62,8 +100,9 @@ export async function warmRankMemo(state: IndexState, states: StateStore): Promi
   const memo = rankMemoFor(states);
   if (memo.last) return false;
   await states.loadPacks(state.symbolPacks);
-  const inputs = await graphInputs(state.files, new Map(), states);
+  const inputs = graphInputs(state.files, new Map(), states);
   if (memo.last) return false; // a run built it meanwhile
   rankFilesMemo(inputs, memo);
+  memo.files = state.files;
   return true;
 }

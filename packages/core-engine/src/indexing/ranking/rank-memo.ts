@@ -28,6 +28,8 @@ interface Ranked {
 /** What one index keeps between runs so that an update recomputes only the edges it affects. */
 export interface RankMemo {
   last?: Ranked;
+  /** The file table `last` was built from (by identity), when the caller says so. */
+  files?: object;
 }
 
 const memos = new WeakMap<object, RankMemo>();
@@ -48,6 +50,7 @@ export function rankFilesMemo(files: readonly EdgeFile[], memo: RankMemo): Map<s
   const last = memo.last;
   // Whatever fails below leaves no half-updated memo behind: the next run builds from scratch.
   memo.last = undefined;
+  memo.files = undefined;
   const paths = files.map((f) => f.path);
   if (last && sameList(last.paths, paths)) {
     if (update(last, files)) last.rank = rankRows(paths, joinRows(last.rows));

@@ -1,5 +1,8 @@
 import { AppError } from '../../errors.js';
 import { loadSymbolIndex } from '../search/symbol-index.js';
+import type { SymbolIndex } from '../search/symbol-index.js';
+import { updateSymbolIndex } from '../search/symbol-index-update.js';
+import type { IndexState } from '../state/types.js';
 import type { Loaded, RepoIndexContext } from './context.js';
 
 /** The current state and symbols; calls made together share one read of the state and store generation. */
@@ -41,6 +44,17 @@ async function readLoaded(ctx: RepoIndexContext): Promise<Loaded> {
     throw new AppError('NOT_INDEXED', 'This index has no completed run yet.', {
       hint: 'Call ensure_repo_index first.',
     });
-  if (ctx.loaded?.state !== state) ctx.loaded = { state, symbols: await loadSymbolIndex(state, ctx.states) };
+  if (ctx.loaded?.state !== state) ctx.loaded = { state, symbols: await symbolsFor(ctx, state) };
   return ctx.loaded;
+}
+
+// After a run of this process, the symbols of the state before it are updated for the paths it touched.
+async function symbolsFor(ctx: RepoIndexContext, state: IndexState): Promise<SymbolIndex> {
+  const before = ctx.loaded;
+  const step = ctx.states.stepTo(state);
+  const updated =
+    before && step?.from === before.state
+      ? await updateSymbolIndex(before.symbols, before.state, state, step.touched, ctx.states)
+      : undefined;
+  return updated ?? loadSymbolIndex(state, ctx.states);
 }

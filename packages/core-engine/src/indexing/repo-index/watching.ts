@@ -9,6 +9,8 @@ import { runShared } from './run.js';
 
 export interface WatchIndexOptions extends Pick<RunIndexOptions, 'root' | 'maxFileBytes' | 'languages'> {
   debounceMs?: number;
+  /** See `WatchOptions.fullCheckMs`. @default 30000 */
+  fullCheckMs?: number;
   onRun?: (s: IndexRunStats) => void;
   /** Re-index at once for changes made before watching began. @default true */
   catchUp?: boolean;
@@ -20,8 +22,15 @@ export interface WatchIndexOptions extends Pick<RunIndexOptions, 'root' | 'maxFi
  */
 export function watchIndex(ctx: RepoIndexContext, o: WatchIndexOptions): void {
   if (ctx.watching) return;
-  const runOnce = () => runShared(ctx, { root: o.root, maxFileBytes: o.maxFileBytes, languages: o.languages });
-  ctx.watching = watchWorkTree(runOnce, { root: o.root, debounceMs: o.debounceMs, log: ctx.opts.log, onRun: o.onRun });
+  const runOnce = (changed?: readonly string[]) =>
+    runShared(ctx, { root: o.root, maxFileBytes: o.maxFileBytes, languages: o.languages, changed });
+  ctx.watching = watchWorkTree(runOnce, {
+    root: o.root,
+    debounceMs: o.debounceMs,
+    fullCheckMs: o.fullCheckMs,
+    log: ctx.opts.log,
+    onRun: o.onRun,
+  });
   if (o.catchUp !== false) ctx.watching.kick();
 }
 

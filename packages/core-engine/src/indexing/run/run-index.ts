@@ -7,10 +7,10 @@ import type { FileProcessingPool } from '../../ports/file-processing.js';
 import type { Embedder, StoredChunk, VectorStore } from '../../ports/vector-store.js';
 import { throwIfAborted } from '../../abort.js';
 import { acquire } from '../work-tree/acquire.js';
+import { acquireChanged } from '../work-tree/acquire-changed.js';
 import type { CandidateFile } from '../work-tree/acquire.js';
 import { createChunkSink } from './chunk-sink.js';
-import { rankFilesMemo, rankMemoFor } from '../ranking/rank-memo.js';
-import { changedStructure, graphInputs, samePaths } from '../ranking/rank-inputs.js';
+import { carryRankMemo, changedStructure, rankUpdated, samePaths } from '../ranking/rank-inputs.js';
 import type { AdapterLookup } from '../chunking/languages.js';
 import { languageOf } from '../chunking/languages.js';
 import { acquireLock } from './lock.js';
@@ -39,6 +39,11 @@ export interface RunIndexOptions {
   onProgress?: ProgressReporter;
   /** Check the state against the store (their chunk counts) before trusting it: a repo index's first run. */
   verify?: boolean;
+  /**
+   * Paths (files or folders) where every change since the last run lies, as a watcher names them: only
+   * those are looked at, the rest of the tree is taken from the last state. Without it, the tree is listed.
+   */
+  changed?: readonly string[];
 }
 
 export interface RunIndexDeps {
@@ -71,13 +76,14 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     let t = Date.now();
     progress(0, 100, 'acquire: listing files from git');
     const { prev, repair } = await trustedState(deps, opts.verify);
-    const acquired = await acquire({
-      root: opts.root,
-      rev: opts.rev,
-      maxFileBytes: opts.maxFileBytes,
-      known: prev?.files,
-    });
     const journal = new Set(await deps.state.readJournal());
+    // Changes named by a watcher: git is asked about those paths only (a crashed commit lists everything).
+    const named =
+      opts.changed && prev && !opts.rev && !opts.languages?.length && journal.size === 0
+        ? await acquireChanged({ root: opts.root, maxFileBytes: opts.maxFileBytes, prev, paths: opts.changed })
+        : undefined;
+    const acquired =
+      named ?? (await acquire({ root: opts.root, rev: opts.rev, maxFileBytes: opts.maxFileBytes, known: prev?.files }));
     const langFilter = opts.languages?.length ? new Set(opts.languages) : undefined;
     const skipped: IndexState['skipped'] = [...acquired.skipped];
     const files: CandidateFile[] = [];
@@ -90,15 +96,16 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const sameEmbedder = !prev || prev.embedder.model === (embedder?.model ?? 'none');
     const skippedBefore = new Map((prev?.skipped ?? []).flatMap((s) => (s.hash ? [[s.path, s] as const] : [])));
     const changed: CandidateFile[] = [];
-    for (const f of files) {
+    // Only the paths looked at can have changed when only some were (their content-based skips are kept).
+    for (const f of acquired.delta?.looked ?? files) {
       if (sameEmbedder && !journal.has(f.path) && prev?.files[f.path]?.hash === f.hash) continue;
       // Binary or generated content seen before under the same blob id: still skipped, not re-read.
       const before = skippedBefore.get(f.path);
       if (before?.hash === f.hash) skipped.push(before);
       else changed.push(f);
     }
-    const current = new Set(files.map((f) => f.path));
-    const removed = Object.keys(prev?.files ?? {}).filter((p) => !current.has(p));
+    const current = acquired.delta ? undefined : new Set(files.map((f) => f.path));
+    const removed = acquired.delta?.gone ?? Object.keys(prev?.files ?? {}).filter((p) => !current!.has(p));
     mark('acquire', t);
     let bytes = 0;
     let resumedFiles = 0;
@@ -114,6 +121,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       duration_ms: Date.now() - t0,
       timings_ms: timings,
       ...(resumedFiles ? { resumed: resumedFiles } : {}),
+      ...(named ? { named: opts.changed!.length } : {}),
       ...(repair ? { repair } : {}),
     });
     const dirtySame = prev && prev.head === acquired.head && prev.dirty.join('\n') === acquired.dirty.join('\n');
@@ -121,12 +129,10 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       // Rows a killed run staged are dropped even when nothing changed since (their search entries count in BM25).
       await deps.store.staging?.discard();
       if (!dirtySame)
-        await deps.state.writeState({
-          ...prev,
-          head: acquired.head,
-          dirty: acquired.dirty,
-          updatedAt: new Date().toISOString(),
-        });
+        await deps.state.writeState(
+          { ...prev, head: acquired.head, dirty: acquired.dirty, updatedAt: new Date().toISOString() },
+          { from: prev, touched: [] },
+        );
       const chunks = Object.values(prev.files).reduce((n, f) => n + f.chunks.length, 0);
       return stats('up_to_date', chunks, 0);
     }
@@ -204,10 +210,23 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     // as one built from scratch. When they did not, the previous ranks are its answer, as they are. The
     // index's rank memo recomputes only the edge rows a change affects (the same numbers a full build gives).
     const structural = await changedStructure(prev, changed, removed, produced, deps.state);
+    // With only some paths looked at, the nodes are the same when none went and each changed one stays.
+    const sameNodes = acquired.delta
+      ? !!prev && removed.length === 0 && changed.every((f) => prev.files[f.path] && nextFiles[f.path])
+      : !!prev && samePaths(prev.files, nextFiles);
     const rank =
-      prev && structural === 0 && samePaths(prev.files, nextFiles)
+      prev && structural === 0 && sameNodes
         ? prev.rank
-        : toRecord(rankFilesMemo(await graphInputs(nextFiles, produced, deps.state), rankMemoFor(deps.state)));
+        : toRecord(
+            rankUpdated(
+              prev?.files,
+              nextFiles,
+              acquired.delta && sameNodes ? changed.map((f) => f.path) : undefined,
+              produced,
+              deps.state,
+            ),
+          );
+    if (rank === prev?.rank) carryRankMemo(prev.files, nextFiles, deps.state);
     mark('graph', t);
     // Small packs from incremental runs are merged into one holding only their live records. The first
     // pack (the full run's) is kept: it wastes at most one dead record per file, and rewriting it would
@@ -237,11 +256,12 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       timings,
       storeGeneration: await deps.store.generation?.(),
     };
-    await deps.state.writeState(state);
+    const stepPaths = [...changed.map((f) => f.path), ...removed];
+    await deps.state.writeState(state, prev && { from: prev, touched: stepPaths });
     deps.store.clearRepaired?.();
     await deps.state.clearJournal();
     await deps.state.removePacks(stale);
-    const manifest = buildManifest(state);
+    const manifest = buildManifest(state, prev && { prev, touched: stepPaths });
     const chunkCount = manifest.counts.chunks;
     await writeAtomic(join(deps.state.dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
     mark('state', t);

@@ -39,6 +39,18 @@ const partsOf = (name: string) => {
   return p;
 };
 
+/** A definition of the file at `path` as search sees it. */
+export const indexedSymbol = (path: string, d: SymbolRecord['defs'][number]): IndexedSymbol => ({
+  name: d.name,
+  qualified: d.container ? `${d.container}.${d.name}` : d.name,
+  kind: d.kind,
+  path,
+  start: d.start,
+  end: d.end,
+  ...(d.signature ? { signature: d.signature } : {}),
+  parts: partsOf(d.name),
+});
+
 const push = <K, V>(m: Map<K, V[]>, k: K, v: V) => {
   const l = m.get(k);
   if (l) l.push(v);
@@ -61,28 +73,25 @@ export async function loadSymbolIndex(state: IndexState, store: StateStore): Pro
     if (!rec) return;
     records.set(path, rec);
     for (const d of rec.defs) {
-      const s: IndexedSymbol = {
-        name: d.name,
-        qualified: d.container ? `${d.container}.${d.name}` : d.name,
-        kind: d.kind,
-        path,
-        start: d.start,
-        end: d.end,
-        ...(d.signature ? { signature: d.signature } : {}),
-        parts: partsOf(d.name),
-      };
+      const s = indexedSymbol(path, d);
       for (const p of s.parts) push(byPart, p, symbols.length);
       symbols.push(s);
       push(byName, d.name, s);
     }
     void e;
   });
+  return assembleSymbolIndex({ symbols, byName, byPart, records });
+}
+
+/** A symbol index from its parts; its file graph is built on first use. */
+export function assembleSymbolIndex(parts: Omit<SymbolIndex, 'graph'>): SymbolIndex {
+  const { records } = parts;
   let graph: FileGraph | undefined;
   const buildGraph = () =>
     (graph ??= buildFileGraph(
       [...records].map(([path, r]) => ({ path, defines: r.defs.map((d) => d.name), references: r.refs })),
     ));
-  return { symbols, byName, byPart, graph: buildGraph, records };
+  return { ...parts, graph: buildGraph };
 }
 
 // Per-symbol counts, reused by every call (matching runs without awaiting, so calls never overlap): an

@@ -85,6 +85,7 @@ export function createStateStore(dir: string) {
   // index's state costs more than the rest of a one-file update. Treat it as immutable.
   let last: { key: string; state: IndexState } | undefined;
   let repaired: RepairNote | undefined;
+  let lastStep: { from: IndexState; to: IndexState; touched: readonly string[] } | undefined;
   return {
     dir,
     /** The state, or undefined before the first run; an unreadable state file is moved aside (see `takeRepaired`). */
@@ -112,11 +113,15 @@ export function createStateStore(dir: string) {
       repaired = undefined;
       return note;
     },
-    async writeState(s: IndexState): Promise<void> {
+    /** Writes the state; `step` (the state it was made from and every path whose entry differs) is kept in memory. */
+    async writeState(s: IndexState, step?: { from: IndexState; touched: readonly string[] }): Promise<void> {
       await writeAtomic(statePath, stateToJson(s));
       const key = await fileKey(statePath);
       last = key ? { key, state: s } : undefined;
+      lastStep = step && { ...step, to: s };
     },
+    /** How `state` was made from the state before it, when this store wrote it (see `writeState`). */
+    stepTo: (state: IndexState) => (lastStep?.to === state ? lastStep : undefined),
     /** Paths a commit is about to touch; present after a crash, so the next run redoes them. */
     readJournal: async () => (await readJson<{ paths: string[] }>(join(dir, 'journal.json')))?.paths ?? [],
     writeJournal: (paths: string[]) => writeAtomic(join(dir, 'journal.json'), JSON.stringify({ paths })),
@@ -136,6 +141,8 @@ export function createStateStore(dir: string) {
     },
     /** A record by content hash, from the loaded packs. */
     readSymbols: async (hash: string): Promise<SymbolRecord | undefined> => cache.get(hash),
+    /** `readSymbols` without a promise, for passes over every file (a promise each costs more than the lookup). */
+    loadedSymbols: (hash: string): SymbolRecord | undefined => cache.get(hash),
     /** Writes records as one new pack and returns its name. */
     async writePack(records: ReadonlyMap<string, SymbolRecord>): Promise<string> {
       const name = `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;

@@ -72,6 +72,8 @@ export interface IndexRunStats {
   timings_ms: Record<string, number>;
   /** Files taken from the committed batches of a run that was killed (not processed again). */
   resumed?: number;
+  /** How many paths a watcher named when only those were looked at (`RunIndexOptions.changed`). */
+  named?: number;
   /** The index was found damaged (a file moved aside, or the state not matching the store) and rebuilt. */
   repair?: RepairNote;
 }

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { inspectInside, readInsideSync, realRoots } from '../../guarded-io/fs-wall.js';
 import { git, readBlobs, workTreeStatus } from '../git/git.js';
+import type { StatusEntry } from '../git/git.js';
 import { listTracked } from '../git/tracked-files.js';
+import type { TrackedFile } from '../git/tracked-files.js';
 import { skipByPath } from './file-filters.js';
 import type { SkipReason } from './file-filters.js';
 
@@ -23,6 +25,11 @@ export interface Acquired {
   dirty: string[];
   /** Reads the content of a listed file (from the work tree, or from git for a `rev`). */
   read(file: CandidateFile): Promise<Buffer>;
+  /**
+   * Set when only some paths were looked at (`acquireChanged`): the files among them, and the last run's
+   * indexed paths that are gone. Every other file is as the last run recorded it.
+   */
+  delta?: { looked: CandidateFile[]; gone: string[] };
 }
 
 export interface AcquireOptions {
@@ -43,15 +50,34 @@ export function blobId(content: Buffer): string {
 /** Lists tracked files with their blob ids plus the uncommitted overlay, honouring .gitignore. */
 export async function acquire(opts: AcquireOptions): Promise<Acquired> {
   const maxBytes = opts.maxFileBytes ?? 1_000_000;
-  const skipped: Acquired['skipped'] = [];
-  if (opts.rev) return acquireRev(opts.root, opts.rev, maxBytes, skipped);
+  if (opts.rev) return acquireRev(opts.root, opts.rev, maxBytes, []);
   const [listed, { head, entries }] = await Promise.all([listTracked(opts.root), workTreeStatus(opts.root)]);
+  const { files, skipped, overlay, read } = await classify(opts.root, listed, entries, opts.known, maxBytes);
+  files.sort((a, b) => (a.path < b.path ? -1 : 1));
+  const indexed = new Set(files.map((f) => f.path));
+  return { head, files, skipped, dirty: overlay.filter((p) => indexed.has(p)).sort(), read };
+}
+
+/**
+ * The files of a work tree among `listed` (git's index entries) and `entries` (git status of the same
+ * paths): skipped ones with why, the overlay (modified and untracked paths), and a reader. Files come in
+ * no particular order.
+ */
+export async function classify(
+  root: string,
+  listed: readonly TrackedFile[],
+  entries: readonly StatusEntry[],
+  known: AcquireOptions['known'],
+  maxBytes: number,
+): Promise<Omit<Acquired, 'head' | 'dirty'> & { overlay: string[] }> {
+  const skipped: Acquired['skipped'] = [];
   const tracked = new Map<string, CandidateFile>();
+  const pathSkips = new Map<string, SkipReason>();
   for (const t of listed) {
     if (t.skip === 'submodule' || t.skip === 'symlink') skipped.push({ path: t.path, reason: t.skip });
     else tracked.set(t.path, { path: t.path, hash: t.hash, origin: 'tracked', size: 0 });
+    if (t.skip) pathSkips.set(t.path, t.skip);
   }
-  const pathSkips = new Map(listed.flatMap((t) => (t.skip ? [[t.path, t.skip] as const] : [])));
   const overlay: string[] = [];
   for (const { code, path } of entries) {
     if (code.includes('D')) tracked.delete(path);
@@ -67,7 +93,7 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
     if (reason) skipped.push({ path: f.path, reason });
     else {
       // An unchanged tracked file keeps the size recorded for its blob id: no stat, no read.
-      const seen = f.origin === 'tracked' ? opts.known?.[f.path] : undefined;
+      const seen = f.origin === 'tracked' ? known?.[f.path] : undefined;
       if (seen && seen.hash === f.hash && seen.size <= maxBytes) {
         f.size = seen.size;
         files.push(f);
@@ -76,11 +102,11 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
   }
   // The wall: a file (or a folder on its path) that links outside the work tree is skipped and counted;
   // a link inside it is read through its target.
-  const roots = await realRoots([opts.root]);
+  const roots = await realRoots([root]);
   const realOf = new Map<string, string>();
   await Promise.all(
     unknown.map(async (f) => {
-      const seen = await inspectInside(roots, join(opts.root, f.path));
+      const seen = await inspectInside(roots, join(root, f.path));
       if (!seen.ok) {
         if (seen.reason === 'symlink_outside') skipped.push({ path: f.path, reason: 'symlink_outside' });
         else if (seen.reason === 'not_a_file') skipped.push({ path: f.path, reason: 'unreadable' });
@@ -93,17 +119,14 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
       files.push(f);
     }),
   );
-  files.sort((a, b) => (a.path < b.path ? -1 : 1));
-  const indexed = new Set(files.map((f) => f.path));
   return {
-    head,
     files,
     skipped,
-    dirty: overlay.filter((p) => indexed.has(p)).sort(),
+    overlay,
     // Synchronous on purpose: for source-sized files, fs.promises.readFile (open, fstat, chunked reads and
     // close through the thread pool) costs several times the CPU of one readFileSync on the main thread.
     // The read re-checks the wall on the opened descriptor: a link swapped in since the listing is refused.
-    read: async (f) => readInsideSync(roots, realOf.get(f.path) ?? join(opts.root, f.path)),
+    read: async (f) => readInsideSync(roots, realOf.get(f.path) ?? join(root, f.path)),
   };
 }
 

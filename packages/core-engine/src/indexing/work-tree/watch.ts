@@ -12,6 +12,11 @@ export interface WatchOptions {
   log: Logger;
   /** Called after each background run (tests, the CLI). */
   onRun?: (stats: IndexRunStats) => void;
+  /**
+   * This long after a run given only the paths the events named, a quiet run lists the whole tree: a
+   * change whose event was lost is caught then. @default 30000
+   */
+  fullCheckMs?: number;
 }
 
 /** A running watch: freshness from memory, and a way to stop. */
@@ -29,15 +34,28 @@ export interface WorkTreeWatch {
 
 // Git's own files that mean the work tree's meaning changed: a checkout moves HEAD, a commit or an add the index.
 const GIT_SIGNALS = /^\.git[\\/](?:HEAD|index|refs[\\/])/;
+/** More changed paths than this in one run are not named to it: it lists the tree. */
+const MAX_NAMED = 256;
+const KICK = '(start)';
 
 /**
  * Watches a work tree with Node's recursive fs.watch (inotify on Linux, FSEvents on macOS), debounces, and
- * re-indexes through `run` (the incremental path: only changed files are read). Changes during a run
- * start one more run after it.
+ * re-indexes through `run` (the incremental path: only changed files are read), naming the paths the
+ * events named (`undefined`: list the whole tree, as for git's own files, a catch-up, or a periodic full
+ * check). Changes during a run start one more run after it.
  */
-export function watchWorkTree(run: () => Promise<IndexRunStats>, opts: WatchOptions): WorkTreeWatch {
+export function watchWorkTree(
+  run: (changed?: readonly string[]) => Promise<IndexRunStats>,
+  opts: WatchOptions,
+): WorkTreeWatch {
   const debounceMs = opts.debounceMs ?? 100;
+  const fullCheckMs = opts.fullCheckMs ?? 30_000;
   let pending: string | undefined;
+  // Paths of the changes waiting; undefined when the next run lists the whole tree.
+  let named: Set<string> | undefined;
+  // The full check due after runs given named paths; `checking` while it runs (freshness ignores it).
+  let check: NodeJS.Timeout | undefined;
+  let checking = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
@@ -49,22 +67,40 @@ export function watchWorkTree(run: () => Promise<IndexRunStats>, opts: WatchOpti
     waiters = [];
     w.forEach((f) => f());
   };
-  const start = () => {
-    timer = undefined;
-    if (closed || running || !pending) return settle();
-    pending = undefined;
-    running = run()
+  const launch = (paths: string[] | undefined, quiet: boolean) => {
+    checking = quiet;
+    if (paths) check ??= setTimeout(fullCheck, fullCheckMs).unref();
+    running = run(paths)
       .then((stats) => opts.onRun?.(stats))
       .catch((err: unknown) => opts.log.warn('watch: re-indexing failed', { err: String(err) }))
       .finally(() => {
         running = undefined;
+        checking = false;
         if (pending && !closed) timer = setTimeout(start, debounceMs);
         settle();
       });
   };
+  const start = () => {
+    timer = undefined;
+    if (closed || running || !pending) return settle();
+    const paths = named && [...named];
+    pending = undefined;
+    named = undefined;
+    launch(paths, false);
+  };
+  function fullCheck() {
+    check = undefined;
+    if (closed) return;
+    if (running || pending) check = setTimeout(fullCheck, fullCheckMs).unref();
+    else launch(undefined, true);
+  }
   const changed = (file: string) => {
     if (closed) return;
     if (file.startsWith('.git') && !GIT_SIGNALS.test(file)) return;
+    const whole = !file || file === KICK || GIT_SIGNALS.test(file);
+    if (!pending) named = whole ? undefined : new Set();
+    else if (whole) named = undefined;
+    if (named && !whole) named = named.size < MAX_NAMED ? named.add(file) : undefined;
     pending ??= file;
     if (timer) clearTimeout(timer);
     timer = setTimeout(start, debounceMs);
@@ -89,7 +125,7 @@ export function watchWorkTree(run: () => Promise<IndexRunStats>, opts: WatchOpti
 
   return {
     freshness: () =>
-      pending || running || timer
+      pending || (running && !checking) || timer
         ? { behind: true, reason: `re-indexing changes (${pending || 'a run is under way'})` }
         : { behind: false },
     idle: () =>
@@ -100,10 +136,11 @@ export function watchWorkTree(run: () => Promise<IndexRunStats>, opts: WatchOpti
     get broken() {
       return broken;
     },
-    kick: () => changed('(start)'),
+    kick: () => changed(KICK),
     close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      if (check) clearTimeout(check);
       timer = undefined;
       pending = undefined;
       watcher.close();

@@ -1,0 +1,58 @@
+// One-file updates in process on a cached latency-curves index (bench/latency-curves.ts --cache DIR), stage
+// by stage: each edit is indexed as a watcher names it (`changed`: the edited path) and as a listing of the
+// whole tree, then searched for. Prints each run's `timings_ms`, its wall and CPU time, and the search after
+// it (the first search of a new state rebuilds what it reads). Flags: --cache DIR --copies N (of the base
+// corpus; 6 = about 48k chunks, 62 = about 500k) --base-mb N (10) --edits N (4 per mode).
+import { rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { silentLogger } from '@sextant/core-engine';
+import { loadConfig } from '../src/config.js';
+import { createDeps } from '../src/deps.js';
+import { corpusOf } from './latency-corpus.js';
+import { argValue } from './support.js';
+
+const cache = argValue('--cache') ?? process.env.BENCH_CACHE;
+if (!cache) throw new Error('pass --cache DIR (a latency-curves cache)');
+const copies = Number(argValue('--copies') ?? 6);
+const baseMb = Number(argValue('--base-mb') ?? 10);
+const edits = Number(argValue('--edits') ?? 4);
+const root = corpusOf(cache, copies, baseMb);
+const deps = createDeps(
+  loadConfig({ SEXTANT_DATA_DIR: join(cache, `data-${baseMb}mb-x${copies}-libsql`), SEXTANT_ROOTS: root }),
+  silentLogger,
+);
+const { index } = await deps.indexes.ensure(root);
+const caughtUp = await index.run({ root });
+await index.search({ query: 'parse json' });
+console.log(`x${copies}: ${caughtUp.chunks} chunks, ${caughtUp.files} files (load ${loadavg()[0]!.toFixed(1)})`);
+const rel = join('c0', 'bench-update-stages.ts');
+const file = join(root, rel);
+// The file is made first (a path that came), then edited: each edit renames its one function.
+writeFileSync(file, 'export function benchStagesStart(): number {\n  return 0;\n}\n');
+await index.run({ root });
+const rows: string[] = [];
+for (const mode of ['named', 'listed'] as const)
+  for (let i = 0; i < edits; i++) {
+    const name = `benchStages${mode}${i}Marker`;
+    writeFileSync(file, `export function ${name}(): number {\n  return ${i};\n}\n`);
+    const cpu = process.cpuUsage();
+    let t = performance.now();
+    const stats = await index.run({ root, ...(mode === 'named' ? { changed: [rel] } : {}) });
+    const ran = performance.now() - t;
+    t = performance.now();
+    const hits = await index.search({ query: name });
+    const searched = performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    if (!hits.some((h) => h.symbol === name)) throw new Error(`${name} not found after the update`);
+    const row = `| ${caughtUp.chunks} | ${mode} | ${ran.toFixed(0)} | ${searched.toFixed(0)} | ${((used.user + used.system) / 1000).toFixed(0)} | ${stats.named ?? '-'} | ${JSON.stringify(stats.timings_ms)} | ${loadavg()[0]!.toFixed(1)} |`;
+    console.log(row);
+    rows.push(row);
+  }
+rmSync(file);
+await index.run({ root });
+await deps.dispose();
+console.log(
+  '\n| chunks | paths | run ms | search after ms | CPU ms (run + search) | named | timings_ms | load |\n|---|---|---|---|---|---|---|---|',
+);
+for (const r of rows) console.log(r);
