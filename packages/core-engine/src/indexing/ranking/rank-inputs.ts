@@ -29,7 +29,7 @@ function graphFile(path: string, entry: FileEntry, produced: Produced, state: St
   return { path, defines, references: s?.refs ?? NO_REFS };
 }
 
-export function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
+function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
   const out: GraphFile[] = [];
   for (const path in files) out.push(graphFile(path, files[path]!, produced, state));
   return out;
