@@ -77,6 +77,7 @@ export async function postingsCandidates(
     avgLength: corpus.avgLength,
     df: allowed ? q.wanted.map((t) => byTerm.get(t)!.rids.length) : undefined,
     k: q.limit,
+    norms: corpus.norms(),
   });
   const top = [...above, ...(await firstById(db, tied, q.limit - above.length))];
   lap('  lexical: BM25 top-k');
