@@ -3,7 +3,17 @@ import { fileLines } from '../../../src/indexing/search/file-lines.js';
 import { presentResults } from '../../../src/indexing/search/present.js';
 import type { RankedChunk } from '../../../src/indexing/search/hybrid-search.js';
 
-const file = ['// head', 'export function a() {', '  return 1;', '}', '', 'export function b() {', '  return 2;', '}', ''];
+const file = [
+  '// head',
+  'export function a() {',
+  '  return 1;',
+  '}',
+  '',
+  'export function b() {',
+  '  return 2;',
+  '}',
+  '',
+];
 
 const hit = (start: number, end: number, text = file.slice(start - 1, end).join('\n'), score = 1): RankedChunk => ({
   chunk: { id: `src/x.ts:${start}-${end}`, text, metadata: { path: 'src/x.ts', start_line: start, end_line: end } },
