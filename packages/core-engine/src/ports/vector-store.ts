@@ -60,6 +60,8 @@ export interface SearchOptions {
   filter?: Record<string, string | number | boolean>;
   /** Lexical search: more index terms to match, each at its weight (0 to 1), beside the query's own. */
   expansions?: readonly { term: string; weight: number }[];
+  /** Told how long each of the store's own stages took, in milliseconds (benchmarks print the breakdown). */
+  trace?: (stage: string, ms: number) => void;
 }
 
 /** A store of chunks with lexical (BM25) search and, when vectors are stored, vector search. */

@@ -119,14 +119,16 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       });
   }
 
-  async function lexicalSearch(text: string, { topK, filter, expansions }: SearchOptions, st: CorpusSnapshot) {
+  async function lexicalSearch(text: string, { topK, filter, expansions, trace }: SearchOptions, st: CorpusSnapshot) {
     const planned = planLexicalQuery(text, expansions);
+    const t = trace && performance.now();
     const all = await st.postings(planned.terms);
+    if (trace) trace('  lexical: term postings', performance.now() - t!);
     const df = (t: string) => all.get(t)?.rids.length ?? 0;
     const q = lexicalQuery(planned, topK, { rows: st.rows, avgLength: st.avgLength, df }, ranking);
     if (!q) return [];
     const allowed = filter && Object.keys(filter).length ? await filteredRows(db, filter) : undefined;
-    const hits = await postingsCandidates(db, q, st, bm25TopK, allowed);
+    const hits = await postingsCandidates(db, q, st, bm25TopK, allowed, trace);
     return hits.sort(byScoreThenId).slice(0, topK);
   }
 

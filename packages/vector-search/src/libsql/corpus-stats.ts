@@ -1,5 +1,6 @@
 import type { Client } from '@libsql/client';
 import type { RowLengths } from './fts5/row-lengths.js';
+import { bm25Norms } from './fts5/bm25-top-k.js';
 import type { Postings } from './fts5/bm25-top-k.js';
 import { liveTotals, readRowSet, restrict } from './live-rows.js';
 import type { RowSet } from './live-rows.js';
@@ -19,6 +20,8 @@ export interface CorpusSnapshot {
   avgLength: number;
   /** Row lengths in tokens by rowid (every FTS row; only live ones count). */
   lengths: Uint32Array;
+  /** BM25's length part of each row's denominator (`bm25Norms`), computed on first use. */
+  norms(): Float64Array;
   /** Postings of the terms, live rows only (empty for terms in no live row); loads what is missing. */
   postings(terms: readonly string[]): Promise<Map<string, Postings>>;
 }
@@ -36,11 +39,13 @@ export function createCorpusStats(db: Client, deps: { postings: TermPostings; le
     const { rows, avgLength } = liveTotals(live, lengths);
     const restricted = new Map<string, Postings>();
     const vocab = new Map<string, { rows: number; instances: number }>();
+    let norms: Float64Array | undefined;
     return {
       live,
       rows,
       avgLength,
       lengths,
+      norms: () => (norms ??= bm25Norms(lengths, avgLength)),
       async postings(terms) {
         const missing = [...new Set(terms)].filter((t) => !restricted.has(t) && !vocab.has(t));
         if (missing.length) {

@@ -58,7 +58,15 @@ export async function postingsCandidates(
   corpus: CorpusSnapshot,
   topK: Bm25TopK,
   allowed?: RowSet,
+  trace?: SearchOptions['trace'],
 ): Promise<SearchHit[]> {
+  let last = trace ? performance.now() : 0;
+  const lap = (stage: string) => {
+    if (!trace) return;
+    const now = performance.now();
+    trace(stage, now - last);
+    last = now;
+  };
   const byTerm = await corpus.postings(q.wanted);
   const lists = q.wanted.map((t) => (allowed ? restrict(byTerm.get(t)!, allowed) : byTerm.get(t)!));
   const { lengths } = corpus;
@@ -69,8 +77,10 @@ export async function postingsCandidates(
     avgLength: corpus.avgLength,
     df: allowed ? q.wanted.map((t) => byTerm.get(t)!.rids.length) : undefined,
     k: q.limit,
+    norms: corpus.norms(),
   });
   const top = [...above, ...(await firstById(db, tied, q.limit - above.length))];
+  lap('  lexical: BM25 top-k');
   const byRid = new Map<number, SearchHit>();
   if (top.length) {
     // One JSON value for all rows: a row object each (with metadata parsed apart) costs twice as much.
@@ -79,6 +89,7 @@ export async function postingsCandidates(
               WHERE rid IN (${top.map(() => '?').join(',')})`,
       args: top,
     });
+    lap('  lexical: candidate rows (SQL)');
     const rows = JSON.parse(String(rs.rows[0]?.rows ?? '[]')) as [
       number,
       string,
@@ -87,10 +98,12 @@ export async function postingsCandidates(
     ][];
     for (const [rid, id, text, metadata] of rows) byRid.set(rid, { id, text: fromJsonText(text), metadata, score: 0 });
   }
+  lap('  lexical: candidate texts (JSON, inflate)');
   // A row deleted since the snapshot was read drops out here, as from a join.
   const live = top.filter((rid) => byRid.has(rid));
   const counted = live.map((rid) => ({ freq: (t: string) => freqIn(byTerm.get(t), rid), length: lengths[rid]! }));
   const scores = scoreCounts(counted, q.groups, q.corpus, q.ranking);
+  lap('  lexical: ranking');
   return live.map((rid, i) => ({ ...byRid.get(rid)!, score: scores[i]! }));
 }
 

@@ -5,6 +5,8 @@ import { queryTerms } from '../../retrieval/tokenize.js';
 import { hybridSearch, looksLikeCode, timed } from '../search/hybrid-search.js';
 import type { RankedChunk, SearchRequest } from '../search/hybrid-search.js';
 import { presentResults } from '../search/present.js';
+import { fileLines } from '../search/file-lines.js';
+import type { FileLines } from '../search/file-lines.js';
 import type { SearchResultItem } from '../search/present.js';
 import type { Loaded, RepoIndexContext } from './context.js';
 import { currentIndex } from './loaded.js';
@@ -22,9 +24,9 @@ export interface RepoSearchRequest extends SearchRequest {
 const isIdentifierQuery = (q: string) => looksLikeCode(q) && !/^[a-z]+$/.test(q.trim());
 
 // Snippets are read behind the wall: a file replaced by a link leading outside the work tree since indexing is not shown.
-const readLinesSync = (walls: () => readonly string[], root: string, path: string): string[] | undefined => {
+const readLinesSync = (walls: () => readonly string[], root: string, path: string): FileLines | undefined => {
   try {
-    return readInsideSync(walls(), join(root, path)).toString('utf8').split('\n');
+    return fileLines(readInsideSync(walls(), join(root, path)));
   } catch {
     return undefined;
   }
@@ -50,7 +52,7 @@ export async function searchIndex(ctx: RepoIndexContext, req: RepoSearchRequest)
   const current = await timed(req.trace, 'index state', () => currentIndex(ctx));
   const { state } = current;
   const ranked = await rankIn(ctx, current, req);
-  const cache = new Map<string, string[] | undefined>();
+  const cache = new Map<string, FileLines | undefined>();
   let real: string[] | undefined;
   const walls = () => (real ??= [realpathSync(state.root)]); // the work tree's real path, once per search
   // Source files are small: a blocking read costs a tenth of fs/promises' (a file handle, several

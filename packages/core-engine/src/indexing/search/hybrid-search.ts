@@ -168,7 +168,7 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
   );
   const inline = req.expansion?.inline === true;
   const lexical = await timed(trace, 'lexical BM25 (FTS5)', () =>
-    deps.store.search(query, { topK: pool, ...(inline ? { expansions } : {}) }),
+    deps.store.search(query, { topK: pool, ...(inline ? { expansions } : {}), ...(trace ? { trace } : {}) }),
   );
   lexical.forEach((h) => known.set(h.id, { id: h.id, text: h.text, metadata: h.metadata }));
   lists.push({ signal: 'lexical', weight: w.lexical, ids: lexical.map((h) => h.id) });

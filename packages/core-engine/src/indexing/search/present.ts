@@ -1,4 +1,5 @@
 import type { RankedChunk } from './hybrid-search.js';
+import type { FileLines } from './file-lines.js';
 
 /** One search result as tools return it. */
 export interface SearchResultItem {
@@ -24,7 +25,7 @@ export interface PresentOptions {
   /** Longest snippet, in lines. @default 80 */
   maxSnippetLines?: number;
   /** Current lines of a file, when it can be read (the work tree); context comes from here. */
-  readLines?: (path: string) => Promise<string[] | undefined>;
+  readLines?: (path: string) => Promise<FileLines | undefined>;
   /**
    * The query's terms (index terms): a result holding under half of them is marked weak, and under
    * `dropBelow` of them it is left out (identifier queries: a made-up name gets no hits, not ten unrelated ones).
@@ -50,6 +51,18 @@ function coverage(r: RankedChunk, terms: readonly string[], more: readonly Ranke
   return terms.filter((t) => text.includes(t)).length / terms.length;
 }
 
+/**
+ * Whether the chunk's lines in the file, when it still holds them, would show exactly its text: its line
+ * numbers span as many lines as its text has (so a file read adds nothing to a lone chunk without context).
+ */
+function ownLines(r: RankedChunk): boolean {
+  const { start_line: start, end_line: end } = r.chunk.metadata;
+  if (!Number.isInteger(start) || !Number.isInteger(end) || (start as number) < 1) return false;
+  let lines = 1;
+  for (let at = r.chunk.text.indexOf('\n'); at >= 0; at = r.chunk.text.indexOf('\n', at + 1)) lines++;
+  return lines === (end as number) - (start as number) + 1;
+}
+
 /** Merges overlapping or nested hits of one file, adds context lines and fits the token budget. */
 export async function presentResults(
   ranked: readonly RankedChunk[],
@@ -66,7 +79,8 @@ export async function presentResults(
     const path = String(m.path);
     const start = num(m.start_line, 1);
     const end = num(m.end_line, start);
-    if (opts.confidence && coverage(r, opts.confidence.terms) < opts.confidence.dropBelow) continue;
+    const floor = opts.confidence?.dropBelow ?? 0;
+    if (floor > 0 && coverage(r, opts.confidence!.terms) < floor) continue;
     const g = groups.find((x) => x.path === path && start <= x.end + gap && end >= x.start - gap);
     if (g) {
       g.start = Math.min(g.start, start);
@@ -79,8 +93,10 @@ export async function presentResults(
   }
   const out: SearchResultItem[] = [];
   let used = 0;
-  // Files are read together, not one after another.
-  const fileLines = await Promise.all(groups.map((g) => opts.readLines?.(g.path)));
+  // Files are read together, not one after another; a lone chunk shown without context is its own text.
+  const fileLines = await Promise.all(
+    groups.map((g) => (ctx > 0 || g.texts.length > 1 || !ownLines(g.best) ? opts.readLines?.(g.path) : undefined)),
+  );
   for (const [i, g] of groups.entries()) {
     const lines = fileLines[i];
     const longest = g.texts.reduce((a, b) => (b.chunk.text.length > a.chunk.text.length ? b : a)).chunk;
@@ -93,10 +109,10 @@ export async function presentResults(
     let body: string[];
     if (fromFile) {
       start = Math.max(1, g.start - ctx);
-      end = Math.min(lines.length, g.end + ctx);
+      end = lines.countUpTo(g.end + ctx);
       // Context never ends on blank lines (nor on the empty "line" after a final newline): ranges stay citable.
-      while (start < g.start && !lines[start - 1]!.trim()) start++;
-      while (end > g.end && !lines[end - 1]!.trim()) end--;
+      while (start < g.start && !lines.at(start - 1)!.trim()) start++;
+      while (end > g.end && !lines.at(end - 1)!.trim()) end--;
       body = lines.slice(start - 1, end);
     } else {
       body = longest.text.split('\n');

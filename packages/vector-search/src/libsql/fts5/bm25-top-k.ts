@@ -18,6 +18,21 @@ export interface Bm25TopKInput {
   /** Each term's row count for its idf, when not its postings' length (postings restricted by a filter). */
   df?: readonly number[];
   k: number;
+  /** `bm25Norms(lengths, avgLength)`, when the caller keeps it between searches. */
+  norms?: Float64Array;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+
+/**
+ * The length part of each row's BM25 denominator, `k1 * (1 - b + b * length / avgLength)` by rowid, computed
+ * as fts5Bm25Function does (so the scores come out the same doubles).
+ */
+export function bm25Norms(lengths: Uint32Array, avgLength: number): Float64Array {
+  const norms = new Float64Array(lengths.length);
+  for (let rid = 0; rid < lengths.length; rid++) norms[rid] = K1 * (1 - B + (B * lengths[rid]!) / avgLength);
+  return norms;
 }
 
 /** The best rows: every row scoring above the k-th best, and every row tied with it. */
@@ -86,13 +101,13 @@ export function createBm25TopK(): Bm25TopK {
     if (call === 0xffffffff) seenIn.fill((call = 0));
     const mark = ++call;
     let n = 0;
-    const k1 = 1.2;
-    const b = 0.75;
+    const k1 = K1;
     // A term in over half the rows still counts a little.
     const idfs = postings.map((p, t) => idf(rows, input.df?.[t] ?? p.rids.length));
+    const norms = input.norms ?? bm25Norms(lengths, avgLength);
     const contribution = (t: number, f: number, rid: number) =>
       // The same operations in the same order as fts5Bm25Function, so the same doubles.
-      (idfs[t]! * (f * (k1 + 1.0))) / (f + k1 * (1 - b + (b * lengths[rid]!) / avgLength));
+      (idfs[t]! * (f * (k1 + 1.0))) / (f + norms[rid]!);
     const kthOfTouched = () => {
       for (let i = 0; i < n; i++) values[i] = score[touched[i]!]!;
       return kthLargest(values, n, k);

@@ -125,16 +125,20 @@ const NONE = 0x7fffffff;
 /** Offset of the first term on a leaf page (its footer's first entry), or NONE. */
 const firstTermOffset = (a: Uint8Array) => (a.length > u16(a, 2) ? readVarint(a, { at: u16(a, 2) }) : NONE);
 
-function compare(a: Uint8Array, b: Uint8Array): number {
-  for (let i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return a.length - b.length;
+// The term being read on a page, rebuilt in place: a term shares its first bytes with the one before it.
+let scratch = new Uint8Array(256);
+
+/** Compares the first `length` bytes of `a` with `b`, as byte strings. */
+function compare(a: Uint8Array, length: number, b: Uint8Array): number {
+  for (let i = 0; i < length && i < b.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return length - b.length;
 }
 
 /** Where the term's doclist starts on a leaf page and where it ends there (the next term), if the page has the term. */
 function findTerm(a: Uint8Array, key: Uint8Array): { at: number; end: number } | undefined {
   // Footer: term offsets, the first absolute, then deltas. The first term is whole; a later one is
   // the previous term's first `keep` bytes plus its own.
-  let prev = new Uint8Array(0);
+  let length = 0;
   let termAt = 0;
   const f: Cursor = { at: u16(a, 2) };
   const c: Cursor = { at: 0 };
@@ -144,13 +148,18 @@ function findTerm(a: Uint8Array, key: Uint8Array): { at: number; end: number } |
     const keep = k > 0 ? readVarint(a, c) : 0;
     const n = readVarint(a, c);
     const o = c.at;
-    const t = new Uint8Array(keep + n);
-    t.set(prev.subarray(0, keep));
-    t.set(a.subarray(o, o + n), keep);
-    const order = compare(t, key);
+    if (keep + n > scratch.length) {
+      const grown = new Uint8Array(Math.max(keep + n, scratch.length * 2));
+      grown.set(scratch.subarray(0, length));
+      scratch = grown;
+    }
+    // Bytes kept past the previous term's end (a page this reader does not expect) read as zeros.
+    if (keep > length) scratch.fill(0, length, keep);
+    for (let i = 0; i < n; i++) scratch[keep + i] = a[o + i] ?? 0;
+    length = keep + n;
+    const order = compare(scratch, length, key);
     if (order > 0) return undefined;
     if (order === 0) return { at: o + n, end: f.at < a.length ? termAt + readVarint(a, f) : NONE };
-    prev = t;
   }
   return undefined;
 }

@@ -66,23 +66,34 @@ export function createTermPostings(db: Client, opts: TermPostingsOptions): TermP
   let segments: SegmentsCache = {};
   const columnWeights = [opts.weights.symbol, opts.weights.path, opts.weights.doc, opts.weights.body];
 
-  async function read(term: string, counts: TermCounts): Promise<Postings> {
-    if (counts.rows >= (opts.doclistRows ?? DOCLIST_ROWS)) {
-      const d = checked(await readDoclist(db, 'chunks_fts', term, columnWeights, segments), counts);
-      if (!('unreadable' in d)) return d;
-      opts.onFallback?.(term, d.unreadable);
-    }
+  // The doclist of a common term, or undefined when it is not (or does not check out: read it through fts5vocab).
+  async function fromSegments(term: string, counts: TermCounts): Promise<Postings | undefined> {
+    if (counts.rows < (opts.doclistRows ?? DOCLIST_ROWS)) return undefined;
+    const d = checked(await readDoclist(db, 'chunks_fts', term, columnWeights, segments), counts);
+    if (!('unreadable' in d)) return d;
+    opts.onFallback?.(term, d.unreadable);
+    return undefined;
+  }
+
+  // Terms read through fts5vocab, all in one statement (a statement costs more than a small term's rows).
+  async function fromInstances(terms: readonly string[], counts: (term: string) => TermCounts) {
     vocab ??= db.execute(
       "CREATE VIRTUAL TABLE IF NOT EXISTS temp.chunks_instances USING fts5vocab(main, chunks_fts, 'instance')",
     );
     await vocab;
     const rs = await db.execute({
-      sql: `SELECT (SELECT col FROM temp.chunks_instances WHERE term = ?1 LIMIT 1) AS first, group_concat(doc, col) AS i
-              FROM temp.chunks_instances WHERE term = ?1`,
-      args: [term],
+      sql: `SELECT t.key AS at, (SELECT col FROM temp.chunks_instances WHERE term = t.value LIMIT 1) AS first,
+              (SELECT group_concat(doc, col) FROM temp.chunks_instances WHERE term = t.value) AS i
+              FROM json_each(?) AS t`,
+      args: [JSON.stringify(terms)],
     });
-    const first = String(rs.rows[0]?.first ?? '');
-    return parse(String(rs.rows[0]?.i ?? ''), first.charCodeAt(0), counts.rows, weight);
+    const out = new Map<string, Postings>();
+    for (const r of rs.rows) {
+      const term = terms[Number(r.at)]!;
+      const first = String(r.first ?? '');
+      out.set(term, parse(String(r.i ?? ''), first.charCodeAt(0), counts(term).rows, weight));
+    }
+    return out;
   }
 
   function keep(term: string, p: Postings) {
@@ -104,6 +115,7 @@ export function createTermPostings(db: Client, opts: TermPostingsOptions): TermP
     },
     async get(terms, counts) {
       const out = new Map<string, Postings>();
+      const rest: string[] = [];
       for (const term of new Set(terms)) {
         const hit = cache.get(term);
         if (hit) {
@@ -113,11 +125,18 @@ export function createTermPostings(db: Client, opts: TermPostingsOptions): TermP
           out.set(term, hit);
         } else if (counts(term).rows === 0) out.set(term, EMPTY);
         else {
-          const p = await read(term, counts(term));
+          const p = await fromSegments(term, counts(term));
+          if (p) {
+            keep(term, p);
+            out.set(term, p);
+          } else rest.push(term);
+        }
+      }
+      if (rest.length)
+        for (const [term, p] of await fromInstances(rest, counts)) {
           keep(term, p);
           out.set(term, p);
         }
-      }
       return out;
     },
   };
