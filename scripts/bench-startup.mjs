@@ -3,6 +3,7 @@
 // built app and the shell's example server, next to a bare v2 SDK server (one tool) and octocode-mcp started the
 // same way in the same run. Prints medians and ratios; the aim is <= 0.6x octocode-mcp for every app.
 // octocode-mcp: OCTOCODE_MCP_ENTRY=/path/to/dist/index.js, or it is installed once from npm into a temp folder.
+// BENCH_BASELINE=/path/to/another/built/checkout adds its apps as "<app> @baseline", interleaved in the same run.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,12 +35,30 @@ const servers = { [BARE]: join(root, 'packages', 'mcp-shell', 'bench', 'bare-sdk
 const octocode = octocodeEntry();
 if (octocode) servers['octocode-mcp'] = octocode;
 servers['shell example server'] = join(root, 'packages', 'mcp-shell', 'example', 'dist', 'main.js');
+const baseline = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined;
 for (const d of existsSync(join(root, 'apps')) ? readdirSync(join(root, 'apps')) : []) {
   const entry = join(root, 'apps', d, 'dist', 'main.js');
   if (existsSync(entry)) servers[d] = entry;
+  const before = baseline && join(baseline, 'apps', d, 'dist', 'main.js');
+  if (before && existsSync(before)) servers[`${d} @baseline`] = before;
 }
 
+// CPU ms of this process's exited, waited-for children (Linux /proc; utime + stime of children, 100 ticks a second).
+function childCpuMs() {
+  try {
+    const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(f[13]) + Number(f[14])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+const exited = async (before) => {
+  for (let i = 0; i < 100 && childCpuMs() === before; i++) await new Promise((r) => setTimeout(r, 10));
+  return childCpuMs() - before;
+};
+
 async function coldStart(entry) {
+  const cpu0 = childCpuMs();
   const t0 = performance.now();
   const conn = await connectStdio({
     command: process.execPath,
@@ -50,7 +69,8 @@ async function coldStart(entry) {
   const { tools } = await conn.client.listTools();
   const elapsed = performance.now() - t0;
   await conn.close();
-  return { elapsed, tools: tools.length };
+  // CPU of the whole server process (start-up, tools/list and shutdown): load on a shared machine barely moves it.
+  return { elapsed, cpu: await exited(cpu0), tools: tools.length };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -61,15 +81,17 @@ for (let i = 0; i < runs; i++) {
     (results[name] ??= []).push(r);
   }
 }
-const med = (name) => median(results[name].map((r) => r.elapsed));
+const med = (name, key = 'elapsed') => median(results[name].map((r) => r[key]));
 const base = med(BARE);
 const octo = results['octocode-mcp'] ? med('octocode-mcp') : undefined;
-console.log(`cold start to tools/list over stdio, median of ${runs} runs`);
+console.log(`cold start to tools/list over stdio, median of ${runs} runs (wall, and the server's CPU to exit)`);
+const baseCpu = med(BARE, 'cpu');
 if (!octo) console.log(`  (${OCTOCODE} could not be installed or started: no octocode ratio)`);
 for (const name of Object.keys(results)) {
   const m = med(name);
   const vsOcto = octo ? `  ${(m / octo).toFixed(2)}x octocode-mcp` : '';
+  const cpu = med(name, 'cpu');
   console.log(
-    `  ${name.padEnd(28)} ${m.toFixed(0).padStart(5)} ms  ${(m / base).toFixed(2)}x bare${vsOcto}  (${results[name][0].tools} tools)`,
+    `  ${name.padEnd(30)} ${m.toFixed(0).padStart(5)} ms  ${(m / base).toFixed(2)}x bare${vsOcto}  cpu ${cpu.toFixed(0).padStart(4)} ms ${(cpu / baseCpu).toFixed(2)}x bare  (${results[name][0].tools} tools)`,
   );
 }

@@ -1,5 +1,5 @@
-import { createIndexerClient, createNodeClient, createRedactor } from '@sextant/chain-client';
-import type { IndexerClient, NodeClient } from '@sextant/chain-client';
+import { createIndexerClient, createNodeClient, createRedactor, createUnshieldedAccounts } from '@sextant/chain-client';
+import type { IndexerClient, NodeClient, UnshieldedAccounts } from '@sextant/chain-client';
 import type { Logger } from '@sextant/core-engine';
 import { createTemplateRegistry } from '@sextant/templating';
 import type { TemplateRegistry } from '@sextant/templating';
@@ -14,6 +14,8 @@ export interface AppDeps {
   config: AppConfig;
   node: NodeClient;
   indexer: IndexerClient;
+  /** Unshielded accounts by address: one full history drain, then only newer transactions. */
+  accounts: UnshieldedAccounts;
   sessions: WalletSessions;
   templates: TemplateRegistry;
   /** Docs store (@sextant/vector-search: libsql or Chroma) and optional embedder, opened on the first rag call. */
@@ -48,6 +50,7 @@ export function createDeps(config: AppConfig, log: Logger): AppDeps {
     config,
     node,
     indexer,
+    accounts: createUnshieldedAccounts(indexer, { network: config.networkId, drainTimeoutMs: config.drainTimeoutMs }),
     sessions,
     templates: createTemplateRegistry(),
     rag: () => rag.get(),

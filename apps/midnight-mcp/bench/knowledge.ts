@@ -45,12 +45,20 @@ console.log(
   `index build (local clone of packages/): ${localOutcome?.files} files, ${localOutcome?.chunks} chunks in ${(performance.now() - t1).toFixed(0)} ms`,
 );
 // Baseline: the same chunks ranked by counting query substrings.
-const corpus = (await readdir(packagesDir, { recursive: true, withFileTypes: true }))
+const paths = (await readdir(packagesDir, { recursive: true, withFileTypes: true }))
   .filter((e) => e.isFile())
-  .map((e) => relative(packagesDir, join(e.parentPath, e.name)))
-  .flatMap((p) =>
-    chunkKnowledgeFile('local/sextant', p, classifyKnowledgePath(p) ? readFileSync(join(packagesDir, p), 'utf8') : ''),
-  );
+  .map((e) => relative(packagesDir, join(e.parentPath, e.name)));
+const corpus = (
+  await Promise.all(
+    paths.map((p) =>
+      chunkKnowledgeFile(
+        'local/sextant',
+        p,
+        classifyKnowledgePath(p) ? readFileSync(join(packagesDir, p), 'utf8') : '',
+      ),
+    ),
+  )
+).flat();
 
 const queries = [
   'increment counter',

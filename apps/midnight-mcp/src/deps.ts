@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { Logger } from '@sextant/core-engine';
 import type { AdapterLookup } from '@sextant/core-engine/indexing';
-import { createVersionService } from '@sextant/language-adapters/compact';
 import type { VersionService } from '@sextant/language-adapters/compact';
 import type { MidnightConfig } from './config.js';
 import { combineKnowledge, createCloneKnowledge, createStoreKnowledge } from '@sextant/vector-search/knowledge';
@@ -69,12 +68,16 @@ export function createDeps(config: MidnightConfig, log: Logger, overrides: DepsO
     config,
     github: source,
     docs: createDocsClient({ baseUrl: config.MIDNIGHT_DOCS_URL, cacheTtlMs: config.MIDNIGHT_CACHE_TTL_MS }),
-    versions: createVersionService(source, {
-      compactRepo: config.MIDNIGHT_COMPACT_REPO,
-      changelogPath: config.MIDNIGHT_CHANGELOG_PATH,
-      grammarPath: config.MIDNIGHT_GRAMMAR_PATH,
-      product: config.MIDNIGHT_COMPACT_PRODUCT,
-    }),
+    versions: lazyVersions(() =>
+      import('@sextant/language-adapters/compact').then((m) =>
+        m.createVersionService(source, {
+          compactRepo: config.MIDNIGHT_COMPACT_REPO,
+          changelogPath: config.MIDNIGHT_CHANGELOG_PATH,
+          grammarPath: config.MIDNIGHT_GRAMMAR_PATH,
+          product: config.MIDNIGHT_COMPACT_PRODUCT,
+        }),
+      ),
+    ),
     ...parts,
     adapters,
     log,
@@ -110,4 +113,27 @@ function knowledgeParts(
 function lazyAdapters(): () => Promise<AdapterLookup> {
   let registry: Promise<AdapterLookup> | undefined;
   return () => (registry ??= import('@sextant/language-adapters').then((m) => m.createLanguageRegistry()));
+}
+
+type Versions = VersionService<FileAtRef>;
+// Every method of the version service (the record makes the compiler list them all).
+const VERSION_METHODS: Record<keyof Versions, true> = {
+  resolve: true,
+  changelogAt: true,
+  versionInfo: true,
+  breakingChanges: true,
+  compareSyntax: true,
+  latestSyntax: true,
+  fileAtVersion: true,
+};
+
+// The version service with @sextant/language-adapters/compact (Compact's parser and grammar tools) loaded on the
+// first version call, not at start: every method is async, so each one awaits the service and forwards.
+function lazyVersions(load: () => Promise<Versions>): Versions {
+  let service: Promise<Versions> | undefined;
+  const forward =
+    (name: keyof Versions) =>
+    async (...args: unknown[]) =>
+      ((await (service ??= load()))[name] as (...a: unknown[]) => unknown)(...args);
+  return Object.fromEntries(Object.keys(VERSION_METHODS).map((k) => [k, forward(k as keyof Versions)])) as Versions;
 }

@@ -13,7 +13,7 @@ beforeAll(() => {
 });
 
 describe('midnight-mcp start-up', () => {
-  it('lists its tools without a handler module or libsql; bad input stays light; the first call answers', async () => {
+  it('lists its tools without a handler module, libsql, the Compact tools or the indexing pipeline; bad input stays light; the first call answers', async () => {
     const probe = await probeStartup({
       command: process.execPath,
       args: [main],
@@ -23,9 +23,10 @@ describe('midnight-mcp start-up', () => {
         MIDNIGHT_DATA_DIR: tempDataDir(),
         OUTPUT_FORMAT: 'json',
       },
-      // Handler chunks of the built bin (named after their tool), the knowledge store and every language adapter.
+      // Handler chunks of the built bin (named after their tool), the knowledge store, every language adapter,
+      // the Compact tools (the version service loads them on its first call) and core-engine's indexing pipeline.
       callOnly:
-        /[\\/](libsql|@libsql)[\\/]|[\\/]dist[\\/]extract-contract-structure-\w+\.js$|language-adapters[\\/]dist[\\/]index\.js$/,
+        /[\\/](libsql|@libsql)[\\/]|[\\/]dist[\\/]extract-contract-structure-\w+\.js$|language-adapters[\\/]dist[\\/](index|compact)\.js$|core-engine[\\/]dist[\\/]indexing\.js$/,
       bad: { name: 'midnight-extract-contract-structure', arguments: { code: 42 } },
       call: {
         name: 'midnight-extract-contract-structure',
@@ -38,9 +39,11 @@ describe('midnight-mcp start-up', () => {
     expect(JSON.parse(probe.bad.text)).toMatchObject({ error: { code: 'INVALID_INPUT' } });
     expect(probe.call.isError).toBeFalsy();
     expect(JSON.parse(probe.call.text)).toMatchObject({ circuits: [{ name: 'f', exported: true }] });
-    // The handler reads the contract through language-adapters' walled read: the adapters load with it.
+    // The handler reads the contract through language-adapters' walled read and parses it with the Compact tools:
+    // those load with it; the indexing pipeline and the store still do not.
     expect([...probe.afterCall].sort()).toEqual([
       expect.stringMatching(/extract-contract-structure-\w+\.js$/),
+      expect.stringMatching(/language-adapters[\\/]dist[\\/]compact\.js$/),
       expect.stringMatching(/language-adapters[\\/]dist[\\/]index\.js$/),
     ]);
   });

@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { silentLogger } from '@sextant/core-engine';
 import { openRepoIndexAt } from '@sextant/vector-search';
-import { createIndexingPool } from '../src/deps.js';
+import { createIndexingPool } from '../src/indexing-pool.js';
 import { mirrorOf } from './localization/git.js';
 import { DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materializeCorpus } from './localization/set.js';
 import { argValue, procCpuMs } from './support.js';

@@ -9,7 +9,7 @@ import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createIndexingPool } from '../src/deps.js';
+import { createIndexingPool } from '../src/indexing-pool.js';
 import { buildNpmCorpus } from './npm-corpus.js';
 import { mb, procCpuMs } from './support.js';
 

@@ -7,7 +7,7 @@ import { silentLogger } from '@sextant/core-engine';
 import { createRepoIndex } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore } from '@sextant/vector-search';
-import { createIndexingPool } from '../src/deps.js';
+import { createIndexingPool } from '../src/indexing-pool.js';
 
 /**
  * An index on the embedded defaults (libsql file, no embedder, the app's worker pool unless `pool: false`,

@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import type { Logger } from '@sextant/core-engine';
 import type { FileProcessingPool } from '@sextant/core-engine/ports';
-import { createWorkerPool } from '@sextant/core-engine/indexing';
 import type { AppConfig } from './config.js';
 import { createIndexes } from './indexes.js';
 import type { Indexes } from './indexes.js';
@@ -18,32 +15,14 @@ export interface AppDeps {
   dispose(): Promise<void>;
 }
 
-/** The indexing worker pool: index-worker.js beside the bundle, or index-worker.ts through tsx when running from sources. */
-export function createIndexingPool(log: Logger, size?: number): FileProcessingPool {
-  const fromSources = import.meta.url.endsWith('.ts');
-  return createWorkerPool({
-    workerUrl: fromSources ? sourceWorker() : new URL('./index-worker.js', import.meta.url),
-    log: log.child({ component: 'index-worker' }),
-    ...(size ? { size } : {}),
-  });
-}
-
-// Tests and benchmarks run from sources: the worker registers tsx (a dev dependency) through its ESM API
-// (tsx's `--import` hook does not reach worker threads on Node 20), then loads the .ts worker module.
-function sourceWorker(): URL {
-  const require = createRequire(import.meta.url);
-  const pkgPath = require.resolve('tsx/package.json');
-  const pkg = require(pkgPath) as { exports: Record<string, { import: { default: string } }> };
-  const api = new URL(pkg.exports['./esm/api']!.import.default, pathToFileURL(pkgPath)).href;
-  const entry = new URL('./index-worker.ts', import.meta.url).href;
-  const code = `const { register } = await import('${api}'); register(); await import('${entry}');`;
-  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
-}
-
-/** Wires the app: indexes (stores and embedder open lazily per index), the worker pool (started by the first big run) and the status board. */
+/**
+ * Wires the app: indexes (stores and embedder open lazily per index), the worker pool (built with the first index,
+ * its workers started by the first big run) and the status board. Nothing heavy loads before a tool needs it.
+ */
 export function createDeps(config: AppConfig, log: Logger): AppDeps {
-  const pool = createIndexingPool(log);
-  const indexes = createIndexes(config, log, pool);
+  let pool: Promise<FileProcessingPool> | undefined;
+  const getPool = () => (pool ??= import('./indexing-pool.js').then((m) => m.createIndexingPool(log)));
+  const indexes = createIndexes(config, log, getPool);
   return {
     config,
     indexes,
@@ -51,7 +30,7 @@ export function createDeps(config: AppConfig, log: Logger): AppDeps {
     log,
     dispose: async () => {
       await indexes.dispose();
-      await pool.dispose();
+      await (await pool?.catch(() => undefined))?.dispose();
     },
   };
 }

@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import type { Embedder, Logger } from '@sextant/core-engine';
 import type { FileProcessingPool } from '@sextant/core-engine/ports';
 import type { IndexRunStats, RepoIndex } from '@sextant/core-engine/indexing';
+import type { AdapterLookup } from '@sextant/core-engine/indexing';
 import { AppError } from '@sextant/core-engine';
-import { writeAtomic } from '@sextant/core-engine/indexing';
-import { createLanguageRegistry } from '@sextant/language-adapters';
-import { createLibsqlEmbeddingCache, embedderFrom, openRepoIndexAt, repoIndexId } from '@sextant/vector-search';
 import type { EmbeddingCache } from '@sextant/vector-search';
 import type { AppConfig } from './config.js';
 
@@ -17,24 +15,39 @@ export interface IndexEntry {
   rev: string | null;
 }
 
-/** Opens indexes by id, keeps them open, and tracks cancellable operations. */
-export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcessingPool) {
+// The indexing libraries (core-engine/indexing, every language adapter, vector-search) load on the first index
+// opened or registered, not at start: tools/list and a bad call never need them.
+const libraries = () =>
+  Promise.all([
+    import('@sextant/core-engine/indexing'),
+    import('@sextant/language-adapters'),
+    import('@sextant/vector-search'),
+  ]).then(([indexing, languages, vectorSearch]) => ({ indexing, languages, vectorSearch }));
+
+/**
+ * Opens indexes by id, keeps them open, and tracks cancellable operations. `pool` (the indexing worker pool) is
+ * asked for when the first index opens.
+ */
+export function createIndexes(config: AppConfig, log: Logger, pool?: () => Promise<FileProcessingPool>) {
   const open = new Map<string, Promise<{ entry: IndexEntry; index: RepoIndex; dispose(): Promise<void> }>>();
   const operations = new Map<string, { controller: AbortController; indexId: string }>();
-  const adapters = createLanguageRegistry();
+  let libs: ReturnType<typeof libraries> | undefined;
+  const lib = () => (libs ??= libraries());
+  let adapters: AdapterLookup | undefined;
   let embedder: Promise<Embedder> | undefined;
   let cache: Promise<EmbeddingCache> | undefined;
   const registryPath = join(config.dataDir, 'indexes.json');
   // Watched work-tree indexes, least recently used first (at most config.watch.max).
   const watched = new Map<string, RepoIndex>();
 
-  const getEmbedder = () => (embedder ??= embedderFrom(config.embedder));
+  const getEmbedder = () => (embedder ??= lib().then((l) => l.vectorSearch.embedderFrom(config.embedder)));
 
   // Registry updates are serialized: concurrent ensure calls for different repositories must not lose entries.
   let registryWrite: Promise<unknown> = Promise.resolve();
   const register = (entry: IndexEntry) =>
     (registryWrite = registryWrite.then(async () => {
       const reg = await readRegistry();
+      const { writeAtomic } = (await lib()).indexing;
       if (!reg[entry.id]) await writeAtomic(registryPath, JSON.stringify({ ...reg, [entry.id]: entry }, null, 2));
     }));
 
@@ -46,6 +59,8 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
     if (!p) {
       p = (async () => {
         const emb = await getEmbedder();
+        const { languages, vectorSearch } = await lib();
+        const { createLibsqlEmbeddingCache, openRepoIndexAt } = vectorSearch;
         // One wiring with the library's openRepoIndex; the embedder and the vector cache are shared by every index.
         const opened = await openRepoIndexAt(entry.root, {
           rev: entry.rev ?? undefined,
@@ -56,8 +71,8 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
             emb.id === 'none'
               ? false
               : await (cache ??= createLibsqlEmbeddingCache({ path: join(config.dataDir, 'embeddings.db') })),
-          adapters,
-          pool,
+          adapters: (adapters ??= languages.createLanguageRegistry()),
+          pool: await pool?.(),
           log: log.child({ index: entry.id }),
           freshnessTtlMs: config.freshnessTtlMs,
           history: config.history,
@@ -72,10 +87,9 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: FileProcess
   }
 
   return {
-    /** Stable id of (repository root, rev). */
-    idFor: repoIndexId,
     async ensure(root: string, rev?: string | null) {
-      const entry: IndexEntry = { id: this.idFor(root, rev), root, rev: rev ?? null };
+      // The id is stable per (repository root, rev).
+      const entry: IndexEntry = { id: (await lib()).vectorSearch.repoIndexId(root, rev), root, rev: rev ?? null };
       await register(entry);
       return openIndex(entry);
     },

@@ -7,7 +7,7 @@ import { createRepoIndex, processJob } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { createLibsqlStore, lexicalFields } from '@sextant/vector-search';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createIndexingPool } from '../src/deps.js';
+import { createIndexingPool } from '../src/indexing-pool.js';
 import { fixtureFiles, makeRepo } from './support/fixture-repo.js';
 
 const fixtures = fileURLToPath(new URL('../../../packages/language-adapters/test/fixtures/', import.meta.url));

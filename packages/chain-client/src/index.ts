@@ -37,7 +37,8 @@ export type {
   IndexerUtxo,
 } from './indexer/types.js';
 // Composites: several node or indexer calls answering one question.
-export { loadUnshieldedAccount } from './composites/unshielded-account.js';
+export { createUnshieldedAccounts, loadUnshieldedAccount } from './composites/unshielded-account.js';
+export type { UnshieldedAccount, UnshieldedAccounts } from './composites/unshielded-account.js';
 export { verifyBlockFinality } from './composites/block-finality.js';
 export { sampleNetwork } from './composites/network-sample.js';
 export { summarizeTransaction, pageById } from './composites/transactions.js';

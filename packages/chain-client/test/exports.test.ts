@@ -25,6 +25,7 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'createIndexerClient',
     'createNodeClient',
     'createRedactor',
+    'createUnshieldedAccounts',
     'decodeContractState',
     'describeAmount',
     'encodeAddress',

@@ -1,4 +1,4 @@
-import { loadUnshieldedAccount, parseAddress } from '@sextant/chain-client';
+import { parseAddress } from '@sextant/chain-client';
 import type { AppDeps } from '../deps.js';
 import type { ToolHandler } from '@sextant/mcp-shell';
 import type { input, output } from '../tools/analyze-address.js';
@@ -6,7 +6,7 @@ import type { input, output } from '../tools/analyze-address.js';
 /** The handler of analyzeAddress, imported on the tool's first call. */
 export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
   { address },
-  { indexer, config }: AppDeps,
+  { accounts, config }: AppDeps,
   ctx,
 ) => {
   const parsed = parseAddress(address, { network: config.networkId });
@@ -24,13 +24,7 @@ export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async 
       ],
     };
   }
-  const account = await loadUnshieldedAccount(
-    indexer,
-    parsed.address,
-    config.networkId,
-    config.drainTimeoutMs,
-    ctx.signal,
-  );
+  const account = await accounts.load(parsed.address, ctx.signal);
   const items = account.history.items;
   const times = items.map((i) => i.transaction.block.timestamp).sort((a, b) => a - b);
   const contracts = new Set(items.flatMap((i) => i.transaction.contractActions.map((a) => a.address)));

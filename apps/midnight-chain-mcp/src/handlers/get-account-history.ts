@@ -3,7 +3,6 @@ import {
   checkViewingKey,
   describeAmount,
   DUST,
-  loadUnshieldedAccount,
   pageById,
   parseAddress,
   summarizeTransaction,
@@ -15,7 +14,7 @@ import type { input, output } from '../tools/get-account-history.js';
 /** The handler of getAccountHistory, imported on the tool's first call. */
 export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
   args,
-  { indexer, sessions, config }: AppDeps,
+  { indexer, accounts, sessions, config }: AppDeps,
   ctx,
 ) => {
   const { address, session, viewing_key } = args;
@@ -27,13 +26,7 @@ export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async 
       throw chainError('VIEWING_KEY_REQUIRED', 'Shielded history needs the wallet viewing key.', {
         hint: 'Pass viewing_key (mn_shield-esk…) or a session from midnight_indexer_connect.',
       });
-    const account = await loadUnshieldedAccount(
-      indexer,
-      parsed.address,
-      config.networkId,
-      config.drainTimeoutMs,
-      ctx.signal,
-    );
+    const account = await accounts.load(parsed.address, ctx.signal);
     const p = pageById(
       account.history.items.map((i) => i.transaction),
       args,

@@ -1,4 +1,4 @@
-import { chainError, loadUnshieldedAccount, parseAddress } from '@sextant/chain-client';
+import { chainError, parseAddress } from '@sextant/chain-client';
 import type { AppDeps } from '../deps.js';
 import type { ToolHandler } from '@sextant/mcp-shell';
 import type { input, output } from '../tools/get-balance.js';
@@ -6,7 +6,7 @@ import type { input, output } from '../tools/get-balance.js';
 /** The handler of getBalance, imported on the tool's first call. */
 export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
   { address },
-  { indexer, config }: AppDeps,
+  { accounts, config }: AppDeps,
   ctx,
 ) => {
   const parsed = parseAddress(address, { network: config.networkId });
@@ -28,13 +28,7 @@ export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async 
     throw chainError('INVALID_ADDRESS', `A ${parsed.kind} string is not an account address.`, {
       hint: 'Pass an mn_addr… address.',
     });
-  const account = await loadUnshieldedAccount(
-    indexer,
-    parsed.address,
-    config.networkId,
-    config.drainTimeoutMs,
-    ctx.signal,
-  );
+  const account = await accounts.load(parsed.address, ctx.signal);
   return {
     address: account.address,
     network: parsed.network,

@@ -1,4 +1,4 @@
-import { bareHex, chainError, loadUnshieldedAccount, pageById, summarizeTransaction } from '@sextant/chain-client';
+import { bareHex, chainError, pageById, summarizeTransaction } from '@sextant/chain-client';
 import type { DrainResult, IndexerTransaction } from '@sextant/chain-client';
 import type { AppDeps } from '../deps.js';
 import type { ToolHandler } from '@sextant/mcp-shell';
@@ -7,7 +7,7 @@ import type { input, output } from '../tools/search-transactions.js';
 /** The handler of searchTransactions, imported on the tool's first call. */
 export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
   args,
-  { indexer, config }: AppDeps,
+  { indexer, accounts, config }: AppDeps,
   ctx,
 ) => {
   const { block_height, block_hash, address, contract_address, entry_point, query } = args;
@@ -41,7 +41,7 @@ export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async 
       });
     txs = block.transactions;
   } else if (filters[0] === 'address') {
-    const account = await loadUnshieldedAccount(indexer, address!, config.networkId, config.drainTimeoutMs, ctx.signal);
+    const account = await accounts.load(address!, ctx.signal);
     txs = account.history.items.map((i) => i.transaction);
     complete = account.history.complete;
     stoppedBy = account.history.stoppedBy;

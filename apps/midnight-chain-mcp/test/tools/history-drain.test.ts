@@ -55,3 +55,40 @@ describe.each(['first', 'last'] as const)('history tools when the indexer sends 
     expect(shielded).toMatchObject({ kind: 'shielded', total: 4, complete: true, stopped_by: 'marker' });
   });
 });
+
+describe('the unshielded history of one address', () => {
+  let world: World;
+  let conn: TestConnection;
+  beforeAll(async () => {
+    world = await startWorld({ blocks: 38, env: PATIENT });
+    conn = await connectInMemory({ tools, deps: world.deps() });
+  });
+  afterAll(async () => {
+    await conn?.close();
+    await world?.close();
+  });
+
+  it('is drained in full once: balance, analysis and history pages then ask only for newer transactions', async () => {
+    const address = world.indexer.data.address;
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const res = await conn.client.callTool({ name, arguments: { address, ...args, format: 'json' } });
+      expect(res.isError).toBeFalsy();
+      return res.structuredContent as Record<string, unknown>;
+    };
+    const drains = () =>
+      world.indexer.subscriptions
+        .filter((s) => s.query.includes('unshieldedTransactions'))
+        .map((s) => s.variables.transactionId);
+    const balance = await call('midnight_rpc_get_balance', {});
+    const analysis = await call('midnight_analyze_address', {});
+    const page1 = await call('midnight_indexer_get_account_history', { limit: 5 });
+    const page2 = await call('midnight_indexer_get_account_history', { limit: 5, offset: 5 });
+    const lastId = Math.max(...world.indexer.data.txs.map((t) => t.id));
+    expect(drains()).toEqual([0, lastId + 1, lastId + 1, lastId + 1]);
+    // The answers are those of a full drain each time.
+    expect(balance).toMatchObject({ complete: true, stopped_by: 'marker', transactions_seen: 12 });
+    expect(analysis.activity).toMatchObject({ transactions: 12, complete: true });
+    expect([page1.total, page2.total, page1.has_more]).toEqual([12, 12, true]);
+    expect((page2.transactions as unknown[]).length).toBe(5);
+  });
+});

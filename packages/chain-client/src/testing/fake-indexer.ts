@@ -35,6 +35,8 @@ export interface FakeIndexer {
   faults: FakeIndexerFaults;
   /** Every GraphQL document received (HTTP and WebSocket), for schema validation. */
   documents: string[];
+  /** Every subscription started over WebSocket: its document and variables, in order. */
+  subscriptions: { query: string; variables: Record<string, unknown> }[];
   /** Progress behaviour of new subscriptions; tests may change it between calls. */
   progress: FakeProgress;
   /** Live session ids (tests check disconnect). */
@@ -47,6 +49,7 @@ export async function startFakeIndexer(opts: FakeIndexerOptions = {}): Promise<F
   const data = buildIndexerData(opts.blocks, opts.network ?? 'undeployed', FAKE_CONTRACT_ADDRESS);
   const sessions = new Map<string, string>();
   const documents: string[] = [];
+  const subscriptions: FakeIndexer['subscriptions'] = [];
   const faults: FakeIndexerFaults = {};
   const progress: FakeProgress = { order: 'first', tickMs: 30_000, ...opts.progress };
   const schema = createSchema({
@@ -79,7 +82,10 @@ export async function startFakeIndexer(opts: FakeIndexerOptions = {}): Promise<F
   const wsServer = useServer(
     {
       schema,
-      onSubscribe: (_ctx, _id, payload) => void documents.push(payload.query),
+      onSubscribe: (_ctx, _id, payload) => {
+        documents.push(payload.query);
+        subscriptions.push({ query: payload.query, variables: payload.variables ?? {} });
+      },
     },
     wss,
   );
@@ -91,6 +97,7 @@ export async function startFakeIndexer(opts: FakeIndexerOptions = {}): Promise<F
     faults,
     progress,
     documents,
+    subscriptions,
     sessions,
     async stop() {
       await wsServer.dispose();

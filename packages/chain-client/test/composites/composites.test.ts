@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadUnshieldedAccount } from '../../src/composites/unshielded-account.js';
+import { createUnshieldedAccounts, loadUnshieldedAccount } from '../../src/composites/unshielded-account.js';
 import { verifyBlockFinality } from '../../src/composites/block-finality.js';
 import { sampleNetwork } from '../../src/composites/network-sample.js';
 import { pageById, summarizeTransaction } from '../../src/composites/transactions.js';
@@ -60,6 +60,29 @@ describe('chain composites against a loopback node and indexer', () => {
     await expect(
       loadUnshieldedAccount(indexerClient, address.replace('_undeployed', '_preview'), 'undeployed', 5000),
     ).rejects.toMatchObject({ code: 'INVALID_ADDRESS' });
+  });
+
+  it('keeps accounts per address: a second load reads only the transactions after the last one seen', async () => {
+    const { address, expectedNightBalance } = indexer.data;
+    const accounts = createUnshieldedAccounts(indexerClient, { network: 'undeployed', drainTimeoutMs: 5000 });
+    const started = indexer.subscriptions.length;
+    // Two loads at once still drain once in full: the second waits for the first, then asks for what is newer.
+    const [first, second] = await Promise.all([accounts.load(address), accounts.load(address)]);
+    const lastId = first.history.items.at(-1)!.transaction.id;
+    expect(indexer.subscriptions.slice(started).map((s) => s.variables)).toEqual([
+      { address, transactionId: 0 },
+      { address, transactionId: lastId + 1 },
+    ]);
+    for (const account of [first, second]) {
+      expect(account.history).toMatchObject({ complete: true, stoppedBy: 'marker' });
+      expect(account.history.items).toHaveLength(first.history.items.length);
+      expect(BigInt(account.balances.find((b) => b.token === 'NIGHT')!.atomic)).toBe(expectedNightBalance);
+    }
+    expect(first.history.items.length).toBeGreaterThan(0);
+    expect(second).toEqual({ ...first, history: { ...first.history, highestTransactionId: expect.any(Number) } });
+    await expect(accounts.load(address.replace('_undeployed', '_preview'))).rejects.toMatchObject({
+      code: 'INVALID_ADDRESS',
+    });
   });
 
   it('summarizes transactions and pages them by id', async () => {

@@ -1,3 +1,4 @@
+import { needed } from './gate.js';
 import { LANGS, type Lang } from './language.js';
 import { LEXICON, type Words } from './lexicon.js';
 import { stripAccents } from './passages.js';
@@ -62,6 +63,8 @@ export interface Step {
   weight: number;
   negatable: boolean;
   re: RegExp;
+  /** Literals one of which every match of `re` contains (null: none known, `re` always runs); see gate.ts. */
+  needs: string[] | null;
 }
 
 const plans = new Map<number, readonly Step[]>();
@@ -71,7 +74,7 @@ export function plan(rules: readonly InjectionRule[], langs: ReadonlySet<Lang>):
   const key = langBits(langs);
   let steps = plans.get(key);
   if (steps) return steps;
-  const groups = new Map<string, { step: Omit<Step, 're'>; sources: string[] }>();
+  const groups = new Map<string, { step: Omit<Step, 're' | 'needs'>; sources: string[] }>();
   for (const rule of rules) {
     const own = rule.langs === 'any' ? [] : rule.langs.filter((l) => langs.has(l));
     if (rule.langs !== 'any' && own.length === 0) continue;
@@ -83,7 +86,11 @@ export function plan(rules: readonly InjectionRule[], langs: ReadonlySet<Lang>):
     group.sources.push(expand(rule, own));
     groups.set(id, group);
   }
-  steps = [...groups.values()].map(({ step, sources }) => ({ ...step, re: compileSource(sources.join('|')) }));
+  steps = [...groups.values()].map(({ step, sources }) => ({
+    ...step,
+    re: compileSource(sources.join('|')),
+    needs: needed(stripAccents(sources.join('|'))),
+  }));
   plans.set(key, steps);
   return steps;
 }

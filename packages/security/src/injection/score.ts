@@ -1,4 +1,5 @@
 import { compiled, plan, type Template } from './compile.js';
+import { openSteps } from './gate.js';
 import { LANGS, ruleLanguages, sentenceLanguages, type Lang } from './language.js';
 import type { Words } from './lexicon.js';
 import type { Sentence } from './passages.js';
@@ -75,7 +76,10 @@ function weigh(
 function sentenceSignals(text: string): Record<string, number> {
   const found: Record<string, number> = {};
   const langs = ruleLanguages(sentenceLanguages(text));
-  for (const step of plan(injectionRules, langs)) {
+  const steps = plan(injectionRules, langs);
+  const open = openSteps(steps, text);
+  for (const [k, step] of steps.entries()) {
+    if (!open[k]) continue; // holds none of the literals the step needs: it cannot match
     const m = step.re.exec(text);
     const w = m ? weigh(step, m, text, langs) : undefined;
     if (w !== undefined) found[step.signal] = Math.max(found[step.signal] ?? 0, w);

@@ -1,4 +1,5 @@
 import { parseCompact } from '@sextant/language-adapters/compact';
+import { classify } from './classify.js';
 import type { KnowledgeKind } from './knowledge-base.js';
 
 /** A piece of a file the index stores and ranks. */
@@ -15,22 +16,7 @@ export interface KnowledgeChunk {
   doc?: string;
 }
 
-const LANGUAGES: Record<string, { language: string; kind: KnowledgeKind }> = {
-  compact: { language: 'compact', kind: 'compact' },
-  ts: { language: 'typescript', kind: 'typescript' },
-  tsx: { language: 'typescript', kind: 'typescript' },
-  mts: { language: 'typescript', kind: 'typescript' },
-  js: { language: 'javascript', kind: 'typescript' },
-  md: { language: 'markdown', kind: 'docs' },
-  mdx: { language: 'markdown', kind: 'docs' },
-};
 const WINDOW = 60;
-
-/** Language and search area of a path, or undefined when the file is not indexed. */
-export function classify(path: string): { language: string; kind: KnowledgeKind } | undefined {
-  if (/(^|\/)(node_modules|dist|build|\.git)\//.test(path) || /\.d\.ts$|\.min\.js$/.test(path)) return undefined;
-  return LANGUAGES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
-}
 
 /** Splits a file: Compact by declaration (via the parser), Markdown by heading, code in line windows. */
 export function chunkFile(repo: string, path: string, text: string): KnowledgeChunk[] {

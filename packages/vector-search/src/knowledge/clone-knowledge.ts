@@ -1,9 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IndexState, RepoIndex } from '@sextant/core-engine/indexing';
-import { writeAtomic } from '@sextant/core-engine/indexing';
 import { queryTerms } from '@sextant/core-engine/retrieval';
-import { classify } from './chunker.js';
+import { classify } from './classify.js';
 import type { IndexOutcome } from './indexer.js';
 import type { KnowledgeHit, KnowledgeQuery, KnowledgeStatus } from './knowledge-base.js';
 import { snippet } from './snippet.js';
@@ -53,9 +52,11 @@ export function createCloneKnowledge(opts: CloneKnowledgeOptions): CloneKnowledg
   };
   let writes: Promise<unknown> = Promise.resolve();
   const updateRegistry = (change: (reg: Record<string, CloneEntry>) => Record<string, CloneEntry>) => {
-    const write = writes.then(async () =>
-      writeAtomic(registryPath, JSON.stringify(change(await readRegistry()), null, 2)),
-    );
+    // core-engine's indexing entry (writeAtomic) loads with the first registry write, not with the knowledge base.
+    const write = writes.then(async () => {
+      const { writeAtomic } = await import('@sextant/core-engine/indexing');
+      await writeAtomic(registryPath, JSON.stringify(change(await readRegistry()), null, 2));
+    });
     writes = write.catch(() => undefined);
     return write;
   };

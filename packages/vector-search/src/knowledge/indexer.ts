@@ -5,7 +5,7 @@ import type { AdapterLookup } from '@sextant/core-engine/indexing';
 import type { ProgressReporter } from '@sextant/core-engine';
 import { findRepoRoot } from '@sextant/core-engine/indexing';
 import { readInsideSync, readTarGz, realRoots, repoRootInside, walkFiles } from '@sextant/security';
-import { classify } from './chunker.js';
+import { classify } from './classify.js';
 import type { CloneKnowledge } from './clone-knowledge.js';
 import type { KnowledgeChunk } from './chunker.js';
 import type { LocalKnowledge } from './knowledge-base.js';

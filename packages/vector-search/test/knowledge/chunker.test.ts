@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFile, classify } from '../../src/knowledge/chunker.js';
+import { chunkFile } from '../../src/knowledge/chunker.js';
+import { classify } from '../../src/knowledge/classify.js';
+import { chunkKnowledgeFile } from '../../src/knowledge.js';
 
 describe('chunkFile', () => {
   it('cuts Compact at declarations, naming each chunk after its symbol', () => {
@@ -12,6 +14,12 @@ describe('chunkFile', () => {
         ['bump', 5, 7, 'compact'],
       ],
     );
+  });
+
+  it('the entry cuts the same chunks, loading the Compact parser on its first call', async () => {
+    const source = 'pragma language_version >= 0.20;\nexport ledger n: Counter;\n';
+    expect(await chunkKnowledgeFile('o/r', 'c.compact', source)).toEqual(chunkFile('o/r', 'c.compact', source));
+    expect((await chunkKnowledgeFile('o/r', 'c.compact', source)).map((c) => c.symbol)).toEqual(['n']);
   });
 
   it('cuts Markdown at headings and code into overlapping windows', () => {
