@@ -4,7 +4,7 @@ import { planQuery } from '@sextant/core-engine/retrieval';
 import type { CorpusStats, LexicalRanking, TermGroup } from '../lexical/rank.js';
 import type { LexicalQuery } from './lexical-candidates.js';
 
-/** Query terms in more than this share of chunks are dropped (when others remain): they cost much and rank little. */
+/** Query terms in more than this share of chunks are dropped (when others in the corpus remain): they cost much and rank little. */
 const COMMON_TERM_SHARE = 0.25;
 
 /** Rows FTS5's bm25() picks for the ranking below (at least topK). */
@@ -41,7 +41,8 @@ export function lexicalQuery(
   const { df } = corpus;
   const rare = (t: string) => df(t) > 0 && df(t) <= corpus.rows * COMMON_TERM_SHARE;
   const kept = plan.terms.filter((t) => df(t) <= corpus.rows * COMMON_TERM_SHARE);
-  const terms = plan.terms.length < 2 || kept.length === 0 ? plan.terms : kept;
+  // Common terms go only when a kept one is in the corpus: words it lacks would leave the query empty.
+  const terms = plan.terms.length < 2 || !kept.some((t) => df(t) > 0) ? plan.terms : kept;
   if (terms.length === 0) return undefined;
   const groups: TermGroup[] = terms.map((term) => ({
     term,

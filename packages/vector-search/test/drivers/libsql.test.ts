@@ -43,6 +43,17 @@ describe('drivers: libsql', () => {
     });
   });
 
+  it("keeps a common word when the query's other words are in no row (the answer is not empty)", async () => {
+    const store = await createLibsqlStore({ path: join(dir, 'absent.db') });
+    const rows = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, text: `export ledger ${id}: Counter;`, metadata: {} }));
+    await store.upsert([...rows, { id: 'z', text: 'circuit increment() {}', metadata: {} }]);
+    // "ledger" is in 5 of 6 rows (a common term); "witness", "secret" and "key" are in none.
+    expect((await store.search('witness secret key ledger', { topK: 3 })).length).toBe(3);
+    // A rarer word that is present still drops the common one.
+    expect((await store.search('increment ledger', { topK: 3 })).map((h) => h.id)).toEqual(['z']);
+    await store.dispose?.();
+  });
+
   it('sees writes made through another connection when it ranks', async () => {
     const path = join(dir, 'shared.db');
     const reader = await createLibsqlStore({ path });
