@@ -128,7 +128,11 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     const q = lexicalQuery(planned, topK, { rows: st.rows, avgLength: st.avgLength, df }, ranking);
     if (!q) return [];
     const allowed = filter && Object.keys(filter).length ? await filteredRows(db, filter) : undefined;
-    const hits = await postingsCandidates(db, q, st, bm25TopK, allowed, trace);
+    let hits = await postingsCandidates(db, q, st, bm25TopK, allowed, trace);
+    // The rarer words a query kept may be in no row the filter allows: then its common words answer.
+    const every = hits.length === 0 ? lexicalQuery(planned, topK, q.corpus, ranking, true) : undefined;
+    if (every && every.wanted.length > q.wanted.length)
+      hits = await postingsCandidates(db, every, st, bm25TopK, allowed, trace);
     return hits.sort(byScoreThenId).slice(0, topK);
   }
 

@@ -30,19 +30,20 @@ export function planLexicalQuery(text: string, expansions: Expansions = []): Pla
 /**
  * The lexical query for `topK` hits over a corpus (its live rows' count, mean length and document
  * frequencies), or undefined when no term is left: terms in too many chunks dropped while others
- * remain, synonyms, compounds and expansions kept when rare enough to rank.
+ * remain (unless `keepCommon`), synonyms, compounds and expansions kept when rare enough to rank.
  */
 export function lexicalQuery(
   { plan, extra }: PlannedQuery,
   topK: number,
   corpus: CorpusStats,
   ranking: LexicalRanking,
+  keepCommon = false,
 ): LexicalQuery | undefined {
   const { df } = corpus;
   const rare = (t: string) => df(t) > 0 && df(t) <= corpus.rows * COMMON_TERM_SHARE;
   const kept = plan.terms.filter((t) => df(t) <= corpus.rows * COMMON_TERM_SHARE);
   // Common terms go only when a kept one is in the corpus: words it lacks would leave the query empty.
-  const terms = plan.terms.length < 2 || !kept.some((t) => df(t) > 0) ? plan.terms : kept;
+  const terms = keepCommon || plan.terms.length < 2 || !kept.some((t) => df(t) > 0) ? plan.terms : kept;
   if (terms.length === 0) return undefined;
   const groups: TermGroup[] = terms.map((term) => ({
     term,

@@ -51,6 +51,10 @@ describe('drivers: libsql', () => {
     expect((await store.search('witness secret key ledger', { topK: 3 })).length).toBe(3);
     // A rarer word that is present still drops the common one.
     expect((await store.search('increment ledger', { topK: 3 })).map((h) => h.id)).toEqual(['z']);
+    // Unless it is in no row the filter allows: then the common word answers.
+    await store.upsert([{ id: 'y', text: 'export ledger y: Counter;', metadata: { kind: 'compact' } }]);
+    const filtered = await store.search('increment ledger', { topK: 3, filter: { kind: 'compact' } });
+    expect(filtered.map((h) => h.id)).toEqual(['y']);
     await store.dispose?.();
   });
 
