@@ -69,6 +69,8 @@ export interface FileJobContext {
   log: Logger;
   /** Pre-tokenizes a chunk's lexical fields (the store's own function), so the store need not. */
   lexical?: (chunk: StoredChunk) => LexicalFields;
+  /** The store's packed form of a chunk's text (undefined: kept as it is), made here so the store need not. */
+  pack?: (text: string) => Uint8Array | undefined;
 }
 
 /** Processes one file job into stored chunks and symbols; the same code runs in process and in workers. */
@@ -77,5 +79,10 @@ export async function processJob(job: FileJob, ctx: FileJobContext): Promise<Fil
   const { language, chunks, symbols } = await processFile({ path: job.path, content }, ctx.adapters, ctx.log);
   const stored = chunks.map((c) => toStored(c, job.hash));
   if (ctx.lexical) for (const c of stored) c.lexical = ctx.lexical(c);
+  if (ctx.pack)
+    for (const c of stored) {
+      const packed = ctx.pack(c.text);
+      if (packed) c.packed = packed;
+    }
   return { language, chunks: stored, symbols };
 }
