@@ -23,7 +23,8 @@ export function packText(text: string): string | Buffer {
  */
 export function packChunkText(text: string): Uint8Array | undefined {
   const packed = packText(text);
-  return typeof packed === 'string' ? undefined : packed;
+  // A plain view of the bytes (what a chunk's `packed` holds, also after crossing threads), not a Buffer.
+  return typeof packed === 'string' ? undefined : new Uint8Array(packed.buffer, packed.byteOffset, packed.byteLength);
 }
 
 /** A `chunks.text` value read back: a BLOB (an ArrayBuffer from the client, or bytes) is inflated. */
