@@ -100,7 +100,7 @@ for (const path of paths) {
     content,
     language,
     defs,
-    result: { language, chunks: chunks.map((c) => toStored(c, 'h')), symbols },
+    result: { language, chunks: chunks.map((c) => toStored(c)), symbols },
   });
 }
 rmSync(root, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { silentLogger } from '@sextant/core-engine';
 import { createRepoIndex, processJob } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
-import { createLibsqlStore, lexicalFields } from '@sextant/vector-search';
+import { createLibsqlStore, lexicalFields, packChunkText } from '@sextant/vector-search';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createIndexingPool } from '../src/indexing-pool.js';
 import { fixtureFiles, makeRepo } from './support/fixture-repo.js';
@@ -22,8 +22,8 @@ afterAll(async () => {
 });
 
 describe('indexing worker pool', () => {
-  it('gives the same chunks, pre-tokenized fields and symbols as processing in this thread', async () => {
-    const ctx = { adapters: createLanguageRegistry(), log: silentLogger, lexical: lexicalFields };
+  it('gives the same chunks, pre-tokenized fields, packed texts and symbols as processing in this thread', async () => {
+    const ctx = { adapters: createLanguageRegistry(), log: silentLogger, lexical: lexicalFields, pack: packChunkText };
     expect(sources.length).toBeGreaterThan(10);
     const jobs = sources.map((p) => ({ path: relative(fixtures, p), hash: 'h', content: readFileSync(p) }));
     const inWorkers = await Promise.all(jobs.map((j) => pool.process(j)));
@@ -36,6 +36,7 @@ describe('indexing worker pool', () => {
       expect(here.chunks.every((c) => c.lexical !== undefined)).toBe(true);
     }
     expect(inWorkers.some((r) => r.symbols.defs.length > 3)).toBe(true);
+    expect(inWorkers.some((r) => r.chunks.some((c) => c.packed))).toBe(true);
   });
 
   it('indexes a repository to the same state and search results as a run without workers', async () => {

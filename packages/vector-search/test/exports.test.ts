@@ -30,6 +30,7 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'lexicalFields',
     'openRepoIndex',
     'openRepoIndexAt',
+    'packChunkText',
     'queryDocs',
     'repoIndexId',
     'toUpstreamError',

@@ -4,7 +4,7 @@ import type { SymbolRecord } from '../indexing/state/types.js';
 /** One file to process: its bytes and identity. */
 export interface FileJob {
   path: string;
-  /** git blob id, recorded in every chunk's metadata. */
+  /** git blob id of this version of the file. */
   hash: string;
   content: Uint8Array;
 }

@@ -10,6 +10,8 @@ export interface StoredChunk {
   vector?: readonly number[];
   /** Pre-tokenized lexical fields (space-separated tokens), e.g. made off the main thread; a store tokenizes `text` itself without them. */
   lexical?: LexicalFields;
+  /** `text` as the store keeps it (e.g. compressed), made off the main thread by the store's own packer; a store packs `text` itself without it. */
+  packed?: Uint8Array;
 }
 
 /** The fields a lexical store indexes, each a space-separated list of code-aware tokens. */

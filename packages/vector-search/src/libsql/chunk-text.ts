@@ -17,6 +17,16 @@ export function packText(text: string): string | Buffer {
   return packed.length < Buffer.byteLength(text) ? packed : text;
 }
 
+/**
+ * `packText` for an indexing worker: the bytes a text is stored as when it is stored packed, else undefined
+ * (kept as text). The store writes a chunk's `packed` bytes as they are, so this must stay its own packer.
+ */
+export function packChunkText(text: string): Uint8Array | undefined {
+  const packed = packText(text);
+  // A plain view of the bytes (what a chunk's `packed` holds, also after crossing threads), not a Buffer.
+  return typeof packed === 'string' ? undefined : new Uint8Array(packed.buffer, packed.byteOffset, packed.byteLength);
+}
+
 /** A `chunks.text` value read back: a BLOB (an ArrayBuffer from the client, or bytes) is inflated. */
 export function unpackText(value: unknown): string {
   if (value instanceof ArrayBuffer) return inflateRawSync(new Uint8Array(value)).toString('utf8');

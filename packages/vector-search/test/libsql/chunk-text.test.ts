@@ -5,6 +5,7 @@ import { createClient } from '@libsql/client';
 import type { StoredChunk } from '@sextant/core-engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLibsqlStore } from '../../src/drivers/libsql.js';
+import { packChunkText } from '../../src/libsql/chunk-text.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vs-chunk-text-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,6 +52,38 @@ describe('libsql store: chunk texts', () => {
     same(await store.query([1, 0.2, 0.5], { topK: 5 }));
     expect((await store.search('computeTotal3', { topK: 1 }))[0]!.id).toBe('src/long3.ts:1-40');
     await store.dispose?.();
+  });
+
+  it('writes texts a worker packed (views into one shared buffer) as the bytes it would make itself', async () => {
+    const files = (name: string) => join(dir, name);
+    const own = await createLibsqlStore({ path: files('own.db') });
+    const given = await createLibsqlStore({ path: files('given.db') });
+    // As the pool's codec hands them over: every packed text a view at some offset into one larger buffer.
+    const packs = chunks.map((c) => packChunkText(c.text));
+    const shared = new Uint8Array(packs.reduce((n, p) => n + 2 + (p?.byteLength ?? 0), 0));
+    let at = 0;
+    const prepacked = chunks.map((c, i) => {
+      const p = packs[i];
+      if (!p) return c;
+      shared.set(p, (at += 2));
+      return { ...c, packed: shared.subarray(at, (at += p.byteLength)) };
+    });
+    expect(prepacked.filter((c) => 'packed' in c)).toHaveLength(12);
+    await own.staging!.stage(chunks, []);
+    await own.staging!.promote({ ids: [] });
+    await given.staging!.stage(prepacked, []);
+    await given.staging!.promote({ ids: [] });
+    const rows = async (name: string) => {
+      const raw = createClient({ url: `file:${files(name)}` });
+      const rs = await raw.execute('SELECT id, typeof(text) AS t, hex(text) AS h FROM chunks ORDER BY id');
+      raw.close();
+      return rs.rows.map((r) => [r.id, r.t, r.h]);
+    };
+    expect(await rows('given.db')).toEqual(await rows('own.db'));
+    const want = new Map(chunks.map((c) => [c.id, c.text]));
+    for (const h of await given.get!(chunks.map((c) => c.id))) expect(h.text).toBe(want.get(h.id));
+    await own.dispose?.();
+    await given.dispose?.();
   });
 
   it('reads a schema-4 file (every text as text) and writes it on as schema 5', async () => {

@@ -47,8 +47,11 @@ export async function processFile(
   return { language, chunks: chunkFile({ ...file, language }, defs, chunkOpts), symbols };
 }
 
-/** A chunk as the store keeps it, tagged with its file's blob id. */
-export const toStored = (c: Chunk, hash: string): StoredChunk => ({
+/**
+ * A chunk as the store keeps it. Its file's blob id is not repeated in every row (nothing reads it there: the
+ * state file records it per file).
+ */
+export const toStored = (c: Chunk): StoredChunk => ({
   id: c.id,
   text: c.text,
   metadata: {
@@ -59,7 +62,6 @@ export const toStored = (c: Chunk, hash: string): StoredChunk => ({
     symbol: c.symbol ?? null,
     kind: c.kind ?? null,
     doc: c.doc ?? null,
-    file_hash: hash,
   },
 });
 
@@ -69,13 +71,20 @@ export interface FileJobContext {
   log: Logger;
   /** Pre-tokenizes a chunk's lexical fields (the store's own function), so the store need not. */
   lexical?: (chunk: StoredChunk) => LexicalFields;
+  /** The store's packed form of a chunk's text (undefined: kept as it is), made here so the store need not. */
+  pack?: (text: string) => Uint8Array | undefined;
 }
 
 /** Processes one file job into stored chunks and symbols; the same code runs in process and in workers. */
 export async function processJob(job: FileJob, ctx: FileJobContext): Promise<FileResult> {
   const content = Buffer.from(job.content.buffer, job.content.byteOffset, job.content.byteLength).toString('utf8');
   const { language, chunks, symbols } = await processFile({ path: job.path, content }, ctx.adapters, ctx.log);
-  const stored = chunks.map((c) => toStored(c, job.hash));
+  const stored = chunks.map((c) => toStored(c));
   if (ctx.lexical) for (const c of stored) c.lexical = ctx.lexical(c);
+  if (ctx.pack)
+    for (const c of stored) {
+      const packed = ctx.pack(c.text);
+      if (packed) c.packed = packed;
+    }
   return { language, chunks: stored, symbols };
 }

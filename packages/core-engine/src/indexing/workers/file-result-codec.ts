@@ -7,11 +7,13 @@ export interface EncodedFileResult {
   /** The symbols' JSON on its own: the receiving thread keeps the string (see `FileResult.symbolsJson`). */
   symbols: string;
   blob: string;
+  /** The chunks' packed texts back to back (see `StoredChunk.packed`), when any: transferred, not copied. */
+  packed?: Uint8Array;
 }
 
 interface Head {
   language: string;
-  chunks: { id: string; metadata: StoredChunk['metadata']; lexical: boolean }[];
+  chunks: { id: string; metadata: StoredChunk['metadata']; lexical: boolean; packed?: number }[];
   /** Lengths of the texts in `blob`: per chunk its text, then its four lexical fields when it has them. */
   lengths: number[];
 }
@@ -22,13 +24,28 @@ interface Head {
  */
 export function encodeFileResult(r: FileResult): EncodedFileResult {
   const texts: string[] = [];
+  let packedBytes = 0;
   const chunks = r.chunks.map((c) => {
     texts.push(c.text);
     if (c.lexical) texts.push(c.lexical.symbol, c.lexical.path, c.lexical.doc, c.lexical.body);
-    return { id: c.id, metadata: c.metadata, lexical: Boolean(c.lexical) };
+    packedBytes += c.packed?.byteLength ?? 0;
+    return { id: c.id, metadata: c.metadata, lexical: Boolean(c.lexical), packed: c.packed?.byteLength };
   });
   const head: Head = { language: r.language, chunks, lengths: texts.map((t) => t.length) };
-  return { head: JSON.stringify(head), symbols: r.symbolsJson ?? JSON.stringify(r.symbols), blob: texts.join('') };
+  const encoded = {
+    head: JSON.stringify(head),
+    symbols: r.symbolsJson ?? JSON.stringify(r.symbols),
+    blob: texts.join(''),
+  };
+  if (packedBytes === 0) return encoded;
+  const packed = new Uint8Array(packedBytes);
+  let at = 0;
+  for (const c of r.chunks)
+    if (c.packed) {
+      packed.set(c.packed, at);
+      at += c.packed.byteLength;
+    }
+  return { ...encoded, packed };
 }
 
 /** Decodes what `encodeFileResult` made. */
@@ -37,15 +54,15 @@ export function decodeFileResult(e: EncodedFileResult): FileResult {
   let at = 0;
   let i = 0;
   const next = () => e.blob.slice(at, (at += head.lengths[i++]!));
+  let packedAt = 0;
   const chunks = head.chunks.map((c): StoredChunk => {
-    const text = next();
-    if (!c.lexical) return { id: c.id, text, metadata: c.metadata };
-    return {
-      id: c.id,
-      text,
-      metadata: c.metadata,
-      lexical: { symbol: next(), path: next(), doc: next(), body: next() },
-    };
+    const chunk: StoredChunk = { id: c.id, text: next(), metadata: c.metadata };
+    if (c.lexical) chunk.lexical = { symbol: next(), path: next(), doc: next(), body: next() };
+    if (c.packed && e.packed) {
+      // A view into the one transferred buffer (no copy).
+      chunk.packed = e.packed.subarray(packedAt, (packedAt += c.packed));
+    }
+    return chunk;
   });
   return {
     language: head.language,

@@ -23,7 +23,8 @@ export type FromWorker =
 export function serveFileJobs(ctx: Omit<FileJobContext, 'log'>): void {
   const port = parentPort;
   if (!port) throw new AppError('INTERNAL', 'serveFileJobs must run inside a worker thread.');
-  const send = (m: FromWorker) => port.postMessage(m);
+  const send = (m: FromWorker) =>
+    port.postMessage(m, 'result' in m && m.result.packed ? [m.result.packed.buffer as ArrayBuffer] : []);
   const log = forwardingLogger(send, {});
   const collect = garbageCollector();
   let sinceGc = 0;

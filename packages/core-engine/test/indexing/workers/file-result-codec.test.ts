@@ -33,6 +33,20 @@ describe('file result codec', () => {
     expect(decodeFileResult(encodeFileResult(r))).toEqual({ ...r, symbolsJson: JSON.stringify(r.symbols) });
   });
 
+  it("carries each chunk's packed bytes (some chunks have none) in one buffer", () => {
+    const bytes = (...b: number[]) => Uint8Array.from(b);
+    const chunks: StoredChunk[] = [
+      { id: 'a.ts:1-3', text: 'one', metadata: { path: 'a.ts' }, packed: bytes(1, 2, 3) },
+      { id: 'a.ts:4-4', text: 'two', metadata: { path: 'a.ts' } },
+      { id: 'a.ts:5-9', text: 'three', metadata: { path: 'a.ts' }, packed: bytes(0, 255) },
+    ];
+    const encoded = encodeFileResult({ language: 'text', chunks, symbols: { defs: [], refs: {}, imports: [] } });
+    expect(encoded.packed).toEqual(bytes(1, 2, 3, 0, 255));
+    const back = decodeFileResult(encoded).chunks;
+    expect(back.map((c) => c.text)).toEqual(['one', 'two', 'three']);
+    expect(back.map((c) => (c.packed ? [...c.packed] : undefined))).toEqual([[1, 2, 3], undefined, [0, 255]]);
+  });
+
   it('rebuilds every chunk with its metadata keys in order', () => {
     const meta = (start: number, symbol: string | null, doc: string | null) => ({
       path: 'src/a.ts',
