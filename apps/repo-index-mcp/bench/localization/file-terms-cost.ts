@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { openRepoIndexAt } from '@sextant/vector-search';
 import { queryTerms } from '@sextant/core-engine/retrieval';
-import { fileTermMatches, prepareFileTerms } from '../../../../packages/core-engine/src/indexing/search/file-terms.js';
+import { fileTermMatches } from '../../../../packages/core-engine/src/indexing/search/file-terms.js';
 import type { SymbolIndex } from '../../../../packages/core-engine/src/indexing/search/symbol-index.js';
 import { argValue } from '../support.js';
 import { buildQueries, DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materializeCorpus } from './set.js';
@@ -23,10 +23,10 @@ const records = new Map(
 const symbols = { ...base, records } as SymbolIndex;
 const terms = queries.map((q) => queryTerms(q.query));
 const cpu0 = process.cpuUsage();
-prepareFileTerms(base); // the copies share the base's records: its bags are the copies' bags
+fileTermMatches(base, [], 1); // builds the index: the copies share the base's records: its bags are the copies' bags
 const bags = process.cpuUsage(cpu0);
 const cpu1 = process.cpuUsage();
-prepareFileTerms(symbols);
+fileTermMatches(symbols, [], 1);
 const build = process.cpuUsage(cpu1);
 const t = performance.now();
 const cpu = process.cpuUsage();

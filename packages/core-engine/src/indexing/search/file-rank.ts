@@ -34,7 +34,7 @@ export interface FileRankOptions {
 const defaultFileWeights = { chunks: 1, path: 0.3, defs: 0.3, history: 0.5, coverage: 0.3, terms: 0.3 };
 
 /** The file-level signals. */
-export type FileSignal = 'chunks' | 'path' | 'defs' | 'history' | 'coverage' | 'terms';
+type FileSignal = 'chunks' | 'path' | 'defs' | 'history' | 'coverage' | 'terms';
 
 /** A file-level list beside the chunk evidence: paths in rank order. */
 export interface FileList {

@@ -62,9 +62,6 @@ function termIndex(symbols: SymbolIndex): FileTermIndex {
   return idx;
 }
 
-/** Builds the file terms of `symbols` ahead of the first search that needs them. */
-export const prepareFileTerms = (symbols: SymbolIndex): void => void termIndex(symbols);
-
 /**
  * Files by BM25 over each file's words as its symbol record holds them (identifiers of its code, comments
  * and strings, each counted once a line, and its definitions' names): whole-file matching from what the
