@@ -1,6 +1,6 @@
 // Cost of the file terms list (core-engine search/file-terms.ts) on a cached latency-curves index
 // (bench/latency-curves.ts --cache DIR): the symbol index loaded as search loads it, then the term index
-// built (CPU, heap and RSS added), the first search and the next ones timed (CPU each) with the corpus's
+// built (CPU, heap, typed arrays' buffers and RSS added), the first search and the next ones timed (CPU each) with the corpus's
 // natural-language queries. Run with `node --expose-gc --import tsx`. Flags: --cache DIR --copies N --base-mb N
 // --root PATH (the corpus path the index was built at, when the cache is a copy; the key of its folder).
 import { join } from 'node:path';
@@ -45,7 +45,8 @@ const each = cpuMs(() => {
 const mbOf = (b: number) => (b / 2 ** 20).toFixed(1);
 console.log(
   `x${copies}: ${symbols.records.size} files, ${chunks} chunks; first search ${first.toFixed(0)} ms CPU (builds the ` +
-    `term index), heap +${mbOf(heap1.heapUsed - heap0.heapUsed)} MB, RSS +${mbOf(heap1.rss - heap0.rss)} MB; ` +
+    `term index), heap +${mbOf(heap1.heapUsed - heap0.heapUsed)} MB, array buffers +${mbOf(heap1.arrayBuffers - heap0.arrayBuffers)} MB, ` +
+    `RSS +${mbOf(heap1.rss - heap0.rss)} MB; ` +
     `empty search ${build.toFixed(2)} ms; ${(each / rounds / terms.length).toFixed(3)} ms CPU per search ` +
     `(${terms.length} queries x ${rounds})`,
 );

@@ -5,8 +5,14 @@ import type { SymbolIndex } from './symbol-index.js';
 const K1 = 1.2;
 const B = 0.75;
 
-/** Terms of one file version: its identifier words (code, comments, strings) counted by lines, and its definitions. */
-const bags = new WeakMap<SymbolRecord, Map<string, number>>();
+// Term ids, shared by every index of the process; started again (with the words of the next index built)
+// past a bound, so words of files long gone do not pile up.
+let ids = new Map<string, number>();
+const idOf = (t: string): number => {
+  let id = ids.get(t);
+  if (id === undefined) ids.set(t, (id = ids.size));
+  return id;
+};
 
 // Names repeat across files: each is tokenized once (bounded, as the symbol index's parts).
 const tokenCache = new Map<string, readonly string[]>();
@@ -19,48 +25,150 @@ const tokensOf = (name: string): readonly string[] => {
   return ts;
 };
 
-function bagOf(rec: SymbolRecord): Map<string, number> {
-  let bag = bags.get(rec);
-  if (bag) return bag;
-  bag = new Map();
+// Counts by term id while one file's pairs are made, and the ids it has in first-seen order.
+// `mark[id]` is the file's stamp once the file has the term (a count may be 0).
+let counts = new Int32Array(1 << 16);
+let mark = new Int32Array(1 << 16);
+let stamp = 0;
+const seen: number[] = [];
+const grow = (a: Int32Array, size: number) => {
+  const more = new Int32Array(size);
+  more.set(a);
+  return more;
+};
+
+/** A file's terms as (term id, count) pairs: its identifier words (counted by lines) and its definitions. */
+function bagOf(rec: SymbolRecord, out: Pairs): void {
+  stamp++;
   const add = (name: string, n: number) => {
-    for (const t of tokensOf(name)) bag!.set(t, (bag!.get(t) ?? 0) + n);
+    for (const t of tokensOf(name)) {
+      const id = idOf(t);
+      if (id >= counts.length) {
+        counts = grow(counts, 2 * id);
+        mark = grow(mark, 2 * id);
+      }
+      if (mark[id] !== stamp) {
+        mark[id] = stamp;
+        seen.push(id);
+      }
+      counts[id]! += n;
+    }
   };
   for (const [name, n] of Object.entries(rec.refs)) add(name, n);
   for (const d of rec.defs) add(d.name, 1);
-  bags.set(rec, bag);
-  return bag;
+  for (const id of seen) {
+    out.push(id, counts[id]!);
+    counts[id] = 0;
+  }
+  seen.length = 0;
 }
 
+/** A growing list of int32 pairs. */
+class Pairs {
+  data = new Int32Array(1 << 16);
+  length = 0;
+  push(a: number, b: number): void {
+    if (this.length + 2 > this.data.length) this.data = grow(this.data, 2 * this.data.length);
+    this.data[this.length++] = a;
+    this.data[this.length++] = b;
+  }
+}
+
+/**
+ * Whole-file BM25 postings of one symbol index, in typed arrays: `bags` holds each file's (term id, count)
+ * pairs from `bagAt[doc]`, `docs`/`tfs` each term's files (ascending) and counts from `postAt[id]`.
+ */
 interface FileTermIndex {
+  ids: Map<string, number>;
   paths: string[];
+  recs: SymbolRecord[];
+  docOf: Map<string, number>;
+  bagAt: Int32Array;
+  bags: Int32Array;
   lengths: Float64Array;
   avg: number;
-  postings: Map<string, { docs: number[]; tfs: number[] }>;
+  postAt: Int32Array;
+  docs: Int32Array;
+  tfs: Int32Array;
 }
 
-// Built once per symbol index; a file's bag is kept with its record, so an update re-tokenizes changed files only.
 const indexes = new WeakMap<SymbolIndex, FileTermIndex>();
+// The index built last: a file whose record it holds keeps its bag, so an update tokenizes changed files only.
+let latest: FileTermIndex | undefined;
+
+function build(symbols: SymbolIndex): FileTermIndex {
+  if (ids.size > 2_000_000) ids = new Map();
+  const prev = latest?.ids === ids ? latest : undefined;
+  const paths = [...symbols.records.keys()];
+  const recs = paths.map((p) => symbols.records.get(p)!);
+  // Each file's pairs: from the last index's (its record unchanged there) or tokenized now into `pairs`.
+  const from = new Int32Array(paths.length);
+  const to = new Int32Array(paths.length);
+  const reused = new Uint8Array(paths.length);
+  const pairs = new Pairs();
+  const bagAt = new Int32Array(paths.length + 1);
+  const same = new Map<SymbolRecord, number>(); // files of one content share a record: one bag
+  recs.forEach((rec, doc) => {
+    const old = prev?.docOf.get(paths[doc]!);
+    const twin = same.get(rec);
+    if (twin !== undefined) {
+      reused[doc] = reused[twin]!;
+      from[doc] = from[twin]!;
+      to[doc] = to[twin]!;
+    } else if (old !== undefined && prev!.recs[old] === rec) {
+      reused[doc] = 1;
+      from[doc] = prev!.bagAt[old]!;
+      to[doc] = prev!.bagAt[old + 1]!;
+    } else {
+      from[doc] = pairs.length;
+      bagOf(rec, pairs);
+      to[doc] = pairs.length;
+    }
+    same.set(rec, doc);
+    bagAt[doc + 1] = bagAt[doc]! + to[doc]! - from[doc]!;
+  });
+  const bags = new Int32Array(bagAt[paths.length]!);
+  for (let doc = 0; doc < paths.length; doc++)
+    if (reused[doc]) bags.set(prev!.bags.subarray(from[doc]!, to[doc]!), bagAt[doc]!);
+    else bags.set(pairs.data.subarray(from[doc]!, to[doc]!), bagAt[doc]!);
+
+  // Postings from the bags: counts per term, their starts, then each file's pairs in file order.
+  const lengths = new Float64Array(paths.length);
+  const postAt = new Int32Array(ids.size + 1);
+  for (let i = 0; i < bags.length; i += 2) postAt[bags[i]! + 1]!++;
+  for (let id = 0; id < ids.size; id++) postAt[id + 1]! += postAt[id]!;
+  const fill = postAt.slice(0, ids.size);
+  const docs = new Int32Array(bags.length / 2);
+  const tfs = new Int32Array(bags.length / 2);
+  for (let doc = 0; doc < paths.length; doc++)
+    for (let i = bagAt[doc]!; i < bagAt[doc + 1]!; i += 2) {
+      const at = fill[bags[i]!]!++;
+      docs[at] = doc;
+      tfs[at] = bags[i + 1]!;
+      lengths[doc]! += bags[i + 1]!;
+    }
+  const avg = lengths.reduce((a, x) => a + x, 0) / Math.max(1, paths.length);
+  const docOf = new Map(paths.map((p, doc) => [p, doc]));
+  return { ids, paths, recs, docOf, bagAt, bags, lengths, avg, postAt, docs, tfs };
+}
 
 function termIndex(symbols: SymbolIndex): FileTermIndex {
   let idx = indexes.get(symbols);
-  if (idx) return idx;
-  const paths = [...symbols.records.keys()];
-  const lengths = new Float64Array(paths.length);
-  const postings = new Map<string, { docs: number[]; tfs: number[] }>();
-  paths.forEach((path, doc) => {
-    for (const [t, n] of bagOf(symbols.records.get(path)!)) {
-      lengths[doc]! += n;
-      let p = postings.get(t);
-      if (!p) postings.set(t, (p = { docs: [], tfs: [] }));
-      p.docs.push(doc);
-      p.tfs.push(n);
-    }
-  });
-  const avg = lengths.reduce((a, x) => a + x, 0) / Math.max(1, paths.length);
-  indexes.set(symbols, (idx = { paths, lengths, avg, postings }));
+  if (!idx) {
+    indexes.set(symbols, (idx = build(symbols)));
+    latest = idx;
+  }
   return idx;
 }
+
+/** Builds the file terms of `symbols` now if not yet built (as loading an index does, off the request path). */
+export function warmFileTerms(symbols: SymbolIndex): void {
+  termIndex(symbols);
+}
+
+// Better first: the higher score, then the path in code-unit order.
+const before = (score: Float64Array, paths: string[], a: number, b: number) =>
+  score[a]! > score[b]! || (score[a] === score[b] && paths[a]! < paths[b]!);
 
 /**
  * Files by BM25 over each file's words as its symbol record holds them (identifiers of its code, comments
@@ -73,23 +181,58 @@ export function fileTermMatches(
   topK: number,
   live?: (path: string) => boolean,
 ): string[] {
-  const { paths, lengths, avg, postings } = termIndex(symbols);
+  const { ids, paths, lengths, avg, postAt, docs, tfs } = termIndex(symbols);
   const score = new Float64Array(paths.length);
   const hit: number[] = [];
   for (const t of new Set(terms)) {
-    const p = postings.get(t);
-    if (!p) continue;
-    const idf = Math.log(1 + (paths.length - p.docs.length + 0.5) / (p.docs.length + 0.5));
-    for (let i = 0; i < p.docs.length; i++) {
-      const doc = p.docs[i]!;
-      const tf = p.tfs[i]!;
+    const id = ids.get(t);
+    if (id === undefined || id + 1 >= postAt.length) continue;
+    const start = postAt[id]!;
+    const end = postAt[id + 1]!;
+    if (start === end) continue;
+    const df = end - start;
+    const idf = Math.log(1 + (paths.length - df + 0.5) / (df + 0.5));
+    for (let i = start; i < end; i++) {
+      const doc = docs[i]!;
+      const tf = tfs[i]!;
       if (score[doc] === 0) hit.push(doc);
       score[doc]! += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths[doc]!) / Math.max(1, avg)));
     }
   }
-  return hit
-    .filter((doc) => !live || live(paths[doc]!))
-    .sort((a, b) => score[b]! - score[a]! || (paths[a]! < paths[b]! ? -1 : 1))
-    .slice(0, topK)
-    .map((doc) => paths[doc]!);
+  return topOf(hit, topK, (a, b) => before(score, paths, a, b), live && ((doc) => live(paths[doc]!))).map(
+    (doc) => paths[doc]!,
+  );
+}
+
+/** The best `k` of `items` (that `keep`), best first: a bounded heap, the worst kept at its root. */
+function topOf(items: number[], k: number, better: (a: number, b: number) => boolean, keep?: (x: number) => boolean) {
+  const heap: number[] = [];
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let w = i;
+      if (l < heap.length && better(heap[w]!, heap[l]!)) w = l;
+      if (r < heap.length && better(heap[w]!, heap[r]!)) w = r;
+      if (w === i) return;
+      [heap[i], heap[w]] = [heap[w]!, heap[i]!];
+      i = w;
+    }
+  };
+  for (const x of items) {
+    if (k <= 0 || (keep && !keep(x))) continue;
+    if (heap.length < k) {
+      heap.push(x);
+      for (let i = heap.length - 1; i > 0;) {
+        const p = (i - 1) >> 1;
+        if (!better(heap[p]!, heap[i]!)) break;
+        [heap[i], heap[p]] = [heap[p]!, heap[i]!];
+        i = p;
+      }
+    } else if (better(x, heap[0]!)) {
+      heap[0] = x;
+      down(0);
+    }
+  }
+  return heap.sort((a, b) => (better(a, b) ? -1 : 1));
 }
