@@ -75,16 +75,15 @@ class Pairs {
 }
 
 /**
- * Whole-file BM25 postings of one symbol index, in typed arrays: `bags` holds each file's (term id, count)
- * pairs from `bagAt[doc]`, `docs`/`tfs` each term's files (ascending) and counts from `postAt[id]`.
+ * Whole-file BM25 postings of one symbol index, in typed arrays: term `id`'s files and counts are
+ * `docs`/`tfs` from `postAt[id]` to `postAt[id + 1]` (in no particular order: a file's score sums its
+ * terms in the question's order).
  */
 interface FileTermIndex {
   ids: Map<string, number>;
   paths: string[];
   recs: SymbolRecord[];
   docOf: Map<string, number>;
-  bagAt: Int32Array;
-  bags: Int32Array;
   lengths: Float64Array;
   avg: number;
   postAt: Int32Array;
@@ -93,7 +92,8 @@ interface FileTermIndex {
 }
 
 const indexes = new WeakMap<SymbolIndex, FileTermIndex>();
-// The index built last: a file whose record it holds keeps its bag, so an update tokenizes changed files only.
+// The index built last: its postings of files whose record is the same serve the next (an update
+// tokenizes the changed files only).
 let latest: FileTermIndex | undefined;
 
 function build(symbols: SymbolIndex): FileTermIndex {
@@ -101,55 +101,60 @@ function build(symbols: SymbolIndex): FileTermIndex {
   const prev = latest?.ids === ids ? latest : undefined;
   const paths = [...symbols.records.keys()];
   const recs = paths.map((p) => symbols.records.get(p)!);
-  // Each file's pairs: from the last index's (its record unchanged there) or tokenized now into `pairs`.
-  const from = new Int32Array(paths.length);
-  const to = new Int32Array(paths.length);
-  const reused = new Uint8Array(paths.length);
+  const lengths = new Float64Array(paths.length);
+  // Files kept from `prev` (`newOf[old doc]`, -1 if not), and the others' pairs tokenized now.
+  const newOf = new Int32Array(prev?.paths.length ?? 0).fill(-1);
   const pairs = new Pairs();
-  const bagAt = new Int32Array(paths.length + 1);
+  const from = new Int32Array(paths.length).fill(-1);
+  const to = new Int32Array(paths.length);
   const same = new Map<SymbolRecord, number>(); // files of one content share a record: one bag
   recs.forEach((rec, doc) => {
     const old = prev?.docOf.get(paths[doc]!);
     const twin = same.get(rec);
+    if (old !== undefined && prev!.recs[old] === rec) {
+      newOf[old] = doc;
+      lengths[doc] = prev!.lengths[old]!;
+      return;
+    }
     if (twin !== undefined) {
-      reused[doc] = reused[twin]!;
       from[doc] = from[twin]!;
       to[doc] = to[twin]!;
-    } else if (old !== undefined && prev!.recs[old] === rec) {
-      reused[doc] = 1;
-      from[doc] = prev!.bagAt[old]!;
-      to[doc] = prev!.bagAt[old + 1]!;
     } else {
       from[doc] = pairs.length;
       bagOf(rec, pairs);
       to[doc] = pairs.length;
+      same.set(rec, doc);
     }
-    same.set(rec, doc);
-    bagAt[doc + 1] = bagAt[doc]! + to[doc]! - from[doc]!;
+    for (let i = from[doc]! + 1; i < to[doc]!; i += 2) lengths[doc]! += pairs.data[i]!;
   });
-  const bags = new Int32Array(bagAt[paths.length]!);
-  for (let doc = 0; doc < paths.length; doc++)
-    if (reused[doc]) bags.set(prev!.bags.subarray(from[doc]!, to[doc]!), bagAt[doc]!);
-    else bags.set(pairs.data.subarray(from[doc]!, to[doc]!), bagAt[doc]!);
 
-  // Postings from the bags: counts per term, their starts, then each file's pairs in file order.
-  const lengths = new Float64Array(paths.length);
-  const postAt = new Int32Array(ids.size + 1);
-  for (let i = 0; i < bags.length; i += 2) postAt[bags[i]! + 1]!++;
-  for (let id = 0; id < ids.size; id++) postAt[id + 1]! += postAt[id]!;
-  const fill = postAt.slice(0, ids.size);
-  const docs = new Int32Array(bags.length / 2);
-  const tfs = new Int32Array(bags.length / 2);
+  // Postings: counts per term, their starts, then the kept files' entries and the new files' pairs.
+  const n = ids.size;
+  const postAt = new Int32Array(n + 1);
+  const keptEntry = (i: number) => newOf[prev!.docs[i]!]! >= 0;
+  if (prev)
+    for (let id = 0; id + 1 < prev.postAt.length; id++)
+      for (let i = prev.postAt[id]!; i < prev.postAt[id + 1]!; i++) if (keptEntry(i)) postAt[id + 1]!++;
   for (let doc = 0; doc < paths.length; doc++)
-    for (let i = bagAt[doc]!; i < bagAt[doc + 1]!; i += 2) {
-      const at = fill[bags[i]!]!++;
-      docs[at] = doc;
-      tfs[at] = bags[i + 1]!;
-      lengths[doc]! += bags[i + 1]!;
-    }
+    for (let i = from[doc]!; i >= 0 && i < to[doc]!; i += 2) postAt[pairs.data[i]! + 1]!++;
+  for (let id = 0; id < n; id++) postAt[id + 1]! += postAt[id]!;
+  const fill = postAt.slice(0, n);
+  const docs = new Int32Array(postAt[n]!);
+  const tfs = new Int32Array(postAt[n]!);
+  const put = (id: number, doc: number, tf: number) => {
+    const at = fill[id]!++;
+    docs[at] = doc;
+    tfs[at] = tf;
+  };
+  if (prev)
+    for (let id = 0; id + 1 < prev.postAt.length; id++)
+      for (let i = prev.postAt[id]!; i < prev.postAt[id + 1]!; i++)
+        if (keptEntry(i)) put(id, newOf[prev.docs[i]!]!, prev.tfs[i]!);
+  for (let doc = 0; doc < paths.length; doc++)
+    for (let i = from[doc]!; i >= 0 && i < to[doc]!; i += 2) put(pairs.data[i]!, doc, pairs.data[i + 1]!);
   const avg = lengths.reduce((a, x) => a + x, 0) / Math.max(1, paths.length);
   const docOf = new Map(paths.map((p, doc) => [p, doc]));
-  return { ids, paths, recs, docOf, bagAt, bags, lengths, avg, postAt, docs, tfs };
+  return { ids, paths, recs, docOf, lengths, avg, postAt, docs, tfs };
 }
 
 function termIndex(symbols: SymbolIndex): FileTermIndex {
