@@ -166,9 +166,11 @@ function termIndex(symbols: SymbolIndex): FileTermIndex {
   return idx;
 }
 
-/** Builds the file terms of `symbols` now if not yet built (as loading an index does, off the request path). */
-export function warmFileTerms(symbols: SymbolIndex): void {
+/** Builds the file terms of `symbols` if not built yet (off the request path: see repo-index/run.ts); true if built now. */
+export function warmFileTerms(symbols: SymbolIndex): boolean {
+  if (indexes.has(symbols)) return false;
   termIndex(symbols);
+  return true;
 }
 
 // Better first: the higher score, then the path in code-unit order.
