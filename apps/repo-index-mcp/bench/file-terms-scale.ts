@@ -4,8 +4,6 @@
 // each) with the corpus's natural-language queries, and the update after one edited file. Run with
 // `node --expose-gc --import tsx`. Flags: --cache DIR --copies N --base-mb N --root PATH (the corpus path
 // the index was built at, when the cache is a copy: the key of its folder).
-import tsx`. Flags: --cache DIR --copies N --base-mb N
-// --root PATH (the corpus path the index was built at, when the cache is a copy; the key of its folder).
 import { join } from 'node:path';
 import { openRepoIndexAt } from '@sextant/vector-search';
 import { queryTerms } from '@sextant/core-engine/retrieval';

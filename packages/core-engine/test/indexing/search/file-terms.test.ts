@@ -98,7 +98,11 @@ describe('file terms, the compact lists', () => {
     for (const q of queries)
       for (const k of [1, 3, 100])
         expect(fileTermMatches(symbols, queryTerms(q), k)).toEqual(plainMatches(symbols, queryTerms(q), k));
-    const edited = { ...files, 'src/f3.ts': randomRecord(), 'src/new.ts': randomRecord() };
+    const edited: Record<string, SymbolRecord> = {
+      ...files,
+      'src/f3.ts': randomRecord(),
+      'src/new.ts': randomRecord(),
+    };
     delete edited['src/f10.ts'];
     const next = symbolsOf(edited);
     for (const q of queries)
