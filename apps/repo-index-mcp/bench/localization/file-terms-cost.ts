@@ -23,7 +23,7 @@ const records = new Map(
 const symbols = { ...base, records } as SymbolIndex;
 const terms = queries.map((q) => queryTerms(q.query));
 const cpu0 = process.cpuUsage();
-fileTermMatches(base, [], 1); // builds the index: the copies share the base's records: its bags are the copies' bags
+fileTermMatches(base, [], 1); // builds the index (tokenizes each record: the copies share the base's records)
 const bags = process.cpuUsage(cpu0);
 const cpu1 = process.cpuUsage();
 fileTermMatches(symbols, [], 1);
