@@ -64,9 +64,10 @@ const off: SearchFeatures = {
   files: false,
   history: false,
   sourceFirst: false,
+  terms: false,
 };
 const plain: Partial<LexicalRanking> = { synonyms: 0, compounds: 0 };
-const before: SearchFeatures = { vocab: true, files: false, history: false, sourceFirst: false };
+const before: SearchFeatures = { vocab: true, files: false, history: false, sourceFirst: false, terms: false };
 /** One row: lexical ranking settings, search features, whether the index learns its own vocabulary, extras. */
 type Row = [string, Partial<LexicalRanking>, SearchFeatures, boolean, Partial<SearchRequest>?];
 const rows: Row[] = [

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SearchFeatures, SignalWeights } from '@sextant/core-engine/indexing';
+import type { SearchFeatures, SearchRequest, SignalWeights } from '@sextant/core-engine/indexing';
 import { silentLogger } from '@sextant/core-engine';
 import { createRepoIndex } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
@@ -45,12 +45,13 @@ async function evaluate(
   index: Awaited<ReturnType<typeof build>>['index'],
   features: SearchFeatures,
   weights?: Partial<SignalWeights>,
+  extra: Partial<SearchRequest> = {},
 ) {
   let mrr = 0;
   const hits = { 1: 0, 5: 0, 10: 0 };
   const t = performance.now();
   for (const q of queries) {
-    const ranked = await index.rank({ query: q.query, k: 10, features, weights });
+    const ranked = await index.rank({ query: q.query, k: 10, features, weights, ...extra });
     const files = [...new Set(ranked.map((r) => String(r.chunk.metadata.path)))].slice(0, 10);
     const pos = files.indexOf(q.gold);
     if (pos >= 0) {
@@ -95,6 +96,11 @@ for (const [name, ranking, features, learn] of rows) {
   console.log(`${name.padEnd(44)} ${fmt(await evaluate(v.index, features))}`);
   await v.store.dispose?.();
 }
+// The file terms list (whole-file BM25 over each file's symbol record) on and off, around the offline default.
+for (const terms of [0, 0.3, 0.5])
+  console.log(
+    `${`offline default, file terms ${terms}`.padEnd(44)} ${fmt(await evaluate(main.index, {}, {}, { fileRank: { weights: { terms } } }))}`,
+  );
 
 if (sweep) {
   // Each ranking part around its default, the others at theirs: a reader can see a plateau, not a spike.

@@ -38,9 +38,10 @@ const ablations: Record<string, Record<string, boolean>> = process.argv.includes
       'sr -files': { files: false },
       'sr -history': { history: false },
       'sr -coverage': { coverage: false },
+      'sr -terms': { terms: false },
       'sr -source_first': { source_first: false },
       'sr +vocab': { vocab: true },
-      'sr before': { vocab: true, files: false, history: false, coverage: false, source_first: false },
+      'sr before': { vocab: true, files: false, history: false, coverage: false, terms: false, source_first: false },
     }
   : {};
 const systems = ['bm25', 'bm25+path', 'search_repo', ...Object.keys(ablations)];

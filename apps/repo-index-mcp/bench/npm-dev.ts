@@ -75,12 +75,15 @@ const rows: [string, SearchFeatures][] = [
   ['  + graph', { ...off, graph: true }],
   ['  + symbol + graph (no vocab)', { vocab: false }],
   ['  + symbol + graph + vocab', { vocab: true }],
-  ['default (history, coverage, source first)', {}],
+  ['default (history, coverage, terms, source first)', {}],
   ['  + files (file-level aggregation)', { files: true }],
   ['  - history', { history: false }],
   ['  - coverage', { coverage: false }],
   ['  - source first', { sourceFirst: false }],
-  ['  - history - coverage - source first (chunk order)', { history: false, coverage: false, sourceFirst: false }],
+  [
+    '  - history - coverage - terms - source first (chunk order)',
+    { history: false, coverage: false, terms: false, sourceFirst: false },
+  ],
 ];
 const only = process.argv.includes('--file-rows');
 for (const [name, features] of only ? rows.slice(6) : rows)
@@ -91,6 +94,10 @@ for (const [name, fileRank] of [
   ['  + files, path 0', { weights: { path: 0 } }],
 ] as const)
   console.log(`${name.padEnd(46)} ${await evaluate({ files: true }, {}, { fileRank })}`);
+for (const terms of [0.3, 0.5])
+  console.log(
+    `${`  + file terms ${terms}`.padEnd(46)} ${await evaluate({}, {}, { fileRank: { weights: { terms } } })}`,
+  );
 for (const coverage of [0.5, 1])
   console.log(
     `${`  coverage weight ${coverage}`.padEnd(46)} ${await evaluate({}, {}, { fileRank: { weights: { coverage } } })}`,

@@ -19,28 +19,34 @@ import { openRepoIndexAt } from '@sextant/vector-search';
 import { argValue } from '../support.js';
 import { bm25, corpusFiles } from './bm25.js';
 import { scoreQuery, summarize } from './metrics.js';
+import { leaveOneRepoOut } from './loro.js';
 import { buildQueries, DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materializeCorpus } from './set.js';
 
 // The chunk fusion runs once per query (its signals switched as a setting says); the file ranking on top
 // of it runs per setting from the engine's sources (a dev tool: it reaches past the package's entries).
 type Setting = {
   chunk?: SearchFeatures;
-  features?: { files?: boolean; history?: boolean; sourceFirst?: boolean; coverage?: boolean };
+  features?: { files?: boolean; history?: boolean; sourceFirst?: boolean; coverage?: boolean; terms?: boolean };
   fileRank?: FileRankOptions;
   /** The history field with the commits' bodies (read again from git here). */
   bodies?: boolean;
+  /** Candidates per signal (the chunk fusion runs again). @default 100 */
+  pool?: number;
+  /** The bench's whole-file BM25 fused in as a file-level list of this weight (an upper bound, not the product). */
+  wholeFile?: number;
 };
 // Rows name the engine's defaults (`files` off; history, coverage and source first on) and what they switch.
 const settings: Record<string, Setting> = {
   'before (vocab, chunk order)': {
     chunk: { vocab: true },
-    features: { history: false, sourceFirst: false, coverage: false },
+    features: { history: false, sourceFirst: false, coverage: false, terms: false },
   },
-  'chunk order, no vocab': { features: { history: false, sourceFirst: false, coverage: false } },
+  'chunk order, no vocab': { features: { history: false, sourceFirst: false, coverage: false, terms: false } },
   default: {},
   'default +files': { features: { files: true } },
   'default -history': { features: { history: false } },
   'default -coverage': { features: { coverage: false } },
+  'default -terms': { features: { terms: false } },
   'default -sourceFirst': { features: { sourceFirst: false } },
   'default +vocab': { chunk: { vocab: true } },
   'default -graph': { chunk: { graph: false } },
@@ -55,7 +61,22 @@ const settings: Record<string, Setting> = {
   'default, coverage of 2+ hits': { fileRank: { coverageHits: 2 } },
   'default, coverage 0.7': { fileRank: { weights: { coverage: 0.7 } } },
   '+files, history bodies': { features: { files: true }, bodies: true },
+  // An upper bound for the file terms: the bench's own whole-file BM25 (file texts) in their place.
+  '-terms +whole-file bm25 0.3 (bench)': { features: { terms: false }, wholeFile: 0.3 },
+  '-terms +whole-file bm25 0.5 (bench)': { features: { terms: false }, wholeFile: 0.5 },
+  'default, terms 0.5': { fileRank: { weights: { terms: 0.5 } } },
+  'default, terms 1': { fileRank: { weights: { terms: 1 } } },
+  'default -coverage, terms 0.5': { features: { coverage: false }, fileRank: { weights: { terms: 0.5 } } },
+  'default pool 200': { pool: 200 },
+  'default pool 300': { pool: 300 },
+  'h0.35 c0.5': { fileRank: { weights: { history: 0.35, coverage: 0.5 } } },
 };
+// `--grid`: the file fusion's weights on a small grid, chosen leave-one-repository-out (see loro.ts).
+if (process.argv.includes('--grid'))
+  for (const history of [0.35, 0.5])
+    for (const coverage of [0.3, 0.5])
+      for (const terms of [0, 0.3, 0.5, 1])
+        settings[`grid h${history} c${coverage} t${terms}`] = { fileRank: { weights: { history, coverage, terms } } };
 const ABLATION = [
   'before (vocab, chunk order)',
   'chunk order, no vocab',
@@ -63,13 +84,17 @@ const ABLATION = [
   'default +files',
   'default -history',
   'default -coverage',
+  'default -terms',
   'default -sourceFirst',
   'default +vocab',
   'default -graph',
   'default, history bodies',
+  '-terms +whole-file bm25 0.5 (bench)',
 ];
 const only = argValue('--rows') === 'ablation' ? ABLATION : argValue('--only')?.split(/[;|]/);
-const names = Object.keys(settings).filter((n, i) => !only || only.includes(String(i)) || only.includes(n));
+const names = Object.keys(settings).filter(
+  (n, i) => !only || only.includes(String(i)) || only.includes(n) || n.startsWith('grid '),
+);
 const split = argValue('--split') ?? 'dev';
 const entries = loadManifest().repos.filter(
   (r) => r.split === split && (!argValue('--repo') || r.repo === argValue('--repo')),
@@ -78,7 +103,7 @@ const table: Record<string, number[]> = {};
 const reuse = process.argv.includes('--reuse-runs');
 const misses = Number(argValue('--misses') ?? 0);
 const missesOf = argValue('--misses-of') ?? 'default';
-const key = (f: SearchFeatures = {}) => JSON.stringify(f);
+const key = (s: Setting) => JSON.stringify(s.pool ? { ...s.chunk, pool: s.pool } : (s.chunk ?? {}));
 for (const entry of entries) {
   const { queries } = buildQueries(entry, DEFAULT_MIRRORS);
   const root = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);
@@ -91,7 +116,7 @@ for (const entry of entries) {
     ? buildHistoryIndex(await readFileHistory(root, state.head!, { bodies: true }))
     : undefined;
   const chunkRuns = new Map<string, FusedResult[][]>();
-  for (const f of new Set(names.map((n) => key(settings[n]!.chunk)))) {
+  for (const f of new Set(names.map((n) => key(settings[n]!)))) {
     // `--reuse-runs`: the chunk fusion's answers kept from an earlier run (file-level settings tune fast).
     const saved = join(DEFAULT_CACHE, 'runs', `${entry.repo.replace('/', '+')}-${Buffer.from(f).toString('hex')}.json`);
     if (reuse && existsSync(saved)) {
@@ -99,13 +124,15 @@ for (const entry of entries) {
       continue;
     }
     const runs: FusedResult[][] = [];
+    const { pool, ...features } = JSON.parse(f) as SearchFeatures & { pool?: number };
     for (const q of queries) {
       const ranked = await opened.index.rank({
         query: q.query,
-        k: 100,
+        k: pool ?? 100,
+        ...(pool ? { pool } : {}),
         features: {
-          ...(JSON.parse(f) as SearchFeatures),
-          ...{ files: false, history: false, sourceFirst: false, coverage: false },
+          ...features,
+          ...{ files: false, history: false, sourceFirst: false, coverage: false, terms: false },
         },
       });
       runs.push(ranked.map((r) => ({ id: r.chunk.id, score: r.score, ranks: r.signals })));
@@ -126,8 +153,9 @@ for (const entry of entries) {
       .slice(start - 1, end)
       .join('\n');
   };
+  const wholeFile = bm25(docs);
   for (const [name, index] of [
-    ['bm25 whole file', bm25(docs)],
+    ['bm25 whole file', wholeFile],
     ['bm25 whole file + path', bm25(docs, { withPath: true })],
   ] as const) {
     const m = summarize(
@@ -145,7 +173,7 @@ for (const entry of entries) {
   }
   for (const name of names) {
     const s = settings[name]!;
-    const runs = chunkRuns.get(key(s.chunk))!;
+    const runs = chunkRuns.get(key(s))!;
     const scores = queries.map((q, i) => {
       const f = { files: false, history: true, sourceFirst: true, ...s.features };
       const input = {
@@ -154,9 +182,23 @@ for (const entry of entries) {
         state,
         symbols,
         features: f,
-        pool: 100,
+        pool: s.pool ?? 100,
         code: looksLikeCode(q.query),
         pooled: runs[i]!.filter((r) => r.ranks['lexical'] !== undefined).map((r) => ({ id: r.id, text: textOf(r.id) })),
+        ...(s.wholeFile
+          ? {
+              extra: [
+                {
+                  signal: 'terms' as const, // the bench's whole-file BM25 in the file terms' place
+                  weight: s.wholeFile,
+                  paths: wholeFile
+                    .search(q.query, 100)
+                    .map((h) => h.path)
+                    .filter((p) => state.files[p]),
+                },
+              ],
+            }
+          : {}),
       };
       const ordered = orderByFile(runs[i]!, input, s.bodies ? withBodies : history, s.fileRank).slice(0, 90);
       const paths = ordered.map((r) => parseChunkId(r.id).path);
@@ -182,4 +224,10 @@ const base = table['bm25 whole file']!.reduce((a, x) => a + x, 0) / table['bm25 
 for (const [k, xs] of Object.entries(table))
   console.log(
     `  ${k.padEnd(40)} ${(xs.reduce((a, x) => a + x, 0) / xs.length).toFixed(3)} ${(xs.reduce((a, x) => a + x, 0) / xs.length / base).toFixed(2)}x  [${xs.map((x) => x.toFixed(3)).join(' ')}]`,
+  );
+if (process.argv.includes('--grid'))
+  leaveOneRepoOut(
+    table,
+    entries.map((e) => e.repo),
+    'grid ',
   );

@@ -18,6 +18,7 @@ export const input = z.object({
       files: z.boolean(),
       history: z.boolean(),
       coverage: z.boolean(),
+      terms: z.boolean(),
       source_first: z.boolean(),
     })
     .partial()

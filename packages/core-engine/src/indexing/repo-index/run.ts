@@ -1,5 +1,6 @@
 import { isAppError } from '../../errors.js';
 import { warmRankMemo } from '../ranking/rank-inputs.js';
+import { warmFileTerms } from '../search/file-terms.js';
 import { runIndex } from '../run/run-index.js';
 import type { RunIndexOptions } from '../run/run-index.js';
 import { storageError } from '../state/storage.js';
@@ -15,6 +16,19 @@ export const warm = async (ctx: RepoIndexContext): Promise<boolean> =>
 
 const warmSoon = (ctx: RepoIndexContext) => setTimeout(() => void warm(ctx).catch(() => undefined), 0).unref();
 
+/**
+ * Builds the file terms of the current index in the background, as a watched index is loaded or updated, so
+ * a search does not pay for them (one arriving meanwhile waits for the build; none builds them twice).
+ */
+export const warmTermsSoon = (ctx: RepoIndexContext) =>
+  setTimeout(
+    () =>
+      void currentIndex(ctx)
+        .then((l) => warmFileTerms(l.symbols))
+        .catch(() => undefined),
+    0,
+  ).unref();
+
 /** Builds or updates the index; concurrent calls in this process share one run. */
 export function runShared(ctx: RepoIndexContext, o: RunIndexOptions): Promise<IndexRunStats> {
   ctx.running ??= runWithHistory(ctx, o)
@@ -23,6 +37,7 @@ export function runShared(ctx: RepoIndexContext, o: RunIndexOptions): Promise<In
         ctx.lastRunFailed = false;
         // A watched index that found nothing to do (a restart's catch-up) readies the graph for the first edit.
         if (ctx.watching && stats.status === 'up_to_date') warmSoon(ctx);
+        if (ctx.watching) warmTermsSoon(ctx);
         if (ctx.opts.learnVocab === true)
           void currentIndex(ctx)
             .then(({ state }) => learnedVocab(ctx, state))

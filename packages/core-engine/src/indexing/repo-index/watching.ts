@@ -5,7 +5,7 @@ import type { Freshness } from '../work-tree/freshness.js';
 import { watchWorkTree } from '../work-tree/watch.js';
 import type { RepoIndexContext } from './context.js';
 import { currentIndex } from './loaded.js';
-import { runShared } from './run.js';
+import { runShared, warmTermsSoon } from './run.js';
 
 export interface WatchIndexOptions extends Pick<RunIndexOptions, 'root' | 'maxFileBytes' | 'languages'> {
   debounceMs?: number;
@@ -32,6 +32,7 @@ export function watchIndex(ctx: RepoIndexContext, o: WatchIndexOptions): void {
     onRun: o.onRun,
   });
   if (o.catchUp !== false) ctx.watching.kick();
+  else warmTermsSoon(ctx);
 }
 
 export function unwatchIndex(ctx: RepoIndexContext): void {

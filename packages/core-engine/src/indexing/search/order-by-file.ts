@@ -4,6 +4,7 @@ import type { HistoryIndex } from '../history/history-index.js';
 import type { IndexState } from '../state/types.js';
 import { definitionMatches, pathMatches } from './file-signals.js';
 import { coverageMatches } from './file-coverage.js';
+import { fileTermMatches } from './file-terms.js';
 import type { PooledChunk } from './file-coverage.js';
 import { rankFiles } from './file-rank.js';
 import type { FileList, FileRankOptions, RankedFile } from './file-rank.js';
@@ -14,13 +15,15 @@ export interface FileOrderInput {
   terms: readonly string[];
   state: IndexState;
   symbols: SymbolIndex;
-  features: { files: boolean; history: boolean; sourceFirst: boolean; coverage?: boolean };
+  features: { files: boolean; history: boolean; sourceFirst: boolean; coverage?: boolean; terms?: boolean };
   /** Files per file-level list. */
   pool: number;
   /** A name-shaped query (`looksLikeCode`): only then do definitions' names rank files. */
   code: boolean;
   /** Chunks of the candidate pool with their texts (the lexical hits), for the coverage list. */
   pooled?: readonly PooledChunk[];
+  /** More file-level lists (benchmarks fuse in lists computed elsewhere). */
+  extra?: readonly FileList[];
 }
 
 /**
@@ -52,6 +55,13 @@ export function orderByFile(
   // Questions only: a name's definition is the chunk ranking's answer already.
   if (f.coverage !== false && input.pooled && !input.code)
     lists.push({ signal: 'coverage', paths: coverageMatches(input.pooled, terms, pool, opts.coverageHits) });
+  // Questions only, as coverage: whole-file matching beyond the chunks the lexical search returned.
+  if (f.terms !== false && !input.code)
+    lists.push({
+      signal: 'terms',
+      paths: fileTermMatches(input.symbols, terms, pool, (p) => state.files[p] !== undefined),
+    });
+  if (input.extra) lists.push(...input.extra);
   const files = rankFiles(fused, lists, input.query, {
     ...opts,
     ...(f.files ? {} : { support: 0 }),

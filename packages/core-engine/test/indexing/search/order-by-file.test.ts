@@ -20,7 +20,7 @@ function input(query: string, chunks: string[], features: Partial<FileOrderInput
     query,
     terms: query.split(' '),
     state,
-    symbols: {} as SymbolIndex,
+    symbols: { records: new Map() } as unknown as SymbolIndex,
     features: features_,
     pool: 100,
     code: false,

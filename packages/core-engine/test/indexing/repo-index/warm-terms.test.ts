@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRepoIndex } from '../../../src/indexing/repo-index.js';
+import { warmFileTerms } from '../../../src/indexing/search/file-terms.js';
+import { silentLogger } from '../../../src/logger.js';
+import { makeRepo } from '../support/git-repo.js';
+import { createMemoryStore } from '../support/memory-store.js';
+import { regexAdapters } from '../support/regex-adapter.js';
+
+const repo = makeRepo({
+  'src/date.js': 'function formatDate(d) {\n  return d.toISOString()\n}\n',
+  'src/page.js': 'function renderPage() {\n  return formatDate(new Date())\n}\n',
+});
+const dir = mkdtempSync(join(tmpdir(), 'ce-terms-'));
+const store = createMemoryStore();
+const open = () => createRepoIndex({ dir, store, adapters: regexAdapters, log: silentLogger });
+const tick = () => new Promise((r) => setTimeout(r, 0));
+afterAll(() => [repo.root, dir].forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('the file terms, built off the request path', () => {
+  it('are built when a watched index is loaded and after it is updated, not by the first search', async () => {
+    await open().run({ root: repo.root });
+    // Not watched: nothing builds them before a search (the first search would).
+    const plain = open();
+    expect(warmFileTerms(await plain.symbols())).toBe(true);
+
+    const watched = open();
+    watched.watch({ root: repo.root, catchUp: false, debounceMs: 10_000 });
+    await tick();
+    expect(warmFileTerms(await watched.symbols())).toBe(false);
+
+    repo.write('src/page.js', 'function renderPage() {\n  return formatDate(new Date()) + renderFooter()\n}\n');
+    expect(await watched.run({ root: repo.root })).toMatchObject({ status: 'updated', changed: 1 });
+    await tick();
+    const symbols = await watched.symbols();
+    expect(symbols.records.get('src/page.js')!.refs).toHaveProperty('renderFooter');
+    expect(warmFileTerms(symbols)).toBe(false);
+    watched.unwatch();
+  });
+});
