@@ -7,3 +7,4 @@ export { planQuery } from './retrieval/query-plan.js';
 export type { QueryPlan } from './retrieval/query-plan.js';
 export { reciprocalRankFusion } from './retrieval/fusion.js';
 export type { FusedResult, RankedList } from './retrieval/fusion.js';
+export { stageTimer } from './retrieval/stage-timer.js';

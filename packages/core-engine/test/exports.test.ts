@@ -142,7 +142,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
     ],
   },
   './retrieval': {
-    values: ['codeTokenString', 'planQuery', 'queryTerms', 'reciprocalRankFusion', 'tokenizeCode'],
+    values: ['codeTokenString', 'planQuery', 'queryTerms', 'reciprocalRankFusion', 'stageTimer', 'tokenizeCode'],
     types: ['FusedResult', 'QueryPlan', 'RankedList', 'TokenizeOptions'],
   },
   './guarded-io': {

@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client';
 import type { StoredChunk } from '@sextant/core-engine';
 import type { SearchHit, SearchOptions } from '@sextant/core-engine/ports';
+import { stageTimer } from '@sextant/core-engine/retrieval';
 import { filterSql } from './filter-sql.js';
 import type { Bm25TopK, Postings } from './fts5/bm25-top-k.js';
 import { scoreCounts } from '../lexical/rank.js';
@@ -60,13 +61,7 @@ export async function postingsCandidates(
   allowed?: RowSet,
   trace?: SearchOptions['trace'],
 ): Promise<SearchHit[]> {
-  let last = trace ? performance.now() : 0;
-  const lap = (stage: string) => {
-    if (!trace) return;
-    const now = performance.now();
-    trace(stage, now - last);
-    last = now;
-  };
+  const lap = stageTimer(trace);
   const byTerm = await corpus.postings(q.wanted);
   const lists = q.wanted.map((t) => (allowed ? restrict(byTerm.get(t)!, allowed) : byTerm.get(t)!));
   const { lengths } = corpus;

@@ -3,6 +3,7 @@ import type { Embedder, StoredChunk, VectorStore } from '../../ports/vector-stor
 import { reciprocalRankFusion } from '../../retrieval/fusion.js';
 import type { RankedList } from '../../retrieval/fusion.js';
 import { queryTerms } from '../../retrieval/tokenize.js';
+import { stageTimer } from '../../retrieval/stage-timer.js';
 import { chunkAt, parseChunkId } from '../chunking/chunk-ids.js';
 import { matchSymbols } from './symbol-index.js';
 import type { SymbolIndex } from './symbol-index.js';
@@ -220,13 +221,7 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
 
   const files = deps.state.files;
   // The in-memory stages, timed back to back.
-  let last = trace ? performance.now() : 0;
-  const lap = (stage: string) => {
-    if (!trace) return;
-    const now = performance.now();
-    trace(stage, now - last);
-    last = now;
-  };
+  const lap = stageTimer(trace);
   if (f.symbol && code) {
     const ids = new Set<string>();
     for (const s of matchSymbols(deps.symbols, terms, query, deps.state.rank).slice(0, pool)) {
