@@ -1,20 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { StoredChunk } from '@sextant/core-engine';
 import { createChromaStore } from '../../src/drivers/chroma.js';
-import { startChroma } from '../support/chroma-server.js';
+import { chromaForSuite } from '../support/chroma-suite.js';
 
-let server: Awaited<ReturnType<typeof startChroma>>;
 const temp = mkdtempSync(join(tmpdir(), 'chroma-mirror-'));
-beforeAll(async () => {
-  server = await startChroma();
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  rmSync(temp, { recursive: true, force: true });
-});
+const server = chromaForSuite(60_000);
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const chunk = (id: string, text: string): StoredChunk => ({ id, text, metadata: { path: `${id}.ts`, start_line: 1 } });
 const ids = (hits: { id: string }[]) => hits.map((h) => h.id);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createChromaStore } from '../../src/drivers/chroma.js';
 import { testVectorStore } from '../../src/testing.js';
-import { startChroma } from '../support/chroma-server.js';
+import { chromaForSuite } from '../support/chroma-suite.js';
 
-let server: Awaited<ReturnType<typeof startChroma>>;
-beforeAll(async () => {
-  server = await startChroma();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = chromaForSuite();
 
 describe('drivers: chroma (real server)', () => {
   testVectorStore(() => createChromaStore({ url: server.url, collection: 'contract' }));

@@ -3,20 +3,14 @@ import { cpSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openRepoIndex } from '../../src/repo-index/open-repo-index.js';
-import { startChroma } from '../support/chroma-server.js';
+import { chromaForSuite } from '../support/chroma-suite.js';
 import { hashingEmbedder } from '../support/hashing-embedder.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'chroma-equals-'));
-let server: Awaited<ReturnType<typeof startChroma>>;
-beforeAll(async () => {
-  server = await startChroma();
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  rmSync(temp, { recursive: true, force: true });
-});
+const server = chromaForSuite(60_000);
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** A real git repository: a copy of this package's source (some 80 TypeScript files). */
 function sourceRepo(name: string): string {
