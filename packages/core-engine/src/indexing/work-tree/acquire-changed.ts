@@ -66,26 +66,46 @@ export async function acquireChanged(opts: AcquireChangedOptions): Promise<Acqui
   // Everything else as the last run recorded it: indexed files, and skipped ones (content-based skips
   // with their blob id, as candidates the run recognizes; path-based ones as skipped).
   // Content-based skips are candidates too (as `acquire` lists them) and stay skipped with their blob id.
-  const dirtyBefore = new Set(prev.dirty);
-  const files: CandidateFile[] = [];
   const gone: string[] = [];
+  let kept = 0;
   for (const path in prev.files) {
-    const e = prev.files[path]!;
     if (affected(path)) gone.push(path);
-    else files.push({ path, hash: e.hash, origin: dirtyBefore.has(path) ? 'modified' : 'tracked', size: e.size });
+    else kept++;
   }
   const skipped: IndexState['skipped'] = [];
+  const skippedCandidates: CandidateFile[] = [];
   for (const s of prev.skipped) {
     if (affected(s.path)) continue;
-    if (s.hash) files.push({ path: s.path, hash: s.hash, origin: 'tracked', size: 0 });
+    if (s.hash) skippedCandidates.push({ path: s.path, hash: s.hash, origin: 'tracked', size: 0 });
     skipped.push(s);
   }
-  files.push(...fresh.files);
   skipped.push(...fresh.skipped);
-  // Nearly sorted already (the state's order): the sort costs about one pass.
-  files.sort((a, b) => (a.path < b.path ? -1 : 1));
+  // The whole list is made only when asked for: a run over named paths reads `delta` and `count`.
+  let all: CandidateFile[] | undefined;
+  const listAll = () => {
+    const dirtyBefore = new Set(prev.dirty);
+    const files: CandidateFile[] = [];
+    for (const path in prev.files) {
+      const e = prev.files[path]!;
+      if (!affected(path))
+        files.push({ path, hash: e.hash, origin: dirtyBefore.has(path) ? 'modified' : 'tracked', size: e.size });
+    }
+    files.push(...skippedCandidates, ...fresh.files);
+    // Nearly sorted already (the state's order): the sort costs about one pass.
+    return files.sort((a, b) => (a.path < b.path ? -1 : 1));
+  };
   const indexed = new Set(fresh.files.map((f) => f.path));
   const dirty = [...prev.dirty.filter((p) => !affected(p)), ...fresh.overlay.filter((p) => indexed.has(p))].sort();
   const delta = { looked: fresh.files, gone: gone.filter((p) => !indexed.has(p)) };
-  return { head, files, skipped: skipped as Acquired['skipped'], dirty, read: fresh.read, delta };
+  return {
+    head,
+    get files() {
+      return (all ??= listAll());
+    },
+    count: kept + skippedCandidates.length + fresh.files.length,
+    skipped: skipped as Acquired['skipped'],
+    dirty,
+    read: fresh.read,
+    delta,
+  };
 }
