@@ -12,6 +12,8 @@ interface StateDelta {
   r?: Record<string, number | null>;
   /** `r` is the whole rank table. */
   ra?: 1;
+  /** The whole rank table as the bytes of a Float64Array (base64), one rank per file in path order. */
+  rb?: string;
   s?: IndexState['skipped'];
 }
 
@@ -55,7 +57,10 @@ export function encodeDelta(from: IndexState, to: IndexState, touched: readonly 
   if (rank !== from.rank) {
     const r = rankDelta(from.rank, rank, touched);
     if (r) delta.r = r;
-    else Object.assign(delta, { r: rank, ra: 1 });
+    else {
+      const rb = rankBytes(files, rank);
+      Object.assign(delta, rb ? { rb } : { r: rank, ra: 1 });
+    }
   }
   if (!sameSkipped(from.skipped, skipped)) delta.s = skipped;
   return JSON.stringify(delta);
@@ -81,7 +86,8 @@ export function applyDelta(state: IndexState, line: string): boolean {
     if (e) files[p] = entryFromDisk(p, e);
     else delete files[p];
   }
-  if (d.ra) state.rank = d.r as Record<string, number>;
+  if (d.rb) state.rank = rankFromBytes(files, d.rb);
+  else if (d.ra) state.rank = d.r as Record<string, number>;
   else if (d.r)
     for (const p in d.r) {
       const v = d.r[p];
@@ -92,10 +98,44 @@ export function applyDelta(state: IndexState, line: string): boolean {
   return came;
 }
 
+const byPath = (a: string, b: string) => (a < b ? -1 : 1);
+const sorted = (keys: string[]) => {
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1]! >= keys[i]!) return keys.sort(byPath);
+  return keys;
+};
+
+/**
+ * A rank table keyed by exactly the indexed files, as its values in path order (8 bytes each, exact, and
+ * no path written again); undefined when its keys are other paths.
+ */
+function rankBytes(files: IndexState['files'], rank: IndexState['rank']): string | undefined {
+  const keys = sorted(Object.keys(files));
+  const values = new Float64Array(keys.length);
+  let n = 0;
+  for (const _ in rank) n++;
+  if (n !== keys.length) return undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const v = rank[keys[i]!];
+    if (v === undefined) return undefined;
+    values[i] = v;
+  }
+  return Buffer.from(values.buffer).toString('base64');
+}
+
+function rankFromBytes(files: IndexState['files'], bytes: string): IndexState['rank'] {
+  const keys = sorted(Object.keys(files));
+  const buf = Buffer.from(bytes, 'base64');
+  if (buf.length !== keys.length * 8) throw new SyntaxError('a rank table of another file table');
+  const values = new Float64Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.length));
+  const rank: IndexState['rank'] = {};
+  for (let i = 0; i < keys.length; i++) rank[keys[i]!] = values[i]!;
+  return rank;
+}
+
 /** The files in path order, as a run lists them (a state read back iterates its files as the writer's did). */
 export function sortFiles(state: IndexState): void {
   const files: IndexState['files'] = {};
-  for (const p of Object.keys(state.files).sort((a, b) => (a < b ? -1 : 1))) files[p] = state.files[p]!;
+  for (const p of Object.keys(state.files).sort(byPath)) files[p] = state.files[p]!;
   state.files = files;
 }
 

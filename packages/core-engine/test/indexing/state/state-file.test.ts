@@ -104,6 +104,24 @@ describe('state file: a base snapshot and a log of runs', () => {
     expect(Object.keys(read!.files)).toEqual(Object.keys(read!.files).sort());
   });
 
+  it('a file that came and every rank moved: the ranks are written as values in path order, exactly', async () => {
+    const dir = freshDir();
+    const writer = createStateStore(dir);
+    const s0 = bigState(5000);
+    await writer.writeState(s0);
+    const files = { ...s0.files, 'src/a-came.ts': withPath('src/a-came.ts', entry('hc')) };
+    const rank: IndexState['rank'] = {};
+    for (const p in files) rank[p] = Math.random() / 7;
+    const s1: IndexState = { ...s0, files, rank };
+    await writer.writeState(s1, { from: s0, touched: ['src/a-came.ts'] });
+    const log = readFileSync(join(dir, logsOf(dir)[0]!), 'utf8');
+    expect(log.length).toBeLessThan(5001 * 12);
+    expect(log).not.toContain('src/f0001.ts');
+    const read = (await createStateStore(dir).readState())!;
+    expect(read.rank).toEqual(rank);
+    expect(Object.keys(read.files)[0]).toBe('src/a-came.ts');
+  });
+
   it('a line a killed writer left half-written is ignored, then cut off by the next write', async () => {
     const dir = freshDir();
     const writer = createStateStore(dir);
