@@ -1,3 +1,4 @@
+import { toRecord } from '../state/record.js';
 import { rankRows } from './pagerank.js';
 import {
   buildEdges,
@@ -87,6 +88,16 @@ function grown<T extends Int32Array | Float64Array>(counts: T): T {
   const out = new (counts.constructor as new (n: number) => T)(names.length);
   out.set(counts);
   return out;
+}
+
+// The ranks as a record, once per ranking: an update whose rows did not change gets the last ranks (the same
+// Map) and so the same record, which the state log then knows is unchanged without comparing every rank.
+const records = new WeakMap<Map<string, number>, Record<string, number>>();
+/** `rank` as a plain record (the same object for the same ranking). */
+export function rankRecord(rank: Map<string, number>): Record<string, number> {
+  let r = records.get(rank);
+  if (!r) records.set(rank, (r = toRecord(rank)));
+  return r;
 }
 
 /** Brings `last` to `files` (same paths); true when some row changed. */

@@ -22,7 +22,7 @@ import type { StateStore } from '../state/state-store.js';
 import { trustedState } from '../state/trusted-state.js';
 import { writeAtomic } from '../state/state-store.js';
 import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from '../state/types.js';
-import { toRecord } from '../state/record.js';
+import { rankRecord } from '../ranking/rank-memo.js';
 
 export interface RunIndexOptions {
   root: string;
@@ -218,7 +218,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const rank =
       prev && structural === 0 && sameNodes
         ? prev.rank
-        : toRecord(
+        : rankRecord(
             rankUpdated(
               prev?.files,
               nextFiles,

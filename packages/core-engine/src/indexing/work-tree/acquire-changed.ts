@@ -4,6 +4,7 @@ import { workTreeStatus } from '../git/git.js';
 import { listTracked } from '../git/tracked-files.js';
 import type { TrackedFile } from '../git/tracked-files.js';
 import type { IndexState } from '../state/types.js';
+import { countedFiles } from '../state/manifest.js';
 import { classify } from './acquire.js';
 import type { Acquired, AcquireOptions, CandidateFile } from './acquire.js';
 
@@ -66,12 +67,15 @@ export async function acquireChanged(opts: AcquireChangedOptions): Promise<Acqui
   // Everything else as the last run recorded it: indexed files, and skipped ones (content-based skips
   // with their blob id, as candidates the run recognizes; path-based ones as skipped).
   // Content-based skips are candidates too (as `acquire` lists them) and stay skipped with their blob id.
-  const gone: string[] = [];
-  let kept = 0;
-  for (const path in prev.files) {
-    if (affected(path)) gone.push(path);
-    else kept++;
-  }
+  // Named files only (no folder): the gone ones are among the names, and the count is known (no pass).
+  const counted = folders.length ? undefined : countedFiles(prev);
+  const gone: string[] = counted === undefined ? [] : names.filter((p) => prev.files[p]);
+  let kept = counted === undefined ? 0 : counted - gone.length;
+  if (counted === undefined)
+    for (const path in prev.files) {
+      if (affected(path)) gone.push(path);
+      else kept++;
+    }
   const skipped: IndexState['skipped'] = [];
   const skippedCandidates: CandidateFile[] = [];
   for (const s of prev.skipped) {
