@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
 import { appendFile, rm, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stateFromJson, stateToJson } from './state-json.js';
@@ -86,6 +86,8 @@ function parseBase(dir: string, base: { key: string; size: number }): StateOnDis
 
 /** The complete lines of a log from byte `offset` on, and their length in bytes. */
 function readLog(path: string, offset: number): { lines: string[]; bytes: number } | undefined {
+  // A stat first: every search asks whether the state changed, and it mostly has not.
+  if ((statOf(path)?.size ?? 0) <= offset) return undefined;
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -94,7 +96,7 @@ function readLog(path: string, offset: number): { lines: string[]; bytes: number
     throw e;
   }
   try {
-    const size = statSync(path).size;
+    const size = fstatSync(fd).size;
     if (size <= offset) return undefined;
     const buf = Buffer.allocUnsafe(size - offset);
     const n = readSync(fd, buf, 0, buf.length, offset);
