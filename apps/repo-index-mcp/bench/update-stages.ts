@@ -2,8 +2,10 @@
 // by stage: each edit is indexed as a watcher names it (`changed`: the edited path) and as a listing of the
 // whole tree, then searched for. Prints each run's `timings_ms`, its wall and CPU time, and the search after
 // it (the first search of a new state rebuilds what it reads). Flags: --cache DIR --copies N (of the base
-// corpus; 6 = about 48k chunks, 62 = about 500k) --base-mb N (10) --edits N (4 per mode).
+// corpus; 6 = about 48k chunks, 62 = about 500k) --base-mb N (10) --edits N (4 per mode) --modes named,listed
+// --profile FILE (a .cpuprofile of the edits alone).
 import { rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { silentLogger } from '@sextant/core-engine';
@@ -17,6 +19,7 @@ if (!cache) throw new Error('pass --cache DIR (a latency-curves cache)');
 const copies = Number(argValue('--copies') ?? 6);
 const baseMb = Number(argValue('--base-mb') ?? 10);
 const edits = Number(argValue('--edits') ?? 4);
+const modes = (argValue('--modes') ?? 'named,listed').split(',') as ('named' | 'listed')[];
 const root = corpusOf(cache, copies, baseMb);
 const deps = createDeps(
   loadConfig({ SEXTANT_DATA_DIR: join(cache, `data-${baseMb}mb-x${copies}-libsql`), SEXTANT_ROOTS: root }),
@@ -26,13 +29,21 @@ const { index } = await deps.indexes.ensure(root);
 const caughtUp = await index.run({ root });
 await index.search({ query: 'parse json' });
 console.log(`x${copies}: ${caughtUp.chunks} chunks, ${caughtUp.files} files (load ${loadavg()[0]!.toFixed(1)})`);
-const rel = join('c0', 'bench-update-stages.ts');
+// Named per process: other runs may share the corpus.
+const rel = join('c0', `bench-update-stages-${process.pid}.ts`);
 const file = join(root, rel);
 // The file is made first (a path that came), then edited: each edit renames its one function.
 writeFileSync(file, 'export function benchStagesStart(): number {\n  return 0;\n}\n');
 await index.run({ root });
 const rows: string[] = [];
-for (const mode of ['named', 'listed'] as const)
+const profileTo = argValue('--profile');
+const session = profileTo ? new Session() : undefined;
+if (session) {
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+}
+for (const mode of modes)
   for (let i = 0; i < edits; i++) {
     const name = `benchStages${mode}${i}Marker`;
     writeFileSync(file, `export function ${name}(): number {\n  return ${i};\n}\n`);
@@ -49,6 +60,7 @@ for (const mode of ['named', 'listed'] as const)
     console.log(row);
     rows.push(row);
   }
+if (session) writeFileSync(profileTo!, JSON.stringify((await session.post('Profiler.stop')).profile));
 rmSync(file);
 await index.run({ root });
 await deps.dispose();

@@ -114,10 +114,10 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: () => Promi
     watch(entry: IndexEntry, index: RepoIndex, o: { onRun?: (stats: IndexRunStats) => void; catchUp?: boolean } = {}) {
       if (entry.rev || config.watch.max === 0) return;
       if (watched.delete(entry.id) && !o.onRun) return void watched.set(entry.id, index);
-      index.unwatch();
+      void index.unwatch();
       while (watched.size >= config.watch.max) {
         const [oldest, idx] = watched.entries().next().value as [string, RepoIndex];
-        idx.unwatch();
+        void idx.unwatch();
         watched.delete(oldest);
         log.info('stopped watching the least recently used index', { index: oldest, max: config.watch.max });
       }
@@ -141,7 +141,8 @@ export function createIndexes(config: AppConfig, log: Logger, pool?: () => Promi
     },
     operationsFor: (indexId: string) => [...operations].filter(([, o]) => o.indexId === indexId).map(([id]) => id),
     async dispose() {
-      for (const idx of watched.values()) idx.unwatch();
+      // A watcher's run is cancelled and waited for before its store closes under it.
+      for (const idx of watched.values()) await idx.unwatch();
       watched.clear();
       for (const p of open.values()) await (await p.catch(() => undefined))?.dispose();
       open.clear();

@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readStateFile } from '@sextant/core-engine/indexing';
 import { createLibsqlStore } from '@sextant/vector-search';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServer } from './support/built.js';
@@ -60,12 +61,10 @@ describe('kill -9 during indexing', () => {
     const again = cli('index', repo.root);
     expect(again.status).toBe('updated');
     expect(existsSync(join(dir, 'journal.json'))).toBe(false);
-    // The state file lists each file's chunks by line span (`"spans": "1-3,5-9"`); ids are `path:span`.
-    const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as {
-      files: Record<string, { spans: string }>;
-    };
-    const expected = Object.entries(state.files)
-      .flatMap(([path, f]) => f.spans.split(',').map((span) => `${path}:${span}`))
+    // The state as its files hold it (a base and the log of runs since).
+    const state = readStateFile(dir)!;
+    const expected = Object.values(state.files)
+      .flatMap((f) => f.chunks)
       .sort();
     const store = await createLibsqlStore({ path: join(dir, 'index.db') });
     const stored: string[] = [];

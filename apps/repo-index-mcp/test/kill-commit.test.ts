@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ async function killAfterStoreCommit(data: string, dir: string): Promise<boolean>
   const db = openRaw(join(dir, 'index.db'));
   const generation = () => String(db.prepare("SELECT value FROM store_info WHERE key = 'generation'").get()?.value);
   const before = generation();
-  const stateBefore = statSync(join(dir, 'state.json')).mtimeMs;
+  const stateBefore = stateVersion(dir);
   const child = spawn(process.execPath, [builtServer(), 'index', repo.root], { env: envFor(data), stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let running = true;
@@ -44,8 +44,19 @@ async function killAfterStoreCommit(data: string, dir: string): Promise<boolean>
   child.kill('SIGKILL');
   await exited;
   db.close();
-  return statSync(join(dir, 'state.json')).mtimeMs === stateBefore && existsSync(join(dir, 'journal.json'));
+  return stateVersion(dir) === stateBefore && existsSync(join(dir, 'journal.json'));
 }
+
+/** The state file's version: its base's mtime and the length of its log (a run appends a line to it). */
+const stateVersion = (dir: string) =>
+  [
+    join(dir, 'state.json'),
+    ...readdirSync(dir)
+      .filter((f) => /^state\..+\.log$/.test(f))
+      .map((f) => join(dir, f)),
+  ]
+    .map((path) => `${statSync(path).mtimeMs}:${statSync(path).size}`)
+    .join();
 
 /** Rewrites every other file (new definitions, another number of them each round), committed. */
 function rewrite(round: number) {

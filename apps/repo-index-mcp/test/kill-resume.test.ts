@@ -1,7 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readStateFile } from '@sextant/core-engine/indexing';
 import { createLibsqlStore } from '@sextant/vector-search';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServer } from './support/built.js';
@@ -48,7 +49,7 @@ async function contents(data: string, indexId: string) {
   }
   const staged = (await store.staging!.staged!()).length;
   await store.dispose?.();
-  const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as { files: unknown; rank: unknown };
+  const state = readStateFile(dir)!;
   const answers = queries.map((q) => cli(data, 'search', repo.root, q, '--k', '10').results);
   return { chunks: chunks.sort(), files: state.files, rank: state.rank, answers, staged };
 }

@@ -30,5 +30,6 @@ export type { WorkerPoolOptions } from './indexing/workers/worker-pool.js';
 export { serveFileJobs } from './indexing/workers/file-worker.js';
 export { findRepoRoot, gitDirs } from './indexing/git/git.js';
 export { writeAtomic } from './indexing/state/state-store.js';
+export { readStateFile } from './indexing/state/state-file.js';
 export { isDamage, moveAside, storageError } from './indexing/state/storage.js';
 export type { RepairNote } from './indexing/state/storage.js';

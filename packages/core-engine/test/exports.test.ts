@@ -105,6 +105,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       'moveAside',
       'parseChunkId',
       'processJob',
+      'readStateFile',
       'serveFileJobs',
       'storageError',
       'writeAtomic',

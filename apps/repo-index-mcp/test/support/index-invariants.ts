@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { readStateFile } from '@sextant/core-engine/indexing';
 import { libsqlEntry } from './chaos-procs.js';
 
 type Db = { prepare(sql: string): { all(): Record<string, unknown>[]; get(): Record<string, unknown> }; close(): void };
@@ -41,12 +41,10 @@ export function indexProblems(db: string, dir: string): string[] {
     if (integrity.join() !== 'ok') problems.push(`integrity_check ${integrity.slice(0, 3)}`);
     const stored = Number(raw.prepare('SELECT count(*) AS n FROM chunks').get().n);
     const staged = Number(raw.prepare('SELECT count(*) AS n FROM chunks_staged').get().n);
-    const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as {
-      files: Record<string, { spans?: string; chunks?: string[] }>;
-    };
+    const state = readStateFile(dir);
+    if (!state) throw new Error('no state file');
     let listed = 0;
-    for (const f of Object.values(state.files))
-      listed += f.spans !== undefined ? (f.spans ? f.spans.split(',').length : 0) : (f.chunks?.length ?? 0);
+    for (const f of Object.values(state.files)) listed += f.chunks.length;
     if (stored !== listed) problems.push(`the store holds ${stored} chunks where the state lists ${listed}`);
     if (staged) problems.push(`${staged} staged rows left after a finished run`);
   } catch (e) {

@@ -53,7 +53,8 @@ export function createRepoIndex(opts: RepoIndexOptions) {
      * (a first run catches up at once). Until `unwatch`, freshness comes from memory.
      */
     watch: (o: WatchIndexOptions): void => watchIndex(ctx, o),
-    unwatch: (): void => unwatchIndex(ctx),
+    /** Stops watching; resolves once a run the watch started has stopped (it is cancelled when it can be). */
+    unwatch: (): Promise<void> => unwatchIndex(ctx),
     get watching() {
       return ctx.watching !== undefined;
     },

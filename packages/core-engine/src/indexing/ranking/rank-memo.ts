@@ -1,3 +1,4 @@
+import { toRecord } from '../state/record.js';
 import { rankRows } from './pagerank.js';
 import {
   buildEdges,
@@ -21,6 +22,8 @@ interface Ranked {
   /** Files defining each name (by name id), ascending. */
   definers: number[][];
   nameWeights: Float64Array;
+  /** How many files reference each name (by name id): a name nobody references moves no edge. */
+  referrers: Int32Array;
   rows: Row[];
   rank: Map<string, number>;
 }
@@ -65,10 +68,36 @@ export function rankFilesMemo(files: readonly EdgeFile[], memo: RankMemo): Map<s
     refs: files.map((f) => f.references),
     definers,
     nameWeights,
+    referrers: countReferrers(files),
     rows,
     rank,
   };
   return rank;
+}
+
+function countReferrers(files: readonly EdgeFile[]): Int32Array {
+  const ids = files.map((f) => compileRefs(f.references).ids);
+  const counts = new Int32Array(names.length);
+  for (const list of ids) for (const id of list) counts[id]!++;
+  return counts;
+}
+
+/** `counts` with room for every name id known now. */
+function grown<T extends Int32Array | Float64Array>(counts: T): T {
+  if (counts.length >= names.length) return counts;
+  const out = new (counts.constructor as new (n: number) => T)(names.length);
+  out.set(counts);
+  return out;
+}
+
+// The ranks as a record, once per ranking: an update whose rows did not change gets the last ranks (the same
+// Map) and so the same record, which the state log then knows is unchanged without comparing every rank.
+const records = new WeakMap<Map<string, number>, Record<string, number>>();
+/** `rank` as a plain record (the same object for the same ranking). */
+export function rankRecord(rank: Map<string, number>): Record<string, number> {
+  let r = records.get(rank);
+  if (!r) records.set(rank, (r = toRecord(rank)));
+  return r;
 }
 
 /** Brings `last` to `files` (same paths); true when some row changed. */
@@ -89,17 +118,22 @@ function update(last: Ranked, files: readonly EdgeFile[]): boolean {
       insertSorted((last.definers[id] ??= []), i);
       renamed.add(id);
     }
+    if (files[i]!.references !== last.refs[i]) {
+      const before = compileRefs(last.refs[i]!).ids;
+      const after = compileRefs(files[i]!.references).ids;
+      last.referrers = grown(last.referrers); // after compiling: new names have ids now
+      for (const id of before) last.referrers[id]!--;
+      for (const id of after) last.referrers[id]!++;
+    }
     last.defines[i] = files[i]!.defines;
     last.refs[i] = files[i]!.references;
   }
-  if (last.nameWeights.length < names.length) {
-    const grown = new Float64Array(names.length);
-    grown.set(last.nameWeights);
-    last.nameWeights = grown;
-  }
+  last.nameWeights = grown(last.nameWeights);
+  last.referrers = grown(last.referrers);
   for (const id of renamed) last.nameWeights[id] = weightOf(id, last.definers[id]);
   const redo = new Set(changed);
-  if (renamed.size) {
+  // Only files referencing a name whose definers changed have other rows: none when no file references one.
+  if ([...renamed].some((id) => last.referrers[id]! > 0)) {
     // Files referencing a name whose definers changed: one pass over the compiled references.
     const hit = new Uint8Array(names.length);
     for (const id of renamed) hit[id] = 1;

@@ -22,8 +22,8 @@ export interface WatchIndexOptions extends Pick<RunIndexOptions, 'root' | 'maxFi
  */
 export function watchIndex(ctx: RepoIndexContext, o: WatchIndexOptions): void {
   if (ctx.watching) return;
-  const runOnce = (changed?: readonly string[]) =>
-    runShared(ctx, { root: o.root, maxFileBytes: o.maxFileBytes, languages: o.languages, changed });
+  const runOnce = (changed: readonly string[] | undefined, signal: AbortSignal) =>
+    runShared(ctx, { root: o.root, maxFileBytes: o.maxFileBytes, languages: o.languages, changed, signal });
   ctx.watching = watchWorkTree(runOnce, {
     root: o.root,
     debounceMs: o.debounceMs,
@@ -35,15 +35,17 @@ export function watchIndex(ctx: RepoIndexContext, o: WatchIndexOptions): void {
   else warmTermsSoon(ctx);
 }
 
-export function unwatchIndex(ctx: RepoIndexContext): void {
-  ctx.watching?.close();
+/** Stops watching; resolves when a run the watch started has stopped (cancelled when it could be). */
+export function unwatchIndex(ctx: RepoIndexContext): Promise<void> {
+  const closing = ctx.watching?.close();
   ctx.watching = undefined;
+  return closing ?? Promise.resolve();
 }
 
 /** Whether the index reflects its work tree: from memory when watched, else from git (reused for `freshnessTtlMs`). */
 export async function indexFreshness(ctx: RepoIndexContext): Promise<Freshness> {
   // A watched index knows from memory; it never asks git on the request path (unless the watcher broke).
-  if (ctx.watching?.broken) unwatchIndex(ctx);
+  if (ctx.watching?.broken) void unwatchIndex(ctx);
   if (ctx.watching) {
     const now = ctx.watching.freshness();
     return now.behind || !ctx.lastRunFailed

@@ -22,7 +22,7 @@ import type { StateStore } from '../state/state-store.js';
 import { trustedState } from '../state/trusted-state.js';
 import { writeAtomic } from '../state/state-store.js';
 import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from '../state/types.js';
-import { toRecord } from '../state/record.js';
+import { rankRecord } from '../ranking/rank-memo.js';
 
 export interface RunIndexOptions {
   root: string;
@@ -86,12 +86,15 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       named ?? (await acquire({ root: opts.root, rev: opts.rev, maxFileBytes: opts.maxFileBytes, known: prev?.files }));
     const langFilter = opts.languages?.length ? new Set(opts.languages) : undefined;
     const skipped: IndexState['skipped'] = [...acquired.skipped];
+    // Named paths never come with a language filter: their file list is not made (`acquired.count`).
     const files: CandidateFile[] = [];
-    for (const f of acquired.files) {
-      if (langFilter && !langFilter.has(languageOf(f.path, deps.adapters).id))
-        skipped.push({ path: f.path, reason: 'language_filtered' });
-      else files.push(f);
-    }
+    if (!acquired.delta)
+      for (const f of acquired.files) {
+        if (langFilter && !langFilter.has(languageOf(f.path, deps.adapters).id))
+          skipped.push({ path: f.path, reason: 'language_filtered' });
+        else files.push(f);
+      }
+    const fileCount = acquired.delta ? acquired.count : files.length;
     const embedder = deps.embedder && deps.embedder.id !== 'none' ? deps.embedder : undefined;
     const sameEmbedder = !prev || prev.embedder.model === (embedder?.model ?? 'none');
     const skippedBefore = new Map((prev?.skipped ?? []).flatMap((s) => (s.hash ? [[s.path, s] as const] : [])));
@@ -112,7 +115,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     let produced = new Map<string, ProducedFile>();
     const stats = (status: IndexRunStats['status'], chunks: number, bytes: number): IndexRunStats => ({
       status,
-      files: files.length,
+      files: fileCount,
       changed: changed.length,
       removed: removed.length,
       chunks,
@@ -198,13 +201,11 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
 
     t = Date.now();
     progress(94, 100, 'graph: ranking files');
-    const nextFiles: Record<string, FileEntry> = {};
-    const changedSet = new Set(changed);
-    for (const f of files) {
-      const p = produced.get(f.path);
-      if (p) nextFiles[f.path] = p.entry;
-      else if (!changedSet.has(f) && prev?.files[f.path]) nextFiles[f.path] = prev.files[f.path]!;
-    }
+    // Named paths, none new: the previous table patched (its path order is the order a listing gives).
+    const nextFiles =
+      acquired.delta && prev && changed.every((f) => prev.files[f.path])
+        ? patchedFiles(prev.files, changed, removed, produced)
+        : listedFiles(acquired.delta ? acquired.files : files, changed, prev, produced);
     // PageRank is computed again whenever its inputs changed (a file came or went, or a changed file now
     // defines other names or references names another number of times): an updated index ranks exactly
     // as one built from scratch. When they did not, the previous ranks are its answer, as they are. The
@@ -217,7 +218,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     const rank =
       prev && structural === 0 && sameNodes
         ? prev.rank
-        : toRecord(
+        : rankRecord(
             rankUpdated(
               prev?.files,
               nextFiles,
@@ -272,6 +273,41 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
   } finally {
     await release();
   }
+}
+
+/** The previous file table with the run's changes: a copy, then the changed and removed paths. */
+function patchedFiles(
+  prev: IndexState['files'],
+  changed: readonly CandidateFile[],
+  removed: readonly string[],
+  produced: ReadonlyMap<string, ProducedFile>,
+): Record<string, FileEntry> {
+  const next: Record<string, FileEntry> = {};
+  for (const p in prev) next[p] = prev[p]!;
+  for (const p of removed) delete next[p];
+  for (const f of changed) {
+    const p = produced.get(f.path);
+    if (p) next[f.path] = p.entry;
+    else delete next[f.path];
+  }
+  return next;
+}
+
+/** The file table of the listed files: produced entries, else the previous ones of unchanged files. */
+function listedFiles(
+  listed: readonly CandidateFile[],
+  changed: readonly CandidateFile[],
+  prev: IndexState | undefined,
+  produced: ReadonlyMap<string, ProducedFile>,
+): Record<string, FileEntry> {
+  const next: Record<string, FileEntry> = {};
+  const changedSet = new Set(changed);
+  for (const f of listed) {
+    const p = produced.get(f.path);
+    if (p) next[f.path] = p.entry;
+    else if (!changedSet.has(f) && prev?.files[f.path]) next[f.path] = prev.files[f.path]!;
+  }
+  return next;
 }
 
 async function embedChunks(chunks: StoredChunk[], embedder: Embedder, deps: RunIndexDeps, signal?: AbortSignal) {

@@ -70,6 +70,9 @@ function stepTotals(prev: IndexState, state: IndexState, touched: readonly strin
   return langs.length === Object.keys(before.languages).length && langs.every((n) => n > 0) ? t : undefined;
 }
 
+/** How many files `state` indexes, when its manifest was built (undefined: not counted yet). */
+export const countedFiles = (state: IndexState): number | undefined => totalsOf.get(state)?.files;
+
 /** One markdown section per run, appended to the index's logs. */
 export function renderRunLog(r: IndexRunStats, state: IndexState): string {
   const skippedNote = Object.entries(tally(state.skipped.map((s) => s.reason)))

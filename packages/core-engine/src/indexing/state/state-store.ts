@@ -1,10 +1,11 @@
-import { createWriteStream, statSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, gunzipSync } from 'node:zlib';
-import { stateFromJson, stateToJson } from './state-json.js';
+import { logFiles, readStateDisk, statePath as statePathOf, writeStateDisk } from './state-file.js';
+import type { StateOnDisk } from './state-file.js';
 import { moveAside } from './storage.js';
 import type { RepairNote } from './storage.js';
 import type { IndexState, SymbolRecord } from './types.js';
@@ -67,45 +68,38 @@ async function readJson<T>(path: string, parse: (text: string) => T = JSON.parse
   }
 }
 
-// The state file changes only by atomic rename: mtime, size and inode identify a version without parsing it.
-// A blocking stat (a few microseconds): every search asks, and fs/promises' thread-pool round trip costs
-// milliseconds on a busy machine.
-const fileKey = async (path: string) => {
-  const st = statSync(path, { throwIfNoEntry: false });
-  return st ? `${st.mtimeMs}:${st.size}:${st.ino}` : undefined;
-};
-
 /** Files of one index directory: state, symbol records by hash, the journal of an in-flight commit. */
 export function createStateStore(dir: string) {
   const packPath = (name: string) => join(dir, 'symbols', `${name}.json`);
-  const statePath = join(dir, 'state.json');
+  const statePath = statePathOf(dir);
   const cache = new Map<string, SymbolRecord>();
   const loadedPacks = new Set<string>();
-  // The last state read or written, reused until another process replaces the file: parsing a big
-  // index's state costs more than the rest of a one-file update. Treat it as immutable.
-  let last: { key: string; state: IndexState } | undefined;
+  // The last state read or written, reused until another process changes the files (then only the log
+  // lines it appended are read): parsing a big index's state costs more than the rest of a one-file
+  // update. Treat it as immutable.
+  let last: StateOnDisk | undefined;
   let repaired: RepairNote | undefined;
   let lastStep: { from: IndexState; to: IndexState; touched: readonly string[] } | undefined;
   return {
     dir,
     /** The state, or undefined before the first run; an unreadable state file is moved aside (see `takeRepaired`). */
     async readState(): Promise<IndexState | undefined> {
-      const key = await fileKey(statePath);
-      if (!key) return undefined;
-      if (last?.key === key) return last.state;
-      let state: IndexState | undefined;
+      let read: StateOnDisk | undefined;
       try {
-        state = await readJson(statePath, stateFromJson);
+        read = readStateDisk(dir, last);
+        const state = read?.state;
         if (state && (state.version !== 1 || typeof state.files !== 'object' || !state.files))
           throw new SyntaxError('not an index state');
       } catch (e) {
         if (!(e instanceof SyntaxError)) throw e;
+        last = undefined;
         const reason = `state.json is unreadable (${e.message})`;
+        for (const log of logFiles(dir)) await moveAside(log, reason);
         repaired = { code: 'INDEX_REBUILT', reason, moved_to: await moveAside(statePath, reason) };
         return undefined;
       }
-      if (state) last = { key, state };
-      return state;
+      last = read;
+      return read?.state;
     },
     /** The note of a state file moved aside since the last call. */
     takeRepaired(): RepairNote | undefined {
@@ -115,9 +109,7 @@ export function createStateStore(dir: string) {
     },
     /** Writes the state; `step` (the state it was made from and every path whose entry differs) is kept in memory. */
     async writeState(s: IndexState, step?: { from: IndexState; touched: readonly string[] }): Promise<void> {
-      await writeAtomic(statePath, stateToJson(s));
-      const key = await fileKey(statePath);
-      last = key ? { key, state: s } : undefined;
+      last = await writeStateDisk(dir, s, last, step, writeAtomic);
       lastStep = step && { ...step, to: s };
     },
     /** How `state` was made from the state before it, when this store wrote it (see `writeState`). */

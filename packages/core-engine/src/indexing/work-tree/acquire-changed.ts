@@ -4,6 +4,7 @@ import { workTreeStatus } from '../git/git.js';
 import { listTracked } from '../git/tracked-files.js';
 import type { TrackedFile } from '../git/tracked-files.js';
 import type { IndexState } from '../state/types.js';
+import { countedFiles } from '../state/manifest.js';
 import { classify } from './acquire.js';
 import type { Acquired, AcquireOptions, CandidateFile } from './acquire.js';
 
@@ -66,26 +67,49 @@ export async function acquireChanged(opts: AcquireChangedOptions): Promise<Acqui
   // Everything else as the last run recorded it: indexed files, and skipped ones (content-based skips
   // with their blob id, as candidates the run recognizes; path-based ones as skipped).
   // Content-based skips are candidates too (as `acquire` lists them) and stay skipped with their blob id.
-  const dirtyBefore = new Set(prev.dirty);
-  const files: CandidateFile[] = [];
-  const gone: string[] = [];
-  for (const path in prev.files) {
-    const e = prev.files[path]!;
-    if (affected(path)) gone.push(path);
-    else files.push({ path, hash: e.hash, origin: dirtyBefore.has(path) ? 'modified' : 'tracked', size: e.size });
-  }
+  // Named files only (no folder): the gone ones are among the names, and the count is known (no pass).
+  const counted = folders.length ? undefined : countedFiles(prev);
+  const gone: string[] = counted === undefined ? [] : names.filter((p) => prev.files[p]);
+  let kept = counted === undefined ? 0 : counted - gone.length;
+  if (counted === undefined)
+    for (const path in prev.files) {
+      if (affected(path)) gone.push(path);
+      else kept++;
+    }
   const skipped: IndexState['skipped'] = [];
+  const skippedCandidates: CandidateFile[] = [];
   for (const s of prev.skipped) {
     if (affected(s.path)) continue;
-    if (s.hash) files.push({ path: s.path, hash: s.hash, origin: 'tracked', size: 0 });
+    if (s.hash) skippedCandidates.push({ path: s.path, hash: s.hash, origin: 'tracked', size: 0 });
     skipped.push(s);
   }
-  files.push(...fresh.files);
   skipped.push(...fresh.skipped);
-  // Nearly sorted already (the state's order): the sort costs about one pass.
-  files.sort((a, b) => (a.path < b.path ? -1 : 1));
+  // The whole list is made only when asked for: a run over named paths reads `delta` and `count`.
+  let all: CandidateFile[] | undefined;
+  const listAll = () => {
+    const dirtyBefore = new Set(prev.dirty);
+    const files: CandidateFile[] = [];
+    for (const path in prev.files) {
+      const e = prev.files[path]!;
+      if (!affected(path))
+        files.push({ path, hash: e.hash, origin: dirtyBefore.has(path) ? 'modified' : 'tracked', size: e.size });
+    }
+    files.push(...skippedCandidates, ...fresh.files);
+    // Nearly sorted already (the state's order): the sort costs about one pass.
+    return files.sort((a, b) => (a.path < b.path ? -1 : 1));
+  };
   const indexed = new Set(fresh.files.map((f) => f.path));
   const dirty = [...prev.dirty.filter((p) => !affected(p)), ...fresh.overlay.filter((p) => indexed.has(p))].sort();
   const delta = { looked: fresh.files, gone: gone.filter((p) => !indexed.has(p)) };
-  return { head, files, skipped: skipped as Acquired['skipped'], dirty, read: fresh.read, delta };
+  return {
+    head,
+    get files() {
+      return (all ??= listAll());
+    },
+    count: kept + skippedCandidates.length + fresh.files.length,
+    skipped: skipped as Acquired['skipped'],
+    dirty,
+    read: fresh.read,
+    delta,
+  };
 }

@@ -20,6 +20,8 @@ export interface Acquired {
   /** Commit the index reflects (`null` in a repository without commits). */
   head: string | null;
   files: CandidateFile[];
+  /** How many `files` there are (read without listing them: see `delta`). */
+  count: number;
   skipped: { path: string; reason: SkipReason }[];
   /** Paths of the uncommitted overlay (modified or untracked) that were indexed. */
   dirty: string[];
@@ -55,7 +57,7 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
   const { files, skipped, overlay, read } = await classify(opts.root, listed, entries, opts.known, maxBytes);
   files.sort((a, b) => (a.path < b.path ? -1 : 1));
   const indexed = new Set(files.map((f) => f.path));
-  return { head, files, skipped, dirty: overlay.filter((p) => indexed.has(p)).sort(), read };
+  return { head, files, count: files.length, skipped, dirty: overlay.filter((p) => indexed.has(p)).sort(), read };
 }
 
 /**
@@ -69,7 +71,7 @@ export async function classify(
   entries: readonly StatusEntry[],
   known: AcquireOptions['known'],
   maxBytes: number,
-): Promise<Omit<Acquired, 'head' | 'dirty'> & { overlay: string[] }> {
+): Promise<Omit<Acquired, 'head' | 'dirty' | 'count'> & { overlay: string[] }> {
   const skipped: Acquired['skipped'] = [];
   const tracked = new Map<string, CandidateFile>();
   const pathSkips = new Map<string, SkipReason>();
@@ -156,6 +158,7 @@ async function acquireRev(
   return {
     head,
     files,
+    count: files.length,
     skipped,
     dirty: [],
     async read(f) {

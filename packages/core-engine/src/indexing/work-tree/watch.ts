@@ -29,7 +29,8 @@ export interface WorkTreeWatch {
   readonly broken: string | undefined;
   /** Re-indexes now as if something changed (catching up on what changed before the watch began). */
   kick(): void;
-  close(): void;
+  /** Stops watching and cancels a run under way (quietly); resolves when it has settled. */
+  close(): Promise<void>;
 }
 
 // Git's own files that mean the work tree's meaning changed: a checkout moves HEAD, a commit or an add the index.
@@ -45,7 +46,7 @@ const KICK = '(start)';
  * check). Changes during a run start one more run after it.
  */
 export function watchWorkTree(
-  run: (changed?: readonly string[]) => Promise<IndexRunStats>,
+  run: (changed: readonly string[] | undefined, signal: AbortSignal) => Promise<IndexRunStats>,
   opts: WatchOptions,
 ): WorkTreeWatch {
   const debounceMs = opts.debounceMs ?? 100;
@@ -59,6 +60,8 @@ export function watchWorkTree(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
+  // Aborted by close: the run under way stops at its next check (before its commit, or it finishes).
+  const abort = new AbortController();
   let waiters: (() => void)[] = [];
 
   const settle = () => {
@@ -70,9 +73,14 @@ export function watchWorkTree(
   const launch = (paths: string[] | undefined, quiet: boolean) => {
     checking = quiet;
     if (paths) check ??= setTimeout(fullCheck, fullCheckMs).unref();
-    running = run(paths)
+    running = run(paths, abort.signal)
       .then((stats) => opts.onRun?.(stats))
-      .catch((err: unknown) => opts.log.warn('watch: re-indexing failed', { err: String(err) }))
+      // After close, a failure is the cancellation (or the store closing under the run): nothing to report.
+      .catch((err: unknown) =>
+        closed
+          ? opts.log.debug('watch: run stopped by close', { err: String(err) })
+          : opts.log.warn('watch: re-indexing failed', { err: String(err) }),
+      )
       .finally(() => {
         running = undefined;
         checking = false;
@@ -137,14 +145,16 @@ export function watchWorkTree(
       return broken;
     },
     kick: () => changed(KICK),
-    close() {
+    async close() {
       closed = true;
       if (timer) clearTimeout(timer);
       if (check) clearTimeout(check);
       timer = undefined;
       pending = undefined;
       watcher.close();
+      abort.abort(new AppError('CANCELLED', 'The watch was closed.'));
       settle();
+      await running;
     },
   };
 }

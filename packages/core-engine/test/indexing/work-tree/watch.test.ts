@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepoIndex } from '../../../src/indexing/repo-index.js';
 import type { IndexRunStats } from '../../../src/indexing/state/types.js';
+import { watchWorkTree } from '../../../src/indexing/work-tree/watch.js';
+import type { Logger } from '../../../src/logger.js';
 import { silentLogger } from '../../../src/logger.js';
 import { makeRepo } from '../support/git-repo.js';
 import { createMemoryStore } from '../support/memory-store.js';
@@ -81,5 +83,36 @@ describe('watch mode', () => {
     index.unwatch();
     expect(index.watching).toBe(false);
     expect(await index.freshness()).toEqual({ behind: false });
+  });
+});
+
+describe('closing a watch', () => {
+  it('cancels the run under way, waits for it, and reports nothing', async () => {
+    const said: string[] = [];
+    const log: Logger = {
+      debug: () => undefined,
+      info: (m) => said.push(m),
+      warn: (m) => said.push(m),
+      error: (m) => said.push(m),
+      child: () => log,
+    };
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    let seen: AbortSignal | undefined;
+    // A run that lasts until it is cancelled, then fails as a store closing under it would.
+    const run = (_changed: readonly string[] | undefined, signal: AbortSignal) =>
+      new Promise<IndexRunStats>((_resolve, reject) => {
+        seen = signal;
+        started();
+        signal.addEventListener('abort', () => setTimeout(() => reject(new Error('CLIENT_CLOSED')), 20));
+      });
+    const w = watchWorkTree(run, { root: repo.root, debounceMs: 10, log });
+    w.kick();
+    await running;
+    expect(w.freshness().behind).toBe(true);
+    await w.close();
+    expect(seen?.aborted).toBe(true);
+    expect(said).toEqual([]);
+    await w.idle();
   });
 });
