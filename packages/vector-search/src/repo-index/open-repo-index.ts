@@ -181,7 +181,7 @@ export async function openRepoIndexAt(root: string, options: OpenRepoIndexOption
     },
     dispose: () =>
       (disposed ??= (async () => {
-        index.unwatch();
+        await index.unwatch();
         await store.dispose?.();
         await ownCache?.dispose();
       })()),
