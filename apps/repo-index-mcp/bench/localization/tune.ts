@@ -10,7 +10,6 @@ import { parseChunkId } from '@sextant/core-engine/indexing';
 import { queryTerms } from '@sextant/core-engine/retrieval';
 import type { FusedResult } from '@sextant/core-engine/retrieval';
 import { buildHistoryIndex } from '../../../../packages/core-engine/src/indexing/history/history-index.js';
-import type { HistoryIndexOptions } from '../../../../packages/core-engine/src/indexing/history/history-index.js';
 import { readFileHistory } from '../../../../packages/core-engine/src/indexing/history/file-history.js';
 import type {
   FileHistory,
@@ -34,8 +33,8 @@ type Setting = {
   fileRank?: FileRankOptions;
   /** The history field read again from git here with these options (bodies, caps). */
   history?: HistoryOptions;
-  /** How the history index matches (by file or by commit, recency). */
-  historyIndex?: HistoryIndexOptions;
+  /** Files by how recently a commit touched them, fused in as a file-level list of this weight (a prior). */
+  recent?: number;
   /** Candidates per signal (the chunk fusion runs again). @default 100 */
   pool?: number;
   /** The bench's whole-file BM25 fused in as a file-level list of this weight (an upper bound, not the product). */
@@ -67,12 +66,19 @@ const settings: Record<string, Setting> = {
   'default, history 2000 commits': { history: { maxCommits: 2000 } },
   'default, history 4000 commits': { history: { maxCommits: 4000 } },
   'default, history 30 files/commit': { history: { maxFilesPerCommit: 30 } },
-  'default, history by commit': { historyIndex: { by: 'commit' } },
-  'default, history by commit, support 0': { historyIndex: { by: 'commit', support: 0 } },
-  'default, history by commit, support 1': { historyIndex: { by: 'commit', support: 1 } },
-  'default, history half-life 1000': { historyIndex: { halfLife: 1000 } },
-  'default, history half-life 3000': { historyIndex: { halfLife: 3000 } },
-  'default, history by commit, half-life 2000': { historyIndex: { by: 'commit', halfLife: 2000 } },
+  'default, history 20 files/commit': { history: { maxFilesPerCommit: 20 } },
+  'default, history 30 files/commit, weight 0.6': {
+    history: { maxFilesPerCommit: 30 },
+    fileRank: { weights: { history: 0.6 } },
+  },
+  'default, history 30 files/commit, weight 0.4': {
+    history: { maxFilesPerCommit: 30 },
+    fileRank: { weights: { history: 0.4 } },
+  },
+  'default +recent 0.1': { recent: 0.1 },
+  'default +recent 0.2': { recent: 0.2 },
+  'default +recent 0.3': { recent: 0.3 },
+  'default +recent 0.5': { recent: 0.5 },
   'default, coverage 0.5': { fileRank: { weights: { coverage: 0.5 } } },
   'default, coverage of 2+ hits': { fileRank: { coverageHits: 2 } },
   'default, coverage 0.7': { fileRank: { weights: { coverage: 0.7 } } },
@@ -131,15 +137,18 @@ for (const entry of entries) {
   // Histories read and indexed with a setting's options, once per distinct options.
   const stored = JSON.parse(readFileSync(join(opened.dir, 'history.json'), 'utf8')) as FileHistory;
   const histories = new Map<string, ReturnType<typeof buildHistoryIndex>>();
-  const historyKey = (s: Setting) => JSON.stringify([s.history, s.historyIndex]);
+  const historyKey = (s: Setting) => JSON.stringify(s.history);
   for (const n of names) {
     const s = settings[n]!;
-    if ((s.history || s.historyIndex) && !histories.has(historyKey(s))) {
-      const h = s.history ? await readFileHistory(root, state.head!, s.history) : stored;
-      histories.set(historyKey(s), buildHistoryIndex(h, s.historyIndex));
+    if (s.history && !histories.has(historyKey(s))) {
+      histories.set(historyKey(s), buildHistoryIndex(await readFileHistory(root, state.head!, s.history)));
     }
   }
   const history = buildHistoryIndex(stored);
+  const recent = Object.keys(stored.files)
+    .filter((p) => state.files[p])
+    .sort((a, b) => stored.files[a]![0]! - stored.files[b]![0]! || (a < b ? -1 : 1))
+    .slice(0, 100);
   const chunkRuns = new Map<string, FusedResult[][]>();
   for (const f of new Set(names.map((n) => key(settings[n]!)))) {
     // `--reuse-runs`: the chunk fusion's answers kept from an earlier run (file-level settings tune fast).
@@ -210,6 +219,7 @@ for (const entry of entries) {
         pool: s.pool ?? 100,
         code: looksLikeCode(q.query),
         pooled: runs[i]!.filter((r) => r.ranks['lexical'] !== undefined).map((r) => ({ id: r.id, text: textOf(r.id) })),
+        ...(s.recent ? { extra: [{ signal: 'history' as const, weight: s.recent, paths: recent }] } : {}),
         ...(s.wholeFile
           ? {
               extra: [
