@@ -1,6 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import type { ChildProcessWithoutNullStreams, SpawnOptions } from 'node:child_process';
 import { promisify } from 'node:util';
 
@@ -78,15 +77,9 @@ export async function runGit(cwd: string, args: readonly string[], opts: { maxBu
  * Runs git hardened with its stdout going straight into the file `out` (created or truncated). git writes
  * at its own pace whatever this thread is doing: a pipe would stall it whenever a long synchronous stretch
  * (an indexing run's writes) keeps the event loop from draining it. Rejects like `execFile` (`code`,
- * `stderr`) when git fails. `nice` (1-19) lowers git's scheduling priority: a background read yields the
- * cores to the work it runs beside.
+ * `stderr`) when git fails.
  */
-export async function runGitToFile(
-  cwd: string,
-  args: readonly string[],
-  out: string,
-  opts: { nice?: number } = {},
-): Promise<void> {
+export async function runGitToFile(cwd: string, args: readonly string[], out: string): Promise<void> {
   // Spawned before the first await (for a command without filters): git starts now, not when the loop is free.
   const extra = FILTERING.has(args[0] ?? '') ? await filterOverrides(cwd) : [];
   const fd = openSync(out, 'w');
@@ -96,13 +89,6 @@ export async function runGitToFile(
       env: hardenedGitEnv(),
       stdio: ['ignore', fd, 'pipe'],
     });
-    if (opts.nice && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, opts.nice);
-      } catch {
-        // not permitted here: git runs at the default priority
-      }
-    }
     let stderr = '';
     child.stderr?.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-64 * 1024)));
     await new Promise<void>((resolve, reject) => {

@@ -12,9 +12,9 @@ export async function git(cwd: string, args: string[], opts: { maxBuffer?: numbe
 }
 
 /** Runs git (hardened) in `cwd` with its stdout written into the file `out`; failures as `git`'s. */
-export async function gitToFile(cwd: string, args: string[], out: string, opts: { nice?: number } = {}): Promise<void> {
+export async function gitToFile(cwd: string, args: string[], out: string): Promise<void> {
   try {
-    await runGitToFile(cwd, args, out, opts);
+    await runGitToFile(cwd, args, out);
   } catch (cause) {
     throw gitError(cwd, args, cause);
   }
