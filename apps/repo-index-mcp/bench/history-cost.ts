@@ -2,15 +2,18 @@
 // each named localization corpus in a fresh data dir, in this process with the worker pool, with the history
 // off (the baseline) and on, twice in turn (the faster of each: the first run also warms caches). The `git log` runs alongside the run (`timings_ms.history`, its own time); what
 // the run waits for it past its own end (`history_wall`) and the on/off difference are what it adds.
-// CPU (this process, its worker threads and reaped children such as git) is the figure load does not move.
+// CPU (this process, its worker threads and reaped children such as git) is the figure load does not move;
+// the children's share with the history on less off is the git log's own.
 // Skips without the mirrors. Options: --repo owner/name (a comma list; default pallets/flask,vuejs/core,clap-rs/clap).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { silentLogger } from '@sextant/core-engine';
 import { openRepoIndexAt } from '@sextant/vector-search';
+import { extendFileHistory } from '../../../packages/core-engine/src/indexing/history/extend-history.js';
+import { readFileHistory } from '../../../packages/core-engine/src/indexing/history/file-history.js';
 import { createIndexingPool } from '../src/indexing-pool.js';
-import { mirrorOf } from './localization/git.js';
+import { git, mirrorOf } from './localization/git.js';
 import { DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materializeCorpus } from './localization/set.js';
 import { argValue, procCpuMs } from './support.js';
 
@@ -31,14 +34,15 @@ const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1
 async function fullIndex(root: string, history: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'history-cost-'));
   const opened = await openRepoIndexAt(root, { dataDir, pool, history });
-  const cpu = () => procCpuMs('/proc/self/stat') + procCpuMs('/proc/self/stat', true);
-  const [t, c] = [performance.now(), cpu()];
+  const children = () => procCpuMs('/proc/self/stat', true);
+  const cpu = () => procCpuMs('/proc/self/stat') + children();
+  const [t, c, g] = [performance.now(), cpu(), children()];
   const stats = await opened.update();
   const total = performance.now() - t;
   await opened.dispose();
-  const cpuMs = cpu() - c;
+  const [cpuMs, childMs] = [cpu() - c, children() - g];
   rmSync(dataDir, { recursive: true, force: true });
-  return { stats, total, cpuMs };
+  return { stats, total, cpuMs, childMs };
 }
 
 console.log('history field at indexing: a full index without and with it');
@@ -51,13 +55,38 @@ for (const entry of entries) {
   const [off, on] = [fastest(false), fastest(true)];
   const leastCpu = (history: boolean) => Math.min(...runs.filter((r) => r.history === history).map((r) => r.cpuMs));
   const [cpuOff, cpuOn] = [leastCpu(false), leastCpu(true)];
+  // Reaped children: git's own CPU (the run's other git calls are the same with the history off).
+  const leastChild = (history: boolean) => Math.min(...runs.filter((r) => r.history === history).map((r) => r.childMs));
+  const gitCpu = leastChild(true) - leastChild(false);
   const read = on.stats.timings_ms.history ?? NaN;
   const wall = on.stats.timings_ms.history_wall ?? NaN;
   console.log(
     `  ${entry.repo.padEnd(16)} ${on.stats.files} files: full index ${secs(off.total)} off, ${secs(on.total)} on ` +
       `(${pct(on.total - off.total, off.total)} more); git log read ${secs(read)} (${pct(read, on.total)}, alongside ` +
       `the run), waited past the run's end ${secs(wall)} (${pct(wall, on.total)}); CPU ${secs(cpuOff)} off, ` +
-      `${secs(cpuOn)} on (${pct(cpuOn - cpuOff, cpuOff)} more); load ${load()}`,
+      `${secs(cpuOn)} on (${pct(cpuOn - cpuOff, cpuOff)} more; git log ${secs(gitCpu)}); load ${load()}`,
+  );
+}
+// An update run after one commit: the history kept for the parent extended by the commits after it, against
+// the whole log read again (what every run that moved HEAD paid before). Wall and CPU (this process and git).
+console.log('history after one more commit: the kept history extended, against the whole log read again');
+for (const entry of entries) {
+  const root = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);
+  const head = git({ cwd: root }, ['rev-parse', 'HEAD']).trim();
+  const kept = await readFileHistory(root, `${head}~1`);
+  const timed = async (f: () => Promise<unknown>) => {
+    const c = procCpuMs('/proc/self/stat') + procCpuMs('/proc/self/stat', true);
+    const t = performance.now();
+    await f();
+    return { ms: performance.now() - t, cpu: procCpuMs('/proc/self/stat') + procCpuMs('/proc/self/stat', true) - c };
+  };
+  const whole = await timed(() => readFileHistory(root, head));
+  const ext = await timed(async () => {
+    if (!(await extendFileHistory(root, kept, head))) throw new Error(`${entry.repo}: the history was not extended`);
+  });
+  console.log(
+    `  ${entry.repo.padEnd(16)} whole ${secs(whole.ms)} (CPU ${secs(whole.cpu)}), extended ${secs(ext.ms)} ` +
+      `(CPU ${secs(ext.cpu)}); load ${load()}`,
   );
 }
 await pool.dispose();

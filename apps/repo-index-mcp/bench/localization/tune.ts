@@ -11,7 +11,10 @@ import { queryTerms } from '@sextant/core-engine/retrieval';
 import type { FusedResult } from '@sextant/core-engine/retrieval';
 import { buildHistoryIndex } from '../../../../packages/core-engine/src/indexing/history/history-index.js';
 import { readFileHistory } from '../../../../packages/core-engine/src/indexing/history/file-history.js';
-import type { FileHistory } from '../../../../packages/core-engine/src/indexing/history/file-history.js';
+import type {
+  FileHistory,
+  HistoryOptions,
+} from '../../../../packages/core-engine/src/indexing/history/file-history.js';
 import type { FileRankOptions } from '../../../../packages/core-engine/src/indexing/search/file-rank.js';
 import { orderByFile } from '../../../../packages/core-engine/src/indexing/search/order-by-file.js';
 import { looksLikeCode } from '../../../../packages/core-engine/src/indexing/search/hybrid-search.js';
@@ -28,8 +31,10 @@ type Setting = {
   chunk?: SearchFeatures;
   features?: { files?: boolean; history?: boolean; sourceFirst?: boolean; coverage?: boolean; terms?: boolean };
   fileRank?: FileRankOptions;
-  /** The history field with the commits' bodies (read again from git here). */
-  bodies?: boolean;
+  /** The history field read again from git here with these options (bodies, caps). */
+  history?: HistoryOptions;
+  /** Files by how recently a commit touched them, fused in as a file-level list of this weight (a prior). */
+  recent?: number;
   /** Candidates per signal (the chunk fusion runs again). @default 100 */
   pool?: number;
   /** The bench's whole-file BM25 fused in as a file-level list of this weight (an upper bound, not the product). */
@@ -56,11 +61,28 @@ const settings: Record<string, Setting> = {
   '+files, support 0.15/3': { features: { files: true }, fileRank: { support: 0.15 } },
   '+files, path 0': { features: { files: true }, fileRank: { weights: { path: 0 } } },
   '+files, support 0': { features: { files: true }, fileRank: { support: 0 } },
-  'default, history bodies': { bodies: true },
+  'default, history bodies': { history: { bodies: true } },
+  'default, history 1000 commits': { history: { maxCommits: 1000 } },
+  'default, history 2000 commits': { history: { maxCommits: 2000 } },
+  'default, history 4000 commits': { history: { maxCommits: 4000 } },
+  'default, history 30 files/commit': { history: { maxFilesPerCommit: 30 } },
+  'default, history 20 files/commit': { history: { maxFilesPerCommit: 20 } },
+  'default, history 30 files/commit, weight 0.6': {
+    history: { maxFilesPerCommit: 30 },
+    fileRank: { weights: { history: 0.6 } },
+  },
+  'default, history 30 files/commit, weight 0.4': {
+    history: { maxFilesPerCommit: 30 },
+    fileRank: { weights: { history: 0.4 } },
+  },
+  'default +recent 0.1': { recent: 0.1 },
+  'default +recent 0.2': { recent: 0.2 },
+  'default +recent 0.3': { recent: 0.3 },
+  'default +recent 0.5': { recent: 0.5 },
   'default, coverage 0.5': { fileRank: { weights: { coverage: 0.5 } } },
   'default, coverage of 2+ hits': { fileRank: { coverageHits: 2 } },
   'default, coverage 0.7': { fileRank: { weights: { coverage: 0.7 } } },
-  '+files, history bodies': { features: { files: true }, bodies: true },
+  '+files, history bodies': { features: { files: true }, history: { bodies: true } },
   // An upper bound for the file terms: the bench's own whole-file BM25 (file texts) in their place.
   '-terms +whole-file bm25 0.3 (bench)': { features: { terms: false }, wholeFile: 0.3 },
   '-terms +whole-file bm25 0.5 (bench)': { features: { terms: false }, wholeFile: 0.5 },
@@ -108,13 +130,25 @@ for (const entry of entries) {
   const { queries } = buildQueries(entry, DEFAULT_MIRRORS);
   const root = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);
   const opened = await openRepoIndexAt(root, { dataDir: join(DEFAULT_CACHE, 'data', 'repo-index'), history: true });
+  if (!(await opened.index.state())) await opened.update(); // a cache of its own indexes its corpora once
   await opened.index.rank({ query: 'warm up' }); // reads the history when missing
   const state = (await opened.index.state())!;
   const symbols = await opened.index.symbols();
-  const history = buildHistoryIndex(JSON.parse(readFileSync(join(opened.dir, 'history.json'), 'utf8')) as FileHistory);
-  const withBodies = names.some((n) => settings[n]!.bodies)
-    ? buildHistoryIndex(await readFileHistory(root, state.head!, { bodies: true }))
-    : undefined;
+  // Histories read and indexed with a setting's options, once per distinct options.
+  const stored = JSON.parse(readFileSync(join(opened.dir, 'history.json'), 'utf8')) as FileHistory;
+  const histories = new Map<string, ReturnType<typeof buildHistoryIndex>>();
+  const historyKey = (s: Setting) => JSON.stringify(s.history);
+  for (const n of names) {
+    const s = settings[n]!;
+    if (s.history && !histories.has(historyKey(s))) {
+      histories.set(historyKey(s), buildHistoryIndex(await readFileHistory(root, state.head!, s.history)));
+    }
+  }
+  const history = buildHistoryIndex(stored);
+  const recent = Object.keys(stored.files)
+    .filter((p) => state.files[p])
+    .sort((a, b) => stored.files[a]![0]! - stored.files[b]![0]! || (a < b ? -1 : 1))
+    .slice(0, 100);
   const chunkRuns = new Map<string, FusedResult[][]>();
   for (const f of new Set(names.map((n) => key(settings[n]!)))) {
     // `--reuse-runs`: the chunk fusion's answers kept from an earlier run (file-level settings tune fast).
@@ -185,6 +219,7 @@ for (const entry of entries) {
         pool: s.pool ?? 100,
         code: looksLikeCode(q.query),
         pooled: runs[i]!.filter((r) => r.ranks['lexical'] !== undefined).map((r) => ({ id: r.id, text: textOf(r.id) })),
+        ...(s.recent ? { extra: [{ signal: 'history' as const, weight: s.recent, paths: recent }] } : {}),
         ...(s.wholeFile
           ? {
               extra: [
@@ -200,7 +235,7 @@ for (const entry of entries) {
             }
           : {}),
       };
-      const ordered = orderByFile(runs[i]!, input, s.bodies ? withBodies : history, s.fileRank).slice(0, 90);
+      const ordered = orderByFile(runs[i]!, input, histories.get(historyKey(s)) ?? history, s.fileRank).slice(0, 90);
       const paths = ordered.map((r) => parseChunkId(r.id).path);
       const score = scoreQuery(paths, q.gold);
       // `--misses N` (`--misses-of NAME`, default `default`): the setting's queries whose gold is not first, with what ranked above it.

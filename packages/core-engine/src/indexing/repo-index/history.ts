@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildHistoryIndex } from '../history/history-index.js';
 import type { HistoryIndex } from '../history/history-index.js';
+import { extendFileHistory } from '../history/extend-history.js';
 import { readFileHistory } from '../history/file-history.js';
 import { git } from '../git/git.js';
 import type { FileHistory } from '../history/file-history.js';
@@ -11,23 +12,27 @@ import type { RepoIndexContext } from './context.js';
 
 const FILE = 'history.json';
 
-const isHistory = (x: unknown, head: string): x is FileHistory =>
+const isHistory = (x: unknown): x is FileHistory =>
   typeof x === 'object' &&
   x !== null &&
-  (x as FileHistory).head === head &&
+  typeof (x as FileHistory).head === 'string' &&
   Array.isArray((x as FileHistory).subjects) &&
   typeof (x as FileHistory).files === 'object';
 
+// The kept history when it is HEAD's; else the one of an ancestor extended by the commits after it (an
+// update run after a commit reads those, not the whole log); else the whole log.
 async function readOrBuild(ctx: RepoIndexContext, root: string, head: string): Promise<FileHistory> {
   const path = join(ctx.opts.dir, FILE);
+  let saved: FileHistory | undefined;
   try {
-    const saved: unknown = JSON.parse(await readFile(path, 'utf8'));
-    if (isHistory(saved, head)) return saved;
+    const x: unknown = JSON.parse(await readFile(path, 'utf8'));
+    if (isHistory(x)) saved = x;
   } catch {
     // none yet, or unreadable: read it from git again
   }
+  if (saved?.head === head) return saved;
   const opts = typeof ctx.opts.history === 'object' ? ctx.opts.history : {};
-  const h = await readFileHistory(root, head, opts);
+  const h = (saved && (await extendFileHistory(root, saved, head, opts))) ?? (await readFileHistory(root, head, opts));
   await writeAtomic(path, JSON.stringify(h));
   return h;
 }

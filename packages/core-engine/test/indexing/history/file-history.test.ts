@@ -7,7 +7,13 @@ import { makeRepo } from '../support/git-repo.js';
 
 const repo = makeRepo({ 'src/cookie.ts': 'export const a = 1;\n', 'src/router.ts': 'export const r = 1;\n' });
 afterAll(() => rmSync(repo.root, { recursive: true, force: true }));
+// Each commit a minute after the one before: the history orders commits by time (ties by id), and these
+// are made within a second.
+let clock = Math.floor(Date.now() / 1000);
+const tick = () => (process.env.GIT_COMMITTER_DATE = `${(clock += 60)} +0000`);
+afterAll(() => delete process.env.GIT_COMMITTER_DATE);
 const commit = (path: string, text: string, subject: string) => {
+  tick();
   repo.write(path, text);
   repo.git('add', '-A');
   repo.git('commit', '-q', '-m', subject);
@@ -41,6 +47,7 @@ describe('file history', () => {
   });
 
   it('adds each commit’s body with `bodies`, its trailers left out', async () => {
+    tick();
     repo.write('src/router.ts', 'export const r = 3;\n');
     repo.git('add', '-A');
     repo.git(
