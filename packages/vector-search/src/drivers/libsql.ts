@@ -34,6 +34,8 @@ export interface LibsqlStoreOptions {
   ranking?: Partial<LexicalRanking>;
   /** Term postings kept in memory between searches (about 12 bytes each). @default 2_000_000 */
   cachedPostings?: number;
+  /** Bytes of chunk rows (text and metadata) kept in memory between searches until the next write. @default 32_000_000 */
+  cachedRowBytes?: number;
 }
 
 /** Embedded store: one libsql file with FTS5 BM25 over code-aware tokens and native vectors (`F32_BLOB`). */
@@ -53,8 +55,10 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     const opened = await openDb(opts.path, damage);
     ({ db, tx } = opened);
     repaired = opened.repaired ?? repaired;
-    const postings = createTermPostings(db, { weights: w, maxPostings: opts.cachedPostings ?? 2_000_000 });
-    corpus = createCorpusStats(db, { postings, lengths: createRowLengths(db, 'chunks_fts') });
+    const maxPostings = opts.cachedPostings ?? 2_000_000;
+    const postings = createTermPostings(db, { weights: w, maxPostings });
+    const bounds = { postingBytes: 12 * maxPostings, rowBytes: opts.cachedRowBytes ?? 32_000_000 };
+    corpus = createCorpusStats(db, { postings, lengths: createRowLengths(db, 'chunks_fts'), bounds });
     bm25TopK = createBm25TopK();
     dimension = Number((await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0);
   }
