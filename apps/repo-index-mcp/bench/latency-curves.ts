@@ -8,8 +8,8 @@
 // --spaced N (10 per kind) --base-mb N (10; one copy of the npm corpus) --cache DIR (BENCH_CACHE; kept:
 // corpora, indexes and Chroma's data are reused by reruns; without it, a temp folder removed at the end).
 // --server FILE (another build's dist/main.js, a baseline in the same run) --update 0 (skip the one-file
-// update, which writes into the corpus) --answers FILE (the back-to-back calls' answers as JSON lines, to
-// compare two builds' answers byte for byte).
+// update, which writes into the corpus) --answers FILE (each call's results as a JSON line, to compare two
+// builds' answers byte for byte; the freshness note is left out: it tells of watch runs, not of ranking).
 import {
   appendFileSync,
   existsSync,
@@ -115,7 +115,11 @@ try {
         const t = performance.now();
         const res = await s.client.callTool({ name: 'search_repo', arguments: { index_id: s.index_id, query } });
         if (res.isError) throw new Error(JSON.stringify(res.content));
-        if (answers) appendFileSync(answers, `${JSON.stringify({ query, answer: res.structuredContent })}\n`);
+        if (answers)
+          appendFileSync(
+            answers,
+            `${JSON.stringify({ query, results: (res.structuredContent as { results: unknown }).results })}\n`,
+          );
         return {
           ms: performance.now() - t,
           results: (res.structuredContent as { results: { symbol?: string }[] }).results,
