@@ -27,8 +27,19 @@ export interface CorpusSnapshot {
   norms(): Float64Array;
   /** Postings of the terms, live rows only (empty for terms in no live row); loads what is missing. */
   postings(terms: readonly string[]): Promise<Map<string, Postings>>;
+  /**
+   * Document frequencies over the live rows: exact, but for terms surely in more than `common` live rows (their
+   * fts5vocab count less every FTS row not live), which get that lower bound and whose postings are not read.
+   */
+  frequencies(terms: readonly string[], common: number): Promise<Map<string, Frequency>>;
   /** Rows read by rowid for this snapshot's searches (candidate-rows.ts). */
   rowCache: RowCache;
+}
+
+/** A term's document frequency, or a lower bound of it (`exact` false). */
+export interface Frequency {
+  df: number;
+  exact: boolean;
 }
 
 /** What a snapshot keeps between searches, in bytes of postings and of rows read. */
@@ -61,7 +72,10 @@ export function createCorpusStats(
     });
     const vocab = new LRUCache<string, TermCounts>({ max: 100_000 });
     let norms: Float64Array | undefined;
-    return {
+    // FTS rows that are not live (staged, or deleted with their length kept): an upper bound of those holding a term.
+    let notLive = 0;
+    for (let rid = 0; rid < lengths.length; rid++) if (lengths[rid]! > 0 && !live[rid]) notLive++;
+    const snapshot: CorpusSnapshot = {
       live,
       rows,
       avgLength,
@@ -78,22 +92,7 @@ export function createCorpusStats(
           else unread.push(t);
         }
         if (!unread.length) return out;
-        const counts = new Map<string, TermCounts>();
-        const uncounted: string[] = [];
-        for (const t of unread) {
-          const c = vocab.get(t);
-          if (c) counts.set(t, c);
-          else uncounted.push(t);
-        }
-        if (uncounted.length) {
-          const rs = await db.execute({
-            sql: `SELECT term, doc, cnt FROM chunks_vocab WHERE term IN (${uncounted.map(() => '?').join(',')})`,
-            args: uncounted,
-          });
-          for (const t of uncounted) counts.set(t, NONE);
-          for (const r of rs.rows) counts.set(String(r.term), { rows: Number(r.doc), instances: Number(r.cnt) });
-          for (const t of uncounted) vocab.set(t, counts.get(t)!);
-        }
+        const counts = await countsOf(unread);
         const raw = await deps.postings.get(unread, (t) => counts.get(t)!);
         for (const t of unread) {
           const p = restrict(raw.get(t) ?? EMPTY, live);
@@ -102,7 +101,41 @@ export function createCorpusStats(
         }
         return new Map(wanted.map((t) => [t, out.get(t)!]));
       },
+      async frequencies(terms, common) {
+        const out = new Map<string, Frequency>();
+        const counts = await countsOf([...new Set(terms)].filter((t) => !restricted.has(t)));
+        const exact: string[] = [];
+        for (const t of new Set(terms)) {
+          // fts5vocab counts every FTS row holding the term: live ones, and at most all the others.
+          const atLeast = (counts.get(t)?.rows ?? 0) - notLive;
+          if (counts.has(t) && atLeast > common) out.set(t, { df: atLeast, exact: false });
+          else exact.push(t);
+        }
+        for (const [t, p] of await snapshot.postings(exact)) out.set(t, { df: p.rids.length, exact: true });
+        return out;
+      },
     };
+    return snapshot;
+
+    // The terms' fts5vocab counts (0 for terms in no row), in one statement for those not kept.
+    async function countsOf(terms: readonly string[]): Promise<Map<string, TermCounts>> {
+      const counts = new Map<string, TermCounts>();
+      const uncounted: string[] = [];
+      for (const t of terms) {
+        const c = vocab.get(t);
+        if (c) counts.set(t, c);
+        else uncounted.push(t);
+      }
+      if (!uncounted.length) return counts;
+      const rs = await db.execute({
+        sql: `SELECT term, doc, cnt FROM chunks_vocab WHERE term IN (${uncounted.map(() => '?').join(',')})`,
+        args: uncounted,
+      });
+      for (const t of uncounted) counts.set(t, NONE);
+      for (const r of rs.rows) counts.set(String(r.term), { rows: Number(r.doc), instances: Number(r.cnt) });
+      for (const t of uncounted) vocab.set(t, counts.get(t)!);
+      return counts;
+    }
   }
 
   return {
