@@ -32,7 +32,10 @@ export interface LibsqlStoreOptions {
   batchSize?: number;
   /** How lexical search ranks: BM25 k1 and b, synonym and compound weights (0 turns one off). */
   ranking?: Partial<LexicalRanking>;
-  /** Term postings kept in memory between searches (about 12 bytes each). @default 2_000_000 */
+  /**
+   * Term postings (12 bytes each) kept in memory between searches until the next write: a large index's
+   * common terms hold hundreds of thousands each, and a search reading them again costs tens of ms. @default 8_000_000
+   */
   cachedPostings?: number;
   /** Bytes of chunk rows (text and metadata) kept in memory between searches until the next write. @default 32_000_000 */
   cachedRowBytes?: number;
@@ -55,9 +58,12 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     const opened = await openDb(opts.path, damage);
     ({ db, tx } = opened);
     repaired = opened.repaired ?? repaired;
-    const maxPostings = opts.cachedPostings ?? 2_000_000;
-    const postings = createTermPostings(db, { weights: w, maxPostings });
-    const bounds = { postingBytes: 12 * maxPostings, rowBytes: opts.cachedRowBytes ?? 32_000_000 };
+    // The snapshot keeps terms' live postings (corpus-stats.ts); the reader keeps no second copy.
+    const postings = createTermPostings(db, { weights: w, maxPostings: 0 });
+    const bounds = {
+      postingBytes: 12 * (opts.cachedPostings ?? 8_000_000),
+      rowBytes: opts.cachedRowBytes ?? 32_000_000,
+    };
     corpus = createCorpusStats(db, { postings, lengths: createRowLengths(db, 'chunks_fts'), bounds });
     bm25TopK = createBm25TopK();
     dimension = Number((await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0);
