@@ -173,9 +173,9 @@ try {
       }
       rmSync(file);
       await s.client.callTool({ name: 'ensure_repo_index', arguments: { path: root } });
-      const update = `  ${store} at ${s.chunks} chunks, one-file update: edit -> searchable (watch) ${lags.map((x) => x.toFixed(0)).join(', ')} ms; ensure_repo_index after an edit ${calls.map((x) => x.toFixed(0)).join(', ')} ms (searchable at ${searchable.map((x) => x.toFixed(0)).join(', ')} ms) (load ${load()})`;
-      console.log(update);
-      rows.push(update);
+      const note = `  ${store} at ${s.chunks} chunks, one-file update: edit -> searchable (watch) ${lags.map((x) => x.toFixed(0)).join(', ')} ms; ensure_repo_index after an edit ${calls.map((x) => x.toFixed(0)).join(', ')} ms (searchable at ${searchable.map((x) => x.toFixed(0)).join(', ')} ms) (load ${load()})`;
+      console.log(note);
+      rows.push(note);
       await s.close();
     }
   }
