@@ -2,10 +2,24 @@
 // given sizes, per store (libsql; chroma on a local server from the chromadb package): identifier and
 // natural-language queries taken from the corpus, back to back and spaced 1.5 s apart, p50/p95 each, and a
 // one-file update in the warm server (the edit searchable by watch, and an ensure_repo_index call).
+// Warm-up and spaced calls use queries of their own (none of the back-to-back ones, none repeated), so every
+// measured call is a first: a repeated query would find its terms cached and read cheaper than a new one.
 // Flags: --sizes 50k,200k,500k (default 50k) --stores libsql,chroma (default libsql) --queries N (100)
 // --spaced N (10 per kind) --base-mb N (10; one copy of the npm corpus) --cache DIR (BENCH_CACHE; kept:
 // corpora, indexes and Chroma's data are reused by reruns; without it, a temp folder removed at the end).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// --server FILE (another build's dist/main.js, a baseline in the same run) --update 0 (skip the one-file
+// update, which writes into the corpus) --answers FILE (each call's results as a JSON line, to compare two
+// builds' answers byte for byte; the freshness note is left out: it tells of watch runs, not of ranking).
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectStdio } from '@sextant/mcp-shell/testing';
@@ -19,6 +33,10 @@ const nQueries = Number(argValue('--queries') ?? 100);
 const spaced = Number(argValue('--spaced') ?? 10);
 const baseMb = Number(argValue('--base-mb') ?? 10);
 const kept = argValue('--cache') ?? process.env.BENCH_CACHE;
+const server = argValue('--server') ?? builtServer();
+const update = argValue('--update') !== '0';
+const answers = argValue('--answers');
+if (answers) writeFileSync(answers, '');
 const cache = kept ?? mkdtempSync(join(tmpdir(), 'ri-latency-'));
 mkdirSync(cache, { recursive: true });
 const load = () => loadavg()[0]!.toFixed(1);
@@ -51,7 +69,7 @@ if (stores.includes('chroma')) {
 async function open(root: string, store: 'libsql' | 'chroma', copies: number) {
   const conn = await connectStdio({
     command: process.execPath,
-    args: [builtServer()],
+    args: [server],
     env: {
       SEXTANT_DATA_DIR: join(cache, `data-${baseMb}mb-x${copies}-${store}`),
       SEXTANT_ROOTS: root,
@@ -82,6 +100,12 @@ try {
     const copies = Math.max(1, Math.round(size / perCopy));
     const root = corpusOf(cache, copies, baseMb);
     const { identifiers, natural } = corpusQueries(root, nQueries);
+    // More queries from the same files, none of the measured ones: for the warm-up and the spaced calls.
+    const more = corpusQueries(root, nQueries * 3);
+    const fresh = (used: string[], all: string[]) => all.filter((q) => !used.includes(q));
+    const warmUp = fresh(identifiers, more.identifiers).slice(0, 10);
+    const spacedIds = fresh([...identifiers, ...warmUp], more.identifiers).slice(0, spaced);
+    const spacedNatural = fresh(natural, more.natural).slice(0, spaced);
     for (const store of stores) {
       const s = await open(root, store, copies);
       console.log(
@@ -91,12 +115,17 @@ try {
         const t = performance.now();
         const res = await s.client.callTool({ name: 'search_repo', arguments: { index_id: s.index_id, query } });
         if (res.isError) throw new Error(JSON.stringify(res.content));
+        if (answers)
+          appendFileSync(
+            answers,
+            `${JSON.stringify({ query, results: (res.structuredContent as { results: unknown }).results })}\n`,
+          );
         return {
           ms: performance.now() - t,
           results: (res.structuredContent as { results: { symbol?: string }[] }).results,
         };
       };
-      for (const q of identifiers.slice(0, 10)) await call(q); // warm up
+      for (const q of warmUp) await call(q);
       const cell = async (kind: string, qs: string[], gapMs: number) => {
         const times: number[] = [];
         const cpu0 = cpuOf(s.pids);
@@ -113,8 +142,12 @@ try {
       };
       await cell('identifier', identifiers, 0);
       await cell('natural language', natural, 0);
-      await cell('identifier', identifiers.slice(0, spaced), 1500);
-      await cell('natural language', natural.slice(0, spaced), 1500);
+      await cell('identifier', spacedIds, 1500);
+      await cell('natural language', spacedNatural, 1500);
+      if (!update) {
+        await s.close();
+        continue;
+      }
       // One-file update in the warm server: a new function, searchable by watch; then an edit and the call.
       const file = join(root, 'c0', 'bench-edit.ts');
       const lags: number[] = [];
@@ -140,9 +173,9 @@ try {
       }
       rmSync(file);
       await s.client.callTool({ name: 'ensure_repo_index', arguments: { path: root } });
-      const update = `  ${store} at ${s.chunks} chunks, one-file update: edit -> searchable (watch) ${lags.map((x) => x.toFixed(0)).join(', ')} ms; ensure_repo_index after an edit ${calls.map((x) => x.toFixed(0)).join(', ')} ms (searchable at ${searchable.map((x) => x.toFixed(0)).join(', ')} ms) (load ${load()})`;
-      console.log(update);
-      rows.push(update);
+      const note = `  ${store} at ${s.chunks} chunks, one-file update: edit -> searchable (watch) ${lags.map((x) => x.toFixed(0)).join(', ')} ms; ensure_repo_index after an edit ${calls.map((x) => x.toFixed(0)).join(', ')} ms (searchable at ${searchable.map((x) => x.toFixed(0)).join(', ')} ms) (load ${load()})`;
+      console.log(note);
+      rows.push(note);
       await s.close();
     }
   }

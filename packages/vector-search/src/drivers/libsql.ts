@@ -16,7 +16,7 @@ import type { CorpusSnapshot, CorpusStats } from '../libsql/corpus-stats.js';
 import { guardDamage } from '../libsql/damage-guard.js';
 import { openDb } from '../libsql/open-db.js';
 import { filteredRows, postingsCandidates, toChunk, toHit } from '../libsql/lexical-candidates.js';
-import { byScoreThenId, lexicalQuery, planLexicalQuery } from '../libsql/lexical-query.js';
+import { byScoreThenId, commonAbove, lexicalQuery, planLexicalQuery } from '../libsql/lexical-query.js';
 import { createTermPostings } from '../libsql/fts5/term-postings.js';
 import { promoteStaged } from '../libsql/promote.js';
 import { freePages } from '../libsql/schema.js';
@@ -32,8 +32,13 @@ export interface LibsqlStoreOptions {
   batchSize?: number;
   /** How lexical search ranks: BM25 k1 and b, synonym and compound weights (0 turns one off). */
   ranking?: Partial<LexicalRanking>;
-  /** Term postings kept in memory between searches (about 12 bytes each). @default 2_000_000 */
+  /**
+   * Term postings (12 bytes each) kept in memory between searches until the next write: a large index's
+   * common terms hold hundreds of thousands each, and a search reading them again costs tens of ms. @default 8_000_000
+   */
   cachedPostings?: number;
+  /** Bytes of chunk rows (text and metadata) kept in memory between searches until the next write. @default 32_000_000 */
+  cachedRowBytes?: number;
 }
 
 /** Embedded store: one libsql file with FTS5 BM25 over code-aware tokens and native vectors (`F32_BLOB`). */
@@ -53,8 +58,13 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     const opened = await openDb(opts.path, damage);
     ({ db, tx } = opened);
     repaired = opened.repaired ?? repaired;
-    const postings = createTermPostings(db, { weights: w, maxPostings: opts.cachedPostings ?? 2_000_000 });
-    corpus = createCorpusStats(db, { postings, lengths: createRowLengths(db, 'chunks_fts') });
+    // The snapshot keeps terms' live postings (corpus-stats.ts); the reader keeps no second copy.
+    const postings = createTermPostings(db, { weights: w, maxPostings: 0 });
+    const bounds = {
+      postingBytes: 12 * (opts.cachedPostings ?? 8_000_000),
+      rowBytes: opts.cachedRowBytes ?? 32_000_000,
+    };
+    corpus = createCorpusStats(db, { postings, lengths: createRowLengths(db, 'chunks_fts'), bounds });
     bm25TopK = createBm25TopK();
     dimension = Number((await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0);
   }
@@ -122,15 +132,30 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   async function lexicalSearch(text: string, { topK, filter, expansions, trace }: SearchOptions, st: CorpusSnapshot) {
     const planned = planLexicalQuery(text, expansions);
     const t = trace && performance.now();
-    const all = await st.postings(planned.terms);
+    // Terms surely too common to rank get a lower bound of their frequency (enough to drop them), not their postings.
+    const freq = await st.frequencies(planned.terms, commonAbove(st.rows));
     if (trace) trace('  lexical: term postings', performance.now() - t!);
-    const df = (t: string) => all.get(t)?.rids.length ?? 0;
-    const q = lexicalQuery(planned, topK, { rows: st.rows, avgLength: st.avgLength, df }, ranking);
+    // The query, with exact frequencies for every term it keeps (a common one kept: its postings are read now).
+    const planFor = async (keepCommon: boolean) => {
+      const build = () =>
+        lexicalQuery(
+          planned,
+          topK,
+          { rows: st.rows, avgLength: st.avgLength, df: (t) => freq.get(t)?.df ?? 0 },
+          ranking,
+          keepCommon,
+        );
+      const inexact = build()?.wanted.filter((t) => freq.get(t)?.exact === false) ?? [];
+      if (!inexact.length) return build();
+      for (const [t, p] of await st.postings(inexact)) freq.set(t, { df: p.rids.length, exact: true });
+      return build();
+    };
+    const q = await planFor(false);
     if (!q) return [];
     const allowed = filter && Object.keys(filter).length ? await filteredRows(db, filter) : undefined;
     let hits = await postingsCandidates(db, q, st, bm25TopK, allowed, trace);
     // The rarer words a query kept may be in no row the filter allows: then its common words answer.
-    const every = hits.length === 0 ? lexicalQuery(planned, topK, q.corpus, ranking, true) : undefined;
+    const every = hits.length === 0 ? await planFor(true) : undefined;
     if (every && every.wanted.length > q.wanted.length)
       hits = await postingsCandidates(db, every, st, bm25TopK, allowed, trace);
     return hits.sort(byScoreThenId).slice(0, topK);

@@ -1,10 +1,13 @@
 import type { Client } from '@libsql/client';
+import { LRUCache } from 'lru-cache';
+import { createRowCache } from './candidate-rows.js';
+import type { RowCache } from './candidate-rows.js';
 import type { RowLengths } from './fts5/row-lengths.js';
 import { bm25Norms } from './fts5/bm25-top-k.js';
 import type { Postings } from './fts5/bm25-top-k.js';
 import { liveTotals, readRowSet, restrict } from './live-rows.js';
 import type { RowSet } from './live-rows.js';
-import type { TermPostings } from './fts5/term-postings.js';
+import type { TermCounts, TermPostings } from './fts5/term-postings.js';
 
 /**
  * What BM25 ranks by, from the live rows only (the rows of `chunks`): their count, their mean length,
@@ -24,12 +27,37 @@ export interface CorpusSnapshot {
   norms(): Float64Array;
   /** Postings of the terms, live rows only (empty for terms in no live row); loads what is missing. */
   postings(terms: readonly string[]): Promise<Map<string, Postings>>;
+  /**
+   * Document frequencies over the live rows: exact, but for terms surely in more than `common` live rows (their
+   * fts5vocab count less every FTS row not live), which get that lower bound and whose postings are not read.
+   */
+  frequencies(terms: readonly string[], common: number): Promise<Map<string, Frequency>>;
+  /** Rows read by rowid for this snapshot's searches (candidate-rows.ts). */
+  rowCache: RowCache;
+}
+
+/** A term's document frequency, or a lower bound of it (`exact` false). */
+export interface Frequency {
+  df: number;
+  exact: boolean;
+}
+
+/** What a snapshot keeps between searches, in bytes of postings and of rows read. */
+export interface SnapshotBounds {
+  /** Postings (12 bytes each) of the terms searched, restricted to the live rows. */
+  postingBytes: number;
+  /** Rows read by rowid (candidate-rows.ts). */
+  rowBytes: number;
 }
 
 const EMPTY: Postings = { rids: new Int32Array(0), freqs: new Float64Array(0) };
+const NONE: TermCounts = { rows: 0, instances: 0 };
 
 /** Corpus snapshots, kept until this connection or another one writes (`PRAGMA data_version`, or `clear`). */
-export function createCorpusStats(db: Client, deps: { postings: TermPostings; lengths: RowLengths }) {
+export function createCorpusStats(
+  db: Client,
+  deps: { postings: TermPostings; lengths: RowLengths; bounds: SnapshotBounds },
+) {
   let current: { version: unknown; snapshot: CorpusSnapshot } | undefined;
   const version = async () => (await db.execute('PRAGMA data_version')).rows[0]?.[0];
 
@@ -37,31 +65,77 @@ export function createCorpusStats(db: Client, deps: { postings: TermPostings; le
     const lengths = await deps.lengths.read();
     const live = await readRowSet(db);
     const { rows, avgLength } = liveTotals(live, lengths);
-    const restricted = new Map<string, Postings>();
-    const vocab = new Map<string, { rows: number; instances: number }>();
+    // Terms' live postings and fts5vocab counts, least recently used dropped first (bounded in bytes).
+    const restricted = new LRUCache<string, Postings>({
+      maxSize: deps.bounds.postingBytes,
+      sizeCalculation: (p) => 12 * p.rids.length + 64,
+    });
+    const vocab = new LRUCache<string, TermCounts>({ max: 100_000 });
     let norms: Float64Array | undefined;
-    return {
+    // FTS rows that are not live (staged, or deleted with their length kept): an upper bound of those holding a term.
+    let notLive = 0;
+    for (let rid = 0; rid < lengths.length; rid++) if (lengths[rid]! > 0 && !live[rid]) notLive++;
+    const snapshot: CorpusSnapshot = {
       live,
       rows,
       avgLength,
       lengths,
       norms: () => (norms ??= bm25Norms(lengths, avgLength)),
+      rowCache: createRowCache(deps.bounds.rowBytes),
       async postings(terms) {
-        const missing = [...new Set(terms)].filter((t) => !restricted.has(t) && !vocab.has(t));
-        if (missing.length) {
-          const rs = await db.execute({
-            sql: `SELECT term, doc, cnt FROM chunks_vocab WHERE term IN (${missing.map(() => '?').join(',')})`,
-            args: missing,
-          });
-          for (const t of missing) vocab.set(t, { rows: 0, instances: 0 });
-          for (const r of rs.rows) vocab.set(String(r.term), { rows: Number(r.doc), instances: Number(r.cnt) });
+        const wanted = [...new Set(terms)];
+        const out = new Map<string, Postings>();
+        const unread: string[] = [];
+        for (const t of wanted) {
+          const p = restricted.get(t);
+          if (p) out.set(t, p);
+          else unread.push(t);
         }
-        const unread = [...new Set(terms)].filter((t) => !restricted.has(t));
-        const raw = await deps.postings.get(unread, (t) => vocab.get(t)!);
-        for (const t of unread) restricted.set(t, restrict(raw.get(t) ?? EMPTY, live));
-        return new Map([...new Set(terms)].map((t) => [t, restricted.get(t)!]));
+        if (!unread.length) return out;
+        const counts = await countsOf(unread);
+        const raw = await deps.postings.get(unread, (t) => counts.get(t)!);
+        for (const t of unread) {
+          const p = restrict(raw.get(t) ?? EMPTY, live);
+          restricted.set(t, p);
+          out.set(t, p);
+        }
+        return new Map(wanted.map((t) => [t, out.get(t)!]));
+      },
+      async frequencies(terms, common) {
+        const out = new Map<string, Frequency>();
+        const counts = await countsOf([...new Set(terms)].filter((t) => !restricted.has(t)));
+        const exact: string[] = [];
+        for (const t of new Set(terms)) {
+          // fts5vocab counts every FTS row holding the term: live ones, and at most all the others.
+          const atLeast = (counts.get(t)?.rows ?? 0) - notLive;
+          if (counts.has(t) && atLeast > common) out.set(t, { df: atLeast, exact: false });
+          else exact.push(t);
+        }
+        for (const [t, p] of await snapshot.postings(exact)) out.set(t, { df: p.rids.length, exact: true });
+        return out;
       },
     };
+    return snapshot;
+
+    // The terms' fts5vocab counts (0 for terms in no row), in one statement for those not kept.
+    async function countsOf(terms: readonly string[]): Promise<Map<string, TermCounts>> {
+      const counts = new Map<string, TermCounts>();
+      const uncounted: string[] = [];
+      for (const t of terms) {
+        const c = vocab.get(t);
+        if (c) counts.set(t, c);
+        else uncounted.push(t);
+      }
+      if (!uncounted.length) return counts;
+      const rs = await db.execute({
+        sql: `SELECT term, doc, cnt FROM chunks_vocab WHERE term IN (${uncounted.map(() => '?').join(',')})`,
+        args: uncounted,
+      });
+      for (const t of uncounted) counts.set(t, NONE);
+      for (const r of rs.rows) counts.set(String(r.term), { rows: Number(r.doc), instances: Number(r.cnt) });
+      for (const t of uncounted) vocab.set(t, counts.get(t)!);
+      return counts;
+    }
   }
 
   return {

@@ -8,7 +8,8 @@ import { scoreCounts } from '../lexical/rank.js';
 import type { CorpusStats, LexicalRanking, TermGroup } from '../lexical/rank.js';
 import type { CorpusSnapshot } from './corpus-stats.js';
 import { readRowSet, restrict } from './live-rows.js';
-import { fromJsonText, textAsJson, unpackText } from './chunk-text.js';
+import { unpackText } from './chunk-text.js';
+import { topRows } from './candidate-rows.js';
 import type { RowSet } from './live-rows.js';
 
 /** One lexical search: BM25 (FTS5's formula) over `wanted` picks `limit` candidates, then `groups` rank them. */
@@ -50,7 +51,8 @@ function freqIn(p: Postings | undefined, rid: number): number {
  * Candidates and their scores from the terms' postings (live rows only, see corpus-stats.ts): the top
  * `limit` by FTS5's bm25() formula computed in JS over postings held in memory across searches, then
  * scored by the query's ranking from the same postings (nothing is tokenized again). Rows tied at the
- * last place are chosen by id, and `allowed` (a metadata filter's rows) restricts the candidates.
+ * last place are chosen by id, and `allowed` (a metadata filter's rows) restricts the candidates. Rows read
+ * are kept for the snapshot (candidate-rows.ts).
  * `topK` is the connection's ranker (it holds per-rowid scratch).
  */
 export async function postingsCandidates(
@@ -74,43 +76,15 @@ export async function postingsCandidates(
     k: q.limit,
     norms: corpus.norms(),
   });
-  const top = [...above, ...(await firstById(db, tied, q.limit - above.length))];
   lap('  lexical: BM25 top-k');
-  const byRid = new Map<number, SearchHit>();
-  if (top.length) {
-    // One JSON value for all rows: a row object each (with metadata parsed apart) costs twice as much.
-    const rs = await db.execute({
-      sql: `SELECT json_group_array(json_array(rid, id, ${textAsJson()}, json(meta))) AS rows FROM chunks
-              WHERE rid IN (${top.map(() => '?').join(',')})`,
-      args: top,
-    });
-    lap('  lexical: candidate rows (SQL)');
-    const rows = JSON.parse(String(rs.rows[0]?.rows ?? '[]')) as [
-      number,
-      string,
-      string | { z: string },
-      SearchHit['metadata'],
-    ][];
-    for (const [rid, id, text, metadata] of rows) byRid.set(rid, { id, text: fromJsonText(text), metadata, score: 0 });
-  }
-  lap('  lexical: candidate texts (JSON, inflate)');
+  const { top, rows } = await topRows(db, above, tied, q.limit, corpus.rowCache);
+  lap('  lexical: candidate rows (SQL, inflate; kept for the snapshot)');
   // A row deleted since the snapshot was read drops out here, as from a join.
-  const live = top.filter((rid) => byRid.has(rid));
+  const live = top.filter((rid) => rows.has(rid));
   const counted = live.map((rid) => ({ freq: (t: string) => freqIn(byTerm.get(t), rid), length: lengths[rid]! }));
   const scores = scoreCounts(counted, q.groups, q.corpus, q.ranking);
   lap('  lexical: ranking');
-  return live.map((rid, i) => ({ ...byRid.get(rid)!, score: scores[i]! }));
-}
-
-/** The `n` rows of `rids` with the smallest ids (all of them when there are no more than `n`). */
-async function firstById(db: Client, rids: readonly number[], n: number): Promise<number[]> {
-  if (rids.length <= n) return [...rids];
-  const rs = await db.execute({
-    sql: `SELECT json_group_array(rid) AS rids FROM (SELECT rid FROM chunks
-            WHERE rid IN (${rids.map(() => '?').join(',')}) ORDER BY id LIMIT ?)`,
-    args: [...rids, n],
-  });
-  return JSON.parse(String(rs.rows[0]?.rids ?? '[]')) as number[];
+  return live.map((rid, i) => ({ ...rows.get(rid)!, score: scores[i]! }));
 }
 
 /** The rows a metadata filter keeps, as a row set. */

@@ -7,6 +7,9 @@ import type { LexicalQuery } from './lexical-candidates.js';
 /** Query terms in more than this share of chunks are dropped (when others in the corpus remain): they cost much and rank little. */
 const COMMON_TERM_SHARE = 0.25;
 
+/** Document frequency above which a term is common in a corpus of `rows` rows (see `lexicalQuery`). */
+export const commonAbove = (rows: number) => rows * COMMON_TERM_SHARE;
+
 /** Rows FTS5's bm25() picks for the ranking below (at least topK). */
 const CANDIDATES = 100;
 
@@ -40,8 +43,8 @@ export function lexicalQuery(
   keepCommon = false,
 ): LexicalQuery | undefined {
   const { df } = corpus;
-  const rare = (t: string) => df(t) > 0 && df(t) <= corpus.rows * COMMON_TERM_SHARE;
-  const kept = plan.terms.filter((t) => df(t) <= corpus.rows * COMMON_TERM_SHARE);
+  const rare = (t: string) => df(t) > 0 && df(t) <= commonAbove(corpus.rows);
+  const kept = plan.terms.filter((t) => df(t) <= commonAbove(corpus.rows));
   // Common terms go only when a kept one is in the corpus: words it lacks would leave the query empty.
   const terms = keepCommon || plan.terms.length < 2 || !kept.some((t) => df(t) > 0) ? plan.terms : kept;
   if (terms.length === 0) return undefined;

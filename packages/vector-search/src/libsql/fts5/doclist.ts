@@ -41,6 +41,13 @@ class Rows {
   }
 }
 
+/** A segment's decoded rows (`from` to `to` in `Rows`) and the rowids its tombstones delete. */
+interface Run {
+  from: number;
+  to: number;
+  dead?: Set<number>;
+}
+
 const u16 = (a: Uint8Array, at: number) => (a[at]! << 8) | a[at + 1]!;
 
 /** The term's doclist over every segment, or why it cannot be read (the table is not one this reader knows). */
@@ -86,7 +93,7 @@ export async function readDoclist(
   }
   const rows = new Rows();
   const w = Float64Array.from(weights);
-  const runs: { from: number; to: number; dead?: Set<number> }[] = [];
+  const runs: Run[] = [];
   for (const r of ranges) {
     const from = rows.n;
     const bad = decodeSegment(bySegment.get(r.seg) ?? [], key, w, rows);
@@ -94,17 +101,32 @@ export async function readDoclist(
     if (rows.n > from) runs.push({ from, to: rows.n, dead: cache.tombstones?.get(r.seg) });
   }
   // Rows named by their segment's tombstones are deleted. Each segment's rows ascend and segments
-  // mostly follow one another once ordered by their first rowid; when they do not, rows are sorted.
+  // mostly follow one another once ordered by their first rowid: then rows are copied in one pass.
   runs.sort((x, y) => rows.rids[x.from]! - rows.rids[y.from]!);
-  const order: number[] = [];
-  let sorted = true;
-  for (const run of runs)
+  const { rids: all, freqs: weighted, counts } = rows;
+  const rids = new Int32Array(rows.n);
+  const freqs = new Float64Array(rows.n);
+  let n = 0;
+  let instances = 0;
+  for (const run of runs) {
+    const dead = run.dead?.size ? run.dead : undefined;
     for (let i = run.from; i < run.to; i++) {
-      if (run.dead?.has(rows.rids[i]!)) continue;
-      if (order.length && rows.rids[i]! <= rows.rids[order[order.length - 1]!]!) sorted = false;
-      order.push(i);
+      const rid = all[i]!;
+      if (dead?.has(rid)) continue;
+      if (n > 0 && rid <= rids[n - 1]!) return sortedRows(rows, runs, term);
+      rids[n] = rid;
+      freqs[n++] = weighted[i]!;
+      instances += counts[i]!;
     }
-  if (!sorted) order.sort((x, y) => rows.rids[x]! - rows.rids[y]!);
+  }
+  return n === rows.n ? { rids, freqs, instances } : { rids: rids.slice(0, n), freqs: freqs.slice(0, n), instances };
+}
+
+/** The live rows of runs that overlap, sorted by rowid (a row in two segments: unreadable). */
+function sortedRows(rows: Rows, runs: readonly Run[], term: string): Doclist | Unreadable {
+  const order: number[] = [];
+  for (const run of runs) for (let i = run.from; i < run.to; i++) if (!run.dead?.has(rows.rids[i]!)) order.push(i);
+  order.sort((x, y) => rows.rids[x]! - rows.rids[y]!);
   const rids = new Int32Array(order.length);
   const freqs = new Float64Array(order.length);
   let instances = 0;
@@ -227,8 +249,9 @@ function decodeSegment(
         whole = u16(a, 0) || -1;
         c.at = 4;
       }
+      // Most varints here are one byte (positions are deltas): read inline.
       const from = c.at;
-      const v = readVarint(a, c);
+      const v = a[from]! < 0x80 ? a[c.at++]! : readVarint(a, c);
       left -= c.at - from;
       if (colNext) {
         col = v;
