@@ -57,7 +57,7 @@ console.log(
   `  killed at ${KILL_AT * 100}% of the files staged, ${killedAfter.toFixed(0)} ms (${((killedAfter / full.ms) * 100).toFixed(0)}% of the full run's time): ${killed ? 'killed' : 'finished first'}`,
 );
 console.log(
-  `  the run after it: ${resumed.ms.toFixed(0)} ms = ${(resumed.ms / full.ms).toFixed(2)}x the full run (aim <= 0.3x), ${cpu(resumed)} = ${(resumed.cpuMs / full.cpuMs).toFixed(2)}x its CPU time; ${resumed.stats.resumed ?? 0} of ${resumed.stats.changed} files taken from committed batches`,
+  `  the run after it: ${resumed.ms.toFixed(0)} ms = ${(resumed.ms / full.ms).toFixed(2)}x the full run (aim <= 0.3x), ${cpu(resumed)} = ${(resumed.cpuMs / full.cpuMs).toFixed(2)}x its CPU time; ${resumed.stats.resumed ?? 0} of ${resumed.stats.changed} files taken from committed batches, ${(resumed.stats.bytes_read / 1e6).toFixed(1)} MB read`,
 );
 const stages = (t: Record<string, number>) =>
   Object.entries(t)

@@ -29,9 +29,11 @@ describe('indexing worker pool', () => {
     const inWorkers = await Promise.all(jobs.map((j) => pool.process(j)));
     for (const [i, job] of jobs.entries()) {
       const here = await processJob(job, ctx);
-      // Results from a worker also carry their symbols' JSON (the main thread stages it as it is).
+      // Results from a worker also carry their symbols' JSON and each chunk's metadata JSON (the main thread
+      // writes both as they are).
       const { symbolsJson, ...fromWorker } = inWorkers[i]!;
-      expect(fromWorker, job.path).toEqual(here);
+      const withJson = here.chunks.map((c) => ({ ...c, metaJson: JSON.stringify(c.metadata) }));
+      expect(fromWorker, job.path).toEqual({ ...here, chunks: withJson });
       expect(symbolsJson).toBe(JSON.stringify(here.symbols));
       expect(here.chunks.every((c) => c.lexical !== undefined)).toBe(true);
     }

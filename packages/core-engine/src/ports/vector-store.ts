@@ -6,6 +6,8 @@ export interface StoredChunk {
   text: string;
   /** Flat metadata (path, language, symbol, start_line…); filters match on these. */
   metadata: Record<string, string | number | boolean | null>;
+  /** `JSON.stringify(metadata)`, made off the main thread: a store writing metadata as JSON takes it as it is. */
+  metaJson?: string;
   /** Present when an embedder produced one. */
   vector?: readonly number[];
   /** Pre-tokenized lexical fields (space-separated tokens), e.g. made off the main thread; a store tokenizes `text` itself without them. */

@@ -45,7 +45,12 @@ export async function writeRows(
     const rids = part.map(() => rid++);
     await exec({
       sql: `INSERT INTO ${table} (rid, id, text, meta) VALUES ${part.map(() => '(?, ?, ?, ?)').join(',')}`,
-      args: part.flatMap((c, j) => [rids[j]!, c.id, c.packed ?? packText(c.text), JSON.stringify(c.metadata)]),
+      args: part.flatMap((c, j) => [
+        rids[j]!,
+        c.id,
+        c.packed ?? packText(c.text),
+        c.metaJson ?? JSON.stringify(c.metadata),
+      ]),
     });
     await exec({
       sql: `INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES ${part.map(() => '(?, ?, ?, ?, ?)').join(',')}`,

@@ -1,6 +1,7 @@
 import type { StoredChunk } from '@sextant/core-engine';
 import { describe, expect, it } from 'vitest';
 import { createLibsqlStore } from '../../src/drivers/libsql.js';
+import { lexicalFields } from '../../src/lexical/fields.js';
 
 const chunk = (id: string, text: string, extra: Partial<StoredChunk> = {}): StoredChunk => ({
   id,
@@ -28,6 +29,28 @@ describe('libsql store: staged writes', () => {
     expect(await s.search('alpha', { topK: 5 })).toEqual([]);
     expect((await s.search('charlie', { topK: 5 })).map((h) => h.id)).toEqual(['a.ts:1-3']);
     expect((await s.search('bravo', { topK: 5 })).map((h) => h.id)).toEqual(['b.ts:1-2']);
+    await s.dispose?.();
+  });
+
+  it("writes a chunk's metadata JSON as it came (made off the main thread); its metadata reads back the same", async () => {
+    const s = await createLibsqlStore({ path: ':memory:' });
+    const metadata = { path: 'a.ts', symbol: 'f', start_line: 3, doc: '/** "q" */' };
+    // Built as a worker result is decoded: the JSON and the lexical fields given, the object not needed for the write.
+    const given: StoredChunk = {
+      id: 'a.ts:3-4',
+      text: 'function f() {}',
+      metaJson: JSON.stringify(metadata),
+      lexical: lexicalFields({ id: 'a.ts:3-4', text: 'function f() {}', metadata }),
+      get metadata(): StoredChunk['metadata'] {
+        throw new Error('the write parsed the metadata');
+      },
+    };
+    await s.staging!.stage([given, chunk('b.ts:1-1', 'bravo')]);
+    await s.staging!.promote({ ids: [] });
+    const [a, b] = await s.get!(['a.ts:3-4', 'b.ts:1-1']);
+    expect(a!.metadata).toEqual(metadata);
+    expect(b!.metadata).toEqual({ path: 'b.ts', symbol: null });
+    expect((await s.search('f', { topK: 5, filter: { path: 'a.ts' } })).map((h) => h.id)).toEqual(['a.ts:3-4']);
     await s.dispose?.();
   });
 

@@ -8,6 +8,8 @@ import { skipByContent } from '../work-tree/file-filters.js';
 import type { AdapterLookup } from '../chunking/languages.js';
 import { processJob } from '../chunking/process-file.js';
 import { encodeStaged } from '../state/staged-record.js';
+import { encodeSkipped, isSkippedFile } from './resumed-file.js';
+import type { ResumedFile } from './resumed-file.js';
 import type { FileEntry, IndexState, SymbolRecord } from '../state/types.js';
 
 /** Below this many bytes of changed files, a run processes them in this thread (no worker start-up). */
@@ -28,8 +30,8 @@ export interface ProduceContext {
   poolMinBytes?: number;
   signal?: AbortSignal;
   progress(done: number, total: number): void;
-  /** Files a killed run already staged (this version of them): taken as they are, not read again. */
-  resumed?: ReadonlyMap<string, ProducedFile>;
+  /** Files a killed run already staged or judged (this version of them): taken as they are, not read again. */
+  resumed?: ReadonlyMap<string, ResumedFile>;
 }
 
 /** Whether a run over these changed files processes them in the pool (enough work to pay its start-up). */
@@ -92,6 +94,10 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
       }
       const f = changed[i]!;
       const resumed = ctx.resumed?.get(f.path);
+      if (resumed && isSkippedFile(resumed)) {
+        skipped.push({ path: f.path, reason: resumed.skipped, hash: f.hash });
+        continue;
+      }
       if (resumed) {
         // In order: what comes out does not depend on which files a killed run got to.
         window.push({ file: f, size: 0, resumed });
@@ -110,6 +116,8 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
       const reason = skipByContent(buf, f.path);
       if (reason) {
         skipped.push({ path: f.path, reason, hash: f.hash });
+        // Recorded with the next staging batch: a killed run's successor takes the verdict without reading it.
+        await ctx.sink.add([], { path: f.path, hash: f.hash, data: encodeSkipped(reason) });
         continue;
       }
       window.push({ file: f, size: buf.length, result: run({ path: f.path, hash: f.hash, content: buf }) });

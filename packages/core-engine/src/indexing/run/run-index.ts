@@ -17,7 +17,7 @@ import { acquireLock } from './lock.js';
 import { buildManifest, renderRunLog } from '../state/manifest.js';
 import { produceFiles, usesPool } from './produce.js';
 import type { ProducedFile } from './produce.js';
-import { decodeStaged } from '../state/staged-record.js';
+import { decodeResumed } from './resumed-file.js';
 import type { StateStore } from '../state/state-store.js';
 import { trustedState } from '../state/trusted-state.js';
 import { writeAtomic } from '../state/state-store.js';
@@ -155,7 +155,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     // Files a killed run staged in committed batches, still at the version wanted now, are not done again.
     const wanted = new Map(changed.map((f) => [f.path, f.hash]));
     const kept = await sink.begin((staged) => staged.filter((f) => wanted.get(f.path) === f.hash));
-    const resumed = new Map(kept.map((f) => [f.path, decodeStaged(f.path, f.data)]));
+    const resumed = new Map(kept.map((f) => [f.path, decodeResumed(f.path, f.data)]));
     resumedFiles = resumed.size;
     try {
       const out = await produceFiles(changed, {

@@ -5,6 +5,9 @@ import { toRecord } from '../../../src/indexing/state/record.js';
 import type { FileResult } from '../../../src/ports/file-processing.js';
 import type { StoredChunk } from '../../../src/ports/vector-store.js';
 
+/** A chunk as it comes out of the codec: with the metadata's JSON a store writes as it is. */
+const withJson = (c: StoredChunk): StoredChunk => ({ ...c, metaJson: JSON.stringify(c.metadata) });
+
 describe('file result codec', () => {
   it('round-trips chunks with and without lexical fields, odd characters and symbols', () => {
     const r: FileResult = {
@@ -30,7 +33,30 @@ describe('file result codec', () => {
         imports: ['./b.js'],
       },
     };
-    expect(decodeFileResult(encodeFileResult(r))).toEqual({ ...r, symbolsJson: JSON.stringify(r.symbols) });
+    expect(decodeFileResult(encodeFileResult(r))).toEqual({
+      ...r,
+      chunks: r.chunks.map(withJson),
+      symbolsJson: JSON.stringify(r.symbols),
+    });
+  });
+
+  it('hands over the metadata JSON a store writes; metadata set anew drops it', () => {
+    const metadata = { path: 'a.ts', start_line: 1, symbol: 'f', doc: '/** "x" */' };
+    const r: FileResult = {
+      language: 'typescript',
+      chunks: [{ id: 'a.ts:1-2', text: 'x', metadata }],
+      symbols: { defs: [], refs: {}, imports: [] },
+    };
+    const [chunk] = decodeFileResult(encodeFileResult(r)).chunks;
+    expect(chunk!.metaJson).toBe(JSON.stringify(metadata));
+    expect(chunk!.metadata).toEqual(metadata);
+    chunk!.metadata = { path: 'b.ts' };
+    expect(chunk!.metaJson).toBeUndefined();
+    expect(chunk!.metadata).toEqual({ path: 'b.ts' });
+    // A second hop (a result re-encoded) carries the metadata as it is now.
+    expect(decodeFileResult(encodeFileResult({ ...r, chunks: [chunk!] })).chunks[0]!.metadata).toEqual({
+      path: 'b.ts',
+    });
   });
 
   it("carries each chunk's packed bytes (some chunks have none) in one buffer", () => {
@@ -70,7 +96,7 @@ describe('file result codec', () => {
     ];
     const r: FileResult = { language: 'typescript', chunks, symbols: { defs: [], refs: {}, imports: [] } };
     const back = decodeFileResult(encodeFileResult(r));
-    expect(back.chunks).toEqual(chunks);
+    expect(back.chunks).toEqual(chunks.map(withJson));
     expect(back.chunks.map((c) => JSON.stringify(c.metadata))).toEqual(chunks.map((c) => JSON.stringify(c.metadata)));
   });
 
