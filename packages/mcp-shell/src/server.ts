@@ -168,6 +168,7 @@ export function createShellServer<D>(opts: ShellServerOptions<D>): McpServer {
     name: opts.name,
     era,
     server,
+    canPing: era === 'legacy' && opts.stdio === true,
     tools: new Map(opts.tools.map((t) => [t.name, t])),
     deps: opts.deps,
     log: opts.log,
