@@ -23,7 +23,8 @@ export interface ShellServerOptions<D> {
   resources?: readonly ResourceDefinition<D>[];
   resourceTemplates?: readonly ResourceTemplateDefinition<D>[];
   prompts?: readonly PromptDefinition<D>[];
-  deps: D;
+  /** The app's deps, or lazy deps (see lazyDeps) made on the first call that needs them. */
+  deps: D | PromiseLike<D>;
   log: Logger;
   format: OutputFormat;
   /**

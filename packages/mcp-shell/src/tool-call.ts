@@ -22,7 +22,8 @@ export interface ToolCallHost<D> {
   era: Era;
   server: Server;
   tools: ReadonlyMap<string, AnyTool<D>>;
-  deps: D;
+  /** The app's deps, or lazy deps made on the first call (see lazyDeps). */
+  deps: D | PromiseLike<D>;
   log: Logger;
   format: OutputFormat;
   /** Results carry `structuredContent` besides the text. */
