@@ -89,8 +89,14 @@ async function main() {
       `  ${key === 'today' ? `${client.label} (structured mode)` : client.label}: ${calls.length} calls in ${secs(t)}, exit ${runs[key].code}${missing ? `, ${missing} results missing` : ''}`,
     );
   }
-  // Everything measured, for a closer look: node_modules/.cache/sextant-bench-clients.json.
-  const keep = (run) => ({ ...run, requests: undefined, calls: run.calls.map(({ block: _b, ...c }) => c) });
+  // Everything measured, for a closer look: node_modules/.cache/sextant-bench-clients.json (with the tool
+  // definitions each client sent the model in its last request, to see how it renders them).
+  const keep = (run) => ({
+    ...run,
+    requests: undefined,
+    toolsSent: [...(run.requests ?? [])].reverse().find((r) => r.api !== 'other')?.body.tools,
+    calls: run.calls.map(({ block: _b, ...c }) => c),
+  });
   writeFileSync(
     join(repoRoot, 'node_modules', '.cache', 'sextant-bench-clients.json'),
     JSON.stringify({

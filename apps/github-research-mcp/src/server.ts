@@ -1,7 +1,8 @@
-import { runServer } from '@sextant/mcp-shell';
+import { lazyDeps, runServer } from '@sextant/mcp-shell';
 import { loadConfig } from './config.js';
-import { createDeps } from './deps.js';
-import { prompts, SERVER_INSTRUCTIONS, tools } from './index.js';
+// Not from ./index.js: that one exports createDeps, whose modules the lazy deps keep out of start-up.
+import { prompts, SERVER_INSTRUCTIONS } from './prompts/index.js';
+import { tools } from './tools/index.js';
 
 await runServer({
   name: 'github-research-mcp',
@@ -10,5 +11,9 @@ await runServer({
   instructions: SERVER_INSTRUCTIONS,
   tools,
   prompts,
-  createDeps: (env, log) => createDeps(loadConfig(env), log),
+  // The configuration is checked at start; GitHub auth, the client and its modules come with the first call.
+  createDeps: (env, log) => {
+    const config = loadConfig(env);
+    return lazyDeps(() => import('./deps.js').then((m) => m.createDeps(config, log)));
+  },
 });

@@ -71,8 +71,8 @@ export const projectOf = (l: LoadedProject) =>
     : {};
 
 /** The tool's sources through language-adapters' project loader, read with this call's roots, signal and progress. */
-export const loadSources = (args: ProjectSources, deps: AuditorDeps, ctx: ToolContext, skipTests = false) =>
-  deps.auditor.loadProject(args, {
+export const loadSources = async (args: ProjectSources, deps: AuditorDeps, ctx: ToolContext, skipTests = false) =>
+  (await deps.auditor()).loadProject(args, {
     skipTests,
     access: { roots: () => ctx.roots(), resolve: (p) => ctx.resolvePath(p) },
     signal: ctx.signal,

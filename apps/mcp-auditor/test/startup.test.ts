@@ -13,14 +13,14 @@ beforeAll(() => {
 });
 
 describe('mcp-auditor start-up', () => {
-  it('lists its tools without the handler or the parser; bad input stays light, the first call loads them', async () => {
+  it('lists its tools without the handler, the language adapters or the parser; bad input stays light, the first call loads them', async () => {
     const probe = await probeStartup({
       command: process.execPath,
       args: [main],
       env: { SEXTANT_ROOTS: repoRoot, LOG_LEVEL: 'warn', OUTPUT_FORMAT: 'json' },
       cwd: repoRoot,
-      // The handler's chunk of the built bin and the parser behind it.
-      callOnly: /[\\/]@ast-grep[\\/]|[\\/]dist[\\/]entrypoints-\w+\.js$/,
+      // The handler's chunk of the built bin, @sextant/language-adapters (every adapter) and the parser behind it.
+      callOnly: /[\\/]@ast-grep[\\/]|[\\/]dist[\\/]entrypoints-\w+\.js$|language-adapters[\\/](dist|src)[\\/]/,
       bad: { name: 'entrypoints', arguments: { paths: 'src' } },
       call: { name: 'entrypoints', arguments: { paths: ['apps/mcp-auditor/test/fixtures/foundry-project/src'] } },
     });
@@ -33,7 +33,11 @@ describe('mcp-auditor start-up', () => {
       contracts: expect.arrayContaining([expect.objectContaining({ contract: 'Token' })]),
     });
     expect(probe.afterCall).toEqual(
-      expect.arrayContaining([expect.stringMatching(/entrypoints-\w+\.js$/), expect.stringMatching(/@ast-grep/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/entrypoints-\w+\.js$/),
+        expect.stringMatching(/language-adapters[\\/]dist[\\/]index\.js$/),
+        expect.stringMatching(/@ast-grep/),
+      ]),
     );
   });
 });

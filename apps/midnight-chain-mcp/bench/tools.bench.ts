@@ -54,6 +54,7 @@ const env = {
   MIDNIGHT_TIMEOUT_MS: '2000',
 };
 const deps = createDeps(loadConfig(env), silentLogger);
+const chain = await deps.chain();
 const { client, close } = await connectInMemory({ tools, deps, roots: [tmp] });
 const call = async (name: string, args: Record<string, unknown>) => {
   const t = now();
@@ -64,10 +65,10 @@ const call = async (name: string, args: Record<string, unknown>) => {
 
 // Baseline: one raw JSON-RPC round trip and one raw GraphQL request, same process, same delays.
 const baseline = { rpc: [] as number[], graphql: [] as number[] };
-await deps.node.getFinalizedHead();
+await chain.node.getFinalizedHead();
 for (let i = 0; i < ROUNDS; i++) {
   let t = now();
-  await deps.node.callRpc('system_health');
+  await chain.node.callRpc('system_health');
   baseline.rpc.push(now() - t);
   t = now();
   await fetch(`${indexer.url}/api/v4/graphql`, {
@@ -149,8 +150,8 @@ for (const [group, { target, calls }] of Object.entries(groups)) {
     `${group.padEnd(12)} n=${String(times.length).padStart(3)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  target < ${target} ms ${p95 < target ? 'OK' : 'MISSED'}  (p50 = ${(p50 / base).toFixed(1)}x raw round trip)`,
   );
 }
-const ns = deps.node.stats();
-const is = deps.indexer.stats();
+const ns = chain.node.stats();
+const is = chain.indexer.stats();
 console.log(
   `cache: finalized blocks hit rate ${(ns.blocks.hitRate * 100).toFixed(1)}% (${ns.blocks.hits}/${ns.blocks.hits + ns.blocks.misses}), indexer history hit rate ${(is.history.hitRate * 100).toFixed(1)}% (${is.history.hits}/${is.history.hits + is.history.misses})`,
 );
@@ -163,7 +164,7 @@ const recovered = await Promise.race([
   new Promise<boolean>((r) => setTimeout(() => r(false), 15_000)),
 ]);
 console.log(
-  `disconnect: ${recovered ? `recovered in ${(now() - t).toFixed(0)} ms` : 'NOT recovered within 15 s (hung)'}; node retries ${deps.node.stats().retries}`,
+  `disconnect: ${recovered ? `recovered in ${(now() - t).toFixed(0)} ms` : 'NOT recovered within 15 s (hung)'}; node retries ${chain.node.stats().retries}`,
 );
 node.faults.hang = ['chain_getFinalizedHead'];
 const t2 = now();

@@ -1,23 +1,27 @@
-import { createIndexerClient, createNodeClient, createRedactor, createUnshieldedAccounts } from '@sextant/chain-client';
 import type { IndexerClient, NodeClient, UnshieldedAccounts } from '@sextant/chain-client';
 import type { Logger } from '@sextant/core-engine';
-import { createTemplateRegistry } from '@sextant/templating';
 import type { TemplateRegistry } from '@sextant/templating';
 import type { AppConfig } from './config.js';
 import type { DocsBackend, Reranker } from '@sextant/vector-search';
 import { createRagBackend } from './rag/backend.js';
-import { createWalletSessions } from './sessions.js';
 import type { WalletSessions } from './sessions.js';
 
-/** Everything the tools use; built once per process. */
-export interface AppDeps {
-  config: AppConfig;
+/** The chain clients; built on the first chain tool call, nothing connects until a method needs it. */
+export interface ChainClients {
   node: NodeClient;
   indexer: IndexerClient;
   /** Unshielded accounts by address: one full history drain, then only newer transactions. */
   accounts: UnshieldedAccounts;
   sessions: WalletSessions;
-  templates: TemplateRegistry;
+}
+
+/** Everything the tools use; built once per process. */
+export interface AppDeps {
+  config: AppConfig;
+  /** @sextant/chain-client (its codecs and RPC clients) loads on the first call that needs it, not at start. */
+  chain(): Promise<ChainClients>;
+  /** @sextant/templating loads on the first template call. */
+  templates(): Promise<TemplateRegistry>;
   /** Docs store (@sextant/vector-search: libsql or Chroma) and optional embedder, opened on the first rag call. */
   rag(): Promise<DocsBackend>;
   /** A cross-encoder when RERANK_MODEL_PATH is set, else the lexical reranker; built on the first rerank. */
@@ -27,32 +31,14 @@ export interface AppDeps {
 
 /** Wires the clients; nothing connects until a tool needs it, so start-up stays fast. */
 export function createDeps(config: AppConfig, log: Logger): AppDeps {
-  const redactor = createRedactor();
-  const node = createNodeClient({
-    url: config.nodeUrl,
-    timeoutMs: config.timeoutMs,
-    retryDelaysMs: config.retryDelaysMs,
-    logger: log.child({ component: 'node' }),
-  });
-  const indexer = createIndexerClient({
-    url: config.indexerUrl,
-    timeoutMs: config.timeoutMs,
-    retryDelaysMs: config.retryDelaysMs,
-    historyTtlMs: config.historyTtlMs,
-    drainIdleMs: config.drainIdleMs,
-    logger: log.child({ component: 'indexer' }),
-    redactor,
-  });
-  const sessions = createWalletSessions(indexer);
+  let chain: Promise<ChainClients> | undefined;
+  let templates: Promise<TemplateRegistry> | undefined;
   const rag = createRagBackend(config);
   let reranker: Promise<Reranker> | undefined;
   return {
     config,
-    node,
-    indexer,
-    accounts: createUnshieldedAccounts(indexer, { network: config.networkId, drainTimeoutMs: config.drainTimeoutMs }),
-    sessions,
-    templates: createTemplateRegistry(),
+    chain: () => (chain ??= loadChain(config, log)),
+    templates: () => (templates ??= import('@sextant/templating').then((m) => m.createTemplateRegistry())),
     rag: () => rag.get(),
     reranker: () =>
       (reranker ??= import('@sextant/vector-search').then((vs) =>
@@ -64,8 +50,37 @@ export function createDeps(config: AppConfig, log: Logger): AppDeps {
           : vs.createLexicalReranker(),
       )),
     async dispose() {
-      await sessions.closeAll();
-      await Promise.allSettled([node.disconnect(), indexer.dispose(), rag.dispose()]);
+      const clients = await chain?.catch(() => undefined);
+      await clients?.sessions.closeAll();
+      await Promise.allSettled([clients?.node.disconnect(), clients?.indexer.dispose(), rag.dispose()]);
     },
+  };
+}
+
+async function loadChain(config: AppConfig, log: Logger): Promise<ChainClients> {
+  const [cc, { createWalletSessions }] = await Promise.all([import('@sextant/chain-client'), import('./sessions.js')]);
+  const node = cc.createNodeClient({
+    url: config.nodeUrl,
+    timeoutMs: config.timeoutMs,
+    retryDelaysMs: config.retryDelaysMs,
+    logger: log.child({ component: 'node' }),
+  });
+  const indexer = cc.createIndexerClient({
+    url: config.indexerUrl,
+    timeoutMs: config.timeoutMs,
+    retryDelaysMs: config.retryDelaysMs,
+    historyTtlMs: config.historyTtlMs,
+    drainIdleMs: config.drainIdleMs,
+    logger: log.child({ component: 'indexer' }),
+    redactor: cc.createRedactor(),
+  });
+  return {
+    node,
+    indexer,
+    accounts: cc.createUnshieldedAccounts(indexer, {
+      network: config.networkId,
+      drainTimeoutMs: config.drainTimeoutMs,
+    }),
+    sessions: createWalletSessions(indexer),
   };
 }

@@ -1,6 +1,5 @@
-import { runServer } from '@sextant/mcp-shell';
+import { lazyDeps, runServer } from '@sextant/mcp-shell';
 import { loadConfig } from './config.js';
-import { createDeps } from './deps.js';
 import { prompts } from './prompts.js';
 import { resources, resourceTemplates } from './resources.js';
 import { tools } from './tools/index.js';
@@ -13,5 +12,10 @@ await runServer({
   resources,
   resourceTemplates,
   prompts,
-  createDeps: (env, log) => createDeps(loadConfig(env), log),
+  // The configuration is checked at start; the deps (GitHub source, docs client, knowledge stores) and their modules
+  // are made on the first call that needs them, so tools/list loads none of them.
+  createDeps: (env, log) => {
+    const config = loadConfig(env);
+    return lazyDeps(() => import('./deps.js').then((m) => m.createDeps(config, log)));
+  },
 });

@@ -13,7 +13,7 @@ beforeAll(() => {
 });
 
 describe('midnight-mcp start-up', () => {
-  it('lists its tools without a handler module, libsql, the Compact tools or the indexing pipeline; bad input stays light; the first call answers', async () => {
+  it('lists its tools without a handler module, its deps, libsql, the Compact tools or the indexing pipeline; bad input stays light; the first call answers', async () => {
     const probe = await probeStartup({
       command: process.execPath,
       args: [main],
@@ -24,9 +24,10 @@ describe('midnight-mcp start-up', () => {
         OUTPUT_FORMAT: 'json',
       },
       // Handler chunks of the built bin (named after their tool), the knowledge store, every language adapter,
-      // the Compact tools (the version service loads them on its first call) and core-engine's indexing pipeline.
+      // the Compact tools (the version service loads them on its first call), core-engine's indexing pipeline, and
+      // the deps' modules (the knowledge stores, the GitHub reader, the docs client's cache): made on the first call.
       callOnly:
-        /[\\/](libsql|@libsql)[\\/]|[\\/]dist[\\/]extract-contract-structure-\w+\.js$|language-adapters[\\/]dist[\\/](index|compact)\.js$|core-engine[\\/]dist[\\/]indexing\.js$/,
+        /[\\/](libsql|@libsql|lru-cache)[\\/]|[\\/]dist[\\/]extract-contract-structure-\w+\.js$|language-adapters[\\/]dist[\\/](index|compact)\.js$|core-engine[\\/]dist[\\/]indexing\.js$|vector-search[\\/]dist[\\/]knowledge\.js$|github-source[\\/]dist[\\/]repo-reader\.js$/,
       bad: { name: 'midnight-extract-contract-structure', arguments: { code: 42 } },
       call: {
         name: 'midnight-extract-contract-structure',
@@ -40,11 +41,15 @@ describe('midnight-mcp start-up', () => {
     expect(probe.call.isError).toBeFalsy();
     expect(JSON.parse(probe.call.text)).toMatchObject({ circuits: [{ name: 'f', exported: true }] });
     // The handler reads the contract through language-adapters' walled read and parses it with the Compact tools:
-    // those load with it; the indexing pipeline and the store still do not.
+    // those load with it, and the deps are made (their modules, not libsql: the stores open on first use); the
+    // indexing pipeline still does not load.
     expect([...probe.afterCall].sort()).toEqual([
       expect.stringMatching(/extract-contract-structure-\w+\.js$/),
+      expect.stringMatching(/[\\/]lru-cache[\\/]/),
+      expect.stringMatching(/github-source[\\/]dist[\\/]repo-reader\.js$/),
       expect.stringMatching(/language-adapters[\\/]dist[\\/]compact\.js$/),
       expect.stringMatching(/language-adapters[\\/]dist[\\/]index\.js$/),
+      expect.stringMatching(/vector-search[\\/]dist[\\/]knowledge\.js$/),
     ]);
   });
 });

@@ -36,7 +36,7 @@ const issuesOf = (error: z.ZodError) =>
 export async function executeTool<D>(
   tool: AnyTool<D>,
   rawArgs: unknown,
-  deps: D,
+  deps: D | PromiseLike<D>,
   ctx: ToolContext,
   defaultFormat: OutputFormat,
   log: Logger,
@@ -59,7 +59,7 @@ export async function executeTool<D>(
     }
     const { format: _format, ...args } = parsed.data as Record<string, unknown>;
     const { handler } = await implementationOf(tool);
-    const result = await handler(('format' in tool.input.shape ? parsed.data : args) as never, deps, ctx);
+    const result = await handler(('format' in tool.input.shape ? parsed.data : args) as never, await deps, ctx);
     const checked = tool.output.safeParse(result);
     if (!checked.success) {
       log.error('tool output does not match its schema', { tool: tool.name, issues: issuesOf(checked.error) });

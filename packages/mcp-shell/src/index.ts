@@ -18,6 +18,8 @@ export type {
 /** The parts of a tool's `report` (SARIF rules and findings), from @sextant/toon-output/sarif. */
 export type { Finding, SarifLevel, SarifRule, ToolNotification } from '@sextant/toon-output/sarif';
 export { runServer } from './run-server.js';
+export { lazyDeps } from './lazy-deps.js';
+export type { LazyDeps } from './lazy-deps.js';
 export type { Disposable, RunServerOptions } from './run-server.js';
 export { createShellServer, listTools } from './server.js';
 export type { ShellServerOptions } from './server.js';

@@ -8,7 +8,7 @@ import { audited } from './http-security/audited.js';
 import type { RequestIdentity } from './identity.js';
 
 interface Parts<D> {
-  deps: D;
+  deps: D | PromiseLike<D>;
   audit?: AuditLog;
   identity?: RequestIdentity;
   resources?: readonly ResourceDefinition<D>[];
@@ -41,13 +41,13 @@ export function registerResources<D>(mcp: McpServer, opts: Parts<D>) {
       r.name,
       r.uri,
       { title: r.title, description: r.description, mimeType: r.mimeType },
-      (uri, ctx) => wrap(uri.href, r.mimeType, () => r.read(opts.deps, uri.href), ctx),
+      (uri, ctx) => wrap(uri.href, r.mimeType, async () => r.read(await opts.deps, uri.href), ctx),
     );
   }
   for (const t of opts.resourceTemplates ?? []) {
     const template = new ResourceTemplate(t.uriTemplate, {
       list: t.list
-        ? async () => ({ resources: (await t.list!(opts.deps)).map((x) => ({ ...x, mimeType: t.mimeType })) })
+        ? async () => ({ resources: (await t.list!(await opts.deps)).map((x) => ({ ...x, mimeType: t.mimeType })) })
         : undefined,
     });
     mcp.registerResource(
@@ -58,9 +58,9 @@ export function registerResources<D>(mcp: McpServer, opts: Parts<D>) {
         wrap(
           uri.href,
           t.mimeType,
-          () =>
+          async () =>
             t.read(
-              opts.deps,
+              await opts.deps,
               uri.href,
               Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v)])),
             ),
@@ -82,9 +82,9 @@ export function registerPrompts<D>(mcp: McpServer, opts: Parts<D>) {
       ),
     );
     mcp.registerPrompt(p.name, { title: p.title, description: p.description, argsSchema }, (args, ctx) =>
-      audited(opts.audit, ctx, opts.identity, { target: p.name, args }, () => ({
+      audited(opts.audit, ctx, opts.identity, { target: p.name, args }, async () => ({
         messages: p
-          .build(args as Record<string, string | undefined>, opts.deps)
+          .build(args as Record<string, string | undefined>, await opts.deps)
           .map((m) => ({ role: m.role, content: { type: 'text' as const, text: m.text } })),
       })),
     );

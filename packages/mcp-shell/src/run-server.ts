@@ -6,6 +6,8 @@ import type { HttpSecuritySetup } from './http-security/setup.js';
 import type { HttpOptions } from './transports/http-options.js';
 import { exitCodes } from './cli-exit.js';
 import type { ShellConfig } from './config.js';
+import { isLazyDeps } from './lazy-deps.js';
+import type { LazyDeps } from './lazy-deps.js';
 import { loadShellConfig } from './config.js';
 import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
 import { createLogger } from './logger.js';
@@ -31,8 +33,11 @@ export interface RunServerOptions<D> {
   resources?: readonly ResourceDefinition<D>[];
   resourceTemplates?: readonly ResourceTemplateDefinition<D>[];
   prompts?: readonly PromptDefinition<D>[];
-  /** Builds the app's deps once per process; keep it cheap (load heavy libraries on first use). */
-  createDeps(env: Record<string, string | undefined>, log: Logger, config: ShellConfig): D | Promise<D>;
+  /**
+   * Builds the app's deps once per process; keep it cheap (load heavy libraries on first use). Return
+   * `lazyDeps(make)` to make them on the first call that needs them: tools/list then loads none of their modules.
+   */
+  createDeps(env: Record<string, string | undefined>, log: Logger, config: ShellConfig): D | Promise<D> | LazyDeps<D>;
   /** @default process.argv.slice(2) */
   argv?: readonly string[];
   /** @default process.env */
@@ -122,7 +127,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
       process.exitCode = exitCodes.usage;
       return;
     }
-    const deps = await opts.createDeps(env, log, config);
+    const deps = await (opts.createDeps(env, log, config) as D | PromiseLike<D>);
     try {
       process.exitCode = await runCli({
         tool,
@@ -141,7 +146,13 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
 
   process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { reason: String(reason) }));
   process.on('uncaughtException', (err) => log.error('uncaught exception', { err: String(err), stack: err.stack }));
-  const deps = await opts.createDeps(env, log, config);
+  const made = opts.createDeps(env, log, config);
+  const deps = isLazyDeps<D>(made) ? made : await made;
+  // Lazy deps are disposed only if a call made them.
+  const dispose = async () => {
+    const d = isLazyDeps<D>(deps) ? await deps.made()?.catch(() => undefined) : deps;
+    await Promise.resolve((d as Disposable | undefined)?.dispose?.()).catch(() => undefined);
+  };
   const hub = createSessionHub();
   const { warmToolList } = await import('./tool-list-cache.js');
   await warmToolList(opts.name, opts.version, tools, env, log, config.structured);
@@ -160,7 +171,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     } catch (err) {
       const e = err as Error & { extra?: { hint?: string } };
       process.stderr.write(`${opts.name}: ${e.message}\n${e.extra?.hint ? `${e.extra.hint}\n` : ''}`);
-      await Promise.resolve((deps as Disposable).dispose?.()).catch(() => undefined);
+      await dispose();
       process.exit(2);
     }
   }
@@ -204,7 +215,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     const force = setTimeout(() => process.exit(0), 3000).unref();
     await close().catch(() => undefined);
     audit?.close();
-    await Promise.resolve((deps as Disposable).dispose?.()).catch(() => undefined);
+    await dispose();
     clearTimeout(force);
     process.exit(0);
   };

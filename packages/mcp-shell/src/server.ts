@@ -23,7 +23,8 @@ export interface ShellServerOptions<D> {
   resources?: readonly ResourceDefinition<D>[];
   resourceTemplates?: readonly ResourceTemplateDefinition<D>[];
   prompts?: readonly PromptDefinition<D>[];
-  deps: D;
+  /** The app's deps, or lazy deps (see lazyDeps) made on the first call that needs them. */
+  deps: D | PromiseLike<D>;
   log: Logger;
   format: OutputFormat;
   /**
@@ -168,6 +169,7 @@ export function createShellServer<D>(opts: ShellServerOptions<D>): McpServer {
     name: opts.name,
     era,
     server,
+    canPing: era === 'legacy' && opts.stdio === true,
     tools: new Map(opts.tools.map((t) => [t.name, t])),
     deps: opts.deps,
     log: opts.log,

@@ -12,6 +12,7 @@ import type { AnyTool, ToolContext } from './define.js';
 import { withErrorCode } from './http-security/audited.js';
 import { identityOf } from './identity.js';
 import type { RequestIdentity } from './identity.js';
+import { progressBarrier } from './progress-barrier.js';
 import { requestLogger } from './request-log.js';
 import { renderErrorText } from './to-tool-error.js';
 
@@ -21,13 +22,16 @@ export interface ToolCallHost<D> {
   era: Era;
   server: Server;
   tools: ReadonlyMap<string, AnyTool<D>>;
-  deps: D;
+  /** The app's deps, or lazy deps made on the first call (see lazyDeps). */
+  deps: D | PromiseLike<D>;
   log: Logger;
   format: OutputFormat;
   /** Results carry `structuredContent` besides the text. */
   structured: boolean;
   guard: ReturnType<typeof createPathGuard>;
   clientRoots: ClientRoots;
+  /** The client takes server requests on this connection (2025 era over stdio): a ping can follow progress. */
+  canPing: boolean;
   /** The identity the instance was made for (HTTP); a request's own auth info wins. */
   identity?: RequestIdentity;
   notifyResourceUpdated(uri: string): Promise<void>;
@@ -118,9 +122,7 @@ export async function callTool<D>(
       return needed;
     }
     await sent;
-    // Both SDK clients handle notifications a microtask late but responses at once: without a pause, a progress
-    // notification read in the same chunk as the result is dropped as "unknown token" (a busy client reads late).
-    if (progressed) await new Promise((r) => setTimeout(r, 15));
+    if (progressed) await progressBarrier(host.canPing, ctx, abort.signal);
     if (!outcome!.ok)
       return withErrorCode({ isError: true, content: [{ type: 'text', text: outcome!.text }] }, outcome!.error.code);
     const content = [{ type: 'text' as const, text: outcome!.text }];

@@ -19,6 +19,7 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'executeTool',
     'exitCodes',
     'identityOf',
+    'lazyDeps',
     'listTools',
     'loadShellConfig',
     'noUsableResult',

@@ -51,6 +51,31 @@ describe.each(interopClients(target()).map((c) => [c.label, c] as const))('%s', 
     }
   });
 
+  it('delivers every progress step to a client busy while the server answers', async () => {
+    const conn = await kind.connect();
+    try {
+      const seen: number[] = [];
+      const busy = (ms: number) => {
+        const end = performance.now() + ms;
+        while (performance.now() < end);
+      };
+      // Blocked in the first step's handler, the client later reads the other steps and the result in one chunk.
+      await conn.callTool(
+        'count',
+        { to: 3, delay_ms: 1 },
+        {
+          onprogress: (p) => {
+            seen.push(p.progress);
+            if (p.progress === 1) busy(60);
+          },
+        },
+      );
+      expect(seen).toEqual([1, 2, 3]);
+    } finally {
+      await conn.close();
+    }
+  });
+
   it("asks the client's model (sampling in 2025, a multi-round-trip request in 2026)", async () => {
     const conn = await kind.connect({ onSample });
     try {

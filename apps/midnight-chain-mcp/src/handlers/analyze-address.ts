@@ -4,11 +4,9 @@ import type { ToolHandler } from '@sextant/mcp-shell';
 import type { input, output } from '../tools/analyze-address.js';
 
 /** The handler of analyzeAddress, imported on the tool's first call. */
-export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
-  { address },
-  { accounts, config }: AppDeps,
-  ctx,
-) => {
+export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async ({ address }, deps: AppDeps, ctx) => {
+  const { accounts } = await deps.chain();
+  const { config } = deps;
   const parsed = parseAddress(address, { network: config.networkId });
   const base = {
     address: parsed.address,

@@ -6,8 +6,10 @@ import type { input, output } from '../tools/connect.js';
 /** The handler of connect, imported on the tool's first call. */
 export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
   { viewing_key, disconnect },
-  { sessions, config }: AppDeps,
+  deps: AppDeps,
 ) => {
+  const { sessions } = await deps.chain();
+  const { config } = deps;
   if (disconnect) {
     const closed = await sessions.close(disconnect);
     return {

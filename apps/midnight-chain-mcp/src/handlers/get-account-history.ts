@@ -12,11 +12,9 @@ import type { ToolHandler } from '@sextant/mcp-shell';
 import type { input, output } from '../tools/get-account-history.js';
 
 /** The handler of getAccountHistory, imported on the tool's first call. */
-export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
-  args,
-  { indexer, accounts, sessions, config }: AppDeps,
-  ctx,
-) => {
+export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (args, deps: AppDeps, ctx) => {
+  const { indexer, accounts, sessions } = await deps.chain();
+  const { config } = deps;
   const { address, session, viewing_key } = args;
   if ([address, session, viewing_key].filter(Boolean).length !== 1)
     throw chainError('INVALID_PARAMS', 'Give exactly one of address, session or viewing_key.');

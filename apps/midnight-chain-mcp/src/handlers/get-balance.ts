@@ -4,11 +4,9 @@ import type { ToolHandler } from '@sextant/mcp-shell';
 import type { input, output } from '../tools/get-balance.js';
 
 /** The handler of getBalance, imported on the tool's first call. */
-export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
-  { address },
-  { accounts, config }: AppDeps,
-  ctx,
-) => {
+export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async ({ address }, deps: AppDeps, ctx) => {
+  const { accounts } = await deps.chain();
+  const { config } = deps;
   const parsed = parseAddress(address, { network: config.networkId });
   if (parsed.kind === 'shielded') {
     throw chainError('VIEWING_KEY_REQUIRED', 'A shielded balance is only visible with the wallet viewing key.', {

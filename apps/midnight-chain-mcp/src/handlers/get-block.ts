@@ -6,8 +6,9 @@ import type { input, output } from '../tools/get-block.js';
 /** The handler of getBlock, imported on the tool's first call. */
 export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
   { hash, height, head, include_events },
-  { node }: AppDeps,
+  deps: AppDeps,
 ) => {
+  const { node } = await deps.chain();
   if (hash !== undefined && height !== undefined)
     throw chainError('INVALID_PARAMS', 'Give either hash or height, not both.');
   let at: { hash?: string; height?: number } =

@@ -3,7 +3,8 @@ import type { ToolHandler } from '@sextant/mcp-shell';
 import type { input, output } from '../tools/get-finalized-head.js';
 
 /** The handler of getFinalizedHead, imported on the tool's first call. */
-export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (_args, { node }: AppDeps) => {
+export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (_args, deps: AppDeps) => {
+  const { node } = await deps.chain();
   const [finalized, best] = await Promise.all([node.getFinalizedHead(), node.getBestHead()]);
   const block = await node.getBlock({ hash: finalized.hash });
   return {

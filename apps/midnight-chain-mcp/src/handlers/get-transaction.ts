@@ -6,8 +6,9 @@ import type { input, output } from '../tools/get-transaction.js';
 /** The handler of getTransaction, imported on the tool's first call. */
 export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
   { hash, identifier },
-  { indexer, node }: AppDeps,
+  deps: AppDeps,
 ) => {
+  const { indexer, node } = await deps.chain();
   if (!hash === !identifier) throw chainError('INVALID_PARAMS', 'Give exactly one of hash or identifier.');
   const offset = hash ? { hash: bareHex(hash, 'hash', 32) } : { identifier: bareHex(identifier!, 'identifier') };
   const [tx] = await indexer.getTransactions(offset);

@@ -3,8 +3,8 @@ import type { ToolHandler } from '@sextant/mcp-shell';
 import type { input, output } from '../tools/list-templates.js';
 
 /** The handler of listTemplates, imported on the tool's first call. */
-export const handler: ToolHandler<typeof input, typeof output, AppDeps> = ({ tag }, { templates }: AppDeps) => ({
-  templates: templates.list({ tag }).map((t) => ({
+export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async ({ tag }, deps: AppDeps) => ({
+  templates: (await deps.templates()).list({ tag }).map((t) => ({
     id: t.id,
     title: t.title,
     description: t.description,

@@ -4,5 +4,5 @@ import type { ToolHandler } from '@sextant/mcp-shell';
 import type { input, output } from '../tools/monitor-network.js';
 
 /** The handler of monitorNetwork, imported on the tool's first call. */
-export const handler: ToolHandler<typeof input, typeof output, AppDeps> = ({ blocks }, { node }: AppDeps) =>
-  sampleNetwork(node, blocks);
+export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async ({ blocks }, deps: AppDeps) =>
+  sampleNetwork((await deps.chain()).node, blocks);

@@ -6,8 +6,9 @@ import type { input, output } from '../tools/search-events.js';
 /** The handler of searchEvents, imported on the tool's first call. */
 export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
   { contract_address, from_block, to_block, transaction_hash, limit, offset },
-  { indexer }: AppDeps,
+  deps: AppDeps,
 ) => {
+  const { indexer } = await deps.chain();
   const filter = {
     contractAddress: bareHex(contract_address, 'contract_address'),
     ...(from_block !== undefined ? { fromBlock: from_block } : {}),

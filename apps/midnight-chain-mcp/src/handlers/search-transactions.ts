@@ -5,11 +5,9 @@ import type { ToolHandler } from '@sextant/mcp-shell';
 import type { input, output } from '../tools/search-transactions.js';
 
 /** The handler of searchTransactions, imported on the tool's first call. */
-export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
-  args,
-  { indexer, accounts, config }: AppDeps,
-  ctx,
-) => {
+export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (args, deps: AppDeps, ctx) => {
+  const { indexer, accounts } = await deps.chain();
+  const { config } = deps;
   const { block_height, block_hash, address, contract_address, entry_point, query } = args;
   const filters = [
     block_height !== undefined || block_hash ? 'block' : null,

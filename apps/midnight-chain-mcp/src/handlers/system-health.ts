@@ -5,10 +5,9 @@ import type { input, output } from '../tools/system-health.js';
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The handler of systemHealth, imported on the tool's first call. */
-export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
-  _args,
-  { node, indexer, config }: AppDeps,
-) => {
+export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (_args, deps: AppDeps) => {
+  const { node, indexer } = await deps.chain();
+  const { config } = deps;
   const [n, ready, latest, ledger] = await Promise.allSettled([
     node.health(),
     indexer.ready(),

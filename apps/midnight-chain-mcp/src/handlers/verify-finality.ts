@@ -6,8 +6,9 @@ import type { input, output } from '../tools/verify-finality.js';
 /** The handler of verifyFinality, imported on the tool's first call. */
 export const handler: ToolHandler<typeof input, typeof output, AppDeps> = async (
   { block_hash, block_height, tx_hash },
-  { node, indexer }: AppDeps,
+  deps: AppDeps,
 ) => {
+  const { node, indexer } = await deps.chain();
   if ([block_hash, block_height, tx_hash].filter((v) => v !== undefined).length !== 1)
     throw chainError('INVALID_PARAMS', 'Give exactly one of block_hash, block_height or tx_hash.');
   if (tx_hash) {

@@ -68,7 +68,8 @@ function makeClient(opts: TestClientOptions): Client {
 export async function connectInMemory<D>(
   opts: {
     tools: readonly AnyTool<D>[];
-    deps: D;
+    /** The deps, or lazy deps (lazyDeps) made on the first call. */
+    deps: D | PromiseLike<D>;
     resources?: readonly ResourceDefinition<D>[];
     resourceTemplates?: readonly ResourceTemplateDefinition<D>[];
     prompts?: readonly PromptDefinition<D>[];

@@ -37,6 +37,21 @@ function makeModernClient(opts: TestClientOptions): Client {
   return client;
 }
 
+/**
+ * The v2 client runs a notification's handler a microtask after reading it but settles a response at once, removing
+ * its progress handler: progress read in one chunk with the result is lost, and in 2026-07-28 a server may not send
+ * the ping that closes this for 2025 clients (see progressBarrier). This is the client-side fix: responses settle a
+ * microtask late, after the handlers of the notifications read before them.
+ */
+function settleResponsesLast(transport: StdioClientTransport): void {
+  const dispatch = transport.onmessage;
+  if (!dispatch) return;
+  transport.onmessage = (message) => {
+    if ('id' in message && !('method' in message)) queueMicrotask(() => dispatch(message));
+    else dispatch(message);
+  };
+}
+
 /** Spawns a built server (structured mode unless `env` says otherwise) and connects a v2 client over real stdio. */
 export async function connectModernStdio(
   opts: { command: string; args?: string[]; env?: Record<string, string>; cwd?: string } & TestClientOptions,
@@ -52,6 +67,7 @@ export async function connectModernStdio(
   transport.stderr?.on('data', (d: Buffer) => (err += d.toString()));
   const client = checkingCallTool(makeModernClient(opts));
   await client.connect(transport);
+  settleResponsesLast(transport);
   return { client, close: () => client.close(), stderr: () => err };
 }
 
