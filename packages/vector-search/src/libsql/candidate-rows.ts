@@ -23,11 +23,7 @@ export const createRowCache = (maxBytes: number): RowCache =>
 const TIED_READ = 32;
 
 /** The rows of `rids` that still exist (a row deleted since the snapshot was read is left out, as by a join). */
-export async function readRows(
-  db: Client,
-  rids: readonly number[],
-  cache: RowCache,
-): Promise<Map<number, CandidateRow>> {
+async function readRows(db: Client, rids: readonly number[], cache: RowCache): Promise<Map<number, CandidateRow>> {
   const out = new Map<number, CandidateRow>();
   const missing: number[] = [];
   for (const rid of rids) {
