@@ -2,6 +2,7 @@ import type { Client } from '@libsql/client';
 import type { SearchHit } from '@sextant/core-engine/ports';
 import { LRUCache } from 'lru-cache';
 import { fromJsonText, textAsJson } from './chunk-text.js';
+import { cachedSplit } from './cached-split.js';
 
 /** A row of `chunks` as a search returns it, its score apart. */
 export type CandidateRow = Omit<SearchHit, 'score'>;
@@ -24,13 +25,7 @@ const TIED_READ = 32;
 
 /** The rows of `rids` that still exist (a row deleted since the snapshot was read is left out, as by a join). */
 async function readRows(db: Client, rids: readonly number[], cache: RowCache): Promise<Map<number, CandidateRow>> {
-  const out = new Map<number, CandidateRow>();
-  const missing: number[] = [];
-  for (const rid of rids) {
-    const row = cache.get(rid);
-    if (row) out.set(rid, row);
-    else missing.push(rid);
-  }
+  const { found: out, missing } = cachedSplit(rids, (rid) => cache.get(rid));
   if (!missing.length) return out;
   // One JSON value for all rows: a row object each (with metadata parsed apart) costs twice as much.
   const rs = await db.execute({

@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client';
 import { LRUCache } from 'lru-cache';
 import { createRowCache } from './candidate-rows.js';
+import { cachedSplit } from './cached-split.js';
 import type { RowCache } from './candidate-rows.js';
 import type { RowLengths } from './fts5/row-lengths.js';
 import { bm25Norms } from './fts5/bm25-top-k.js';
@@ -84,13 +85,7 @@ export function createCorpusStats(
       rowCache: createRowCache(deps.bounds.rowBytes),
       async postings(terms) {
         const wanted = [...new Set(terms)];
-        const out = new Map<string, Postings>();
-        const unread: string[] = [];
-        for (const t of wanted) {
-          const p = restricted.get(t);
-          if (p) out.set(t, p);
-          else unread.push(t);
-        }
+        const { found: out, missing: unread } = cachedSplit(wanted, (t) => restricted.get(t));
         if (!unread.length) return out;
         const counts = await countsOf(unread);
         const raw = await deps.postings.get(unread, (t) => counts.get(t)!);
@@ -119,13 +114,7 @@ export function createCorpusStats(
 
     // The terms' fts5vocab counts (0 for terms in no row), in one statement for those not kept.
     async function countsOf(terms: readonly string[]): Promise<Map<string, TermCounts>> {
-      const counts = new Map<string, TermCounts>();
-      const uncounted: string[] = [];
-      for (const t of terms) {
-        const c = vocab.get(t);
-        if (c) counts.set(t, c);
-        else uncounted.push(t);
-      }
+      const { found: counts, missing: uncounted } = cachedSplit(terms, (t) => vocab.get(t));
       if (!uncounted.length) return counts;
       const rs = await db.execute({
         sql: `SELECT term, doc, cnt FROM chunks_vocab WHERE term IN (${uncounted.map(() => '?').join(',')})`,
