@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from '@sextant/core-engine';
 import type { FileProcessingPool } from '@sextant/core-engine/ports';
 import { createWorkerPool } from '@sextant/core-engine/indexing';
+import { unpackChunkText } from '@sextant/vector-search';
 
 /** The indexing worker pool: index-worker.js beside the bundle, or index-worker.ts through tsx when running from sources. */
 export function createIndexingPool(log: Logger, size?: number): FileProcessingPool {
@@ -10,6 +11,8 @@ export function createIndexingPool(log: Logger, size?: number): FileProcessingPo
   return createWorkerPool({
     workerUrl: fromSources ? sourceWorker() : new URL('./index-worker.js', import.meta.url),
     log: log.child({ component: 'index-worker' }),
+    // The workers pack chunk texts with `packChunkText` (index-worker.ts): packed texts cross threads once.
+    unpack: unpackChunkText,
     ...(size ? { size } : {}),
   });
 }

@@ -2,7 +2,7 @@
 export { createVectorStore, createEmbedder } from './registry.js';
 export type { VectorStoreId, VectorStoreOptions, EmbedderId, EmbedderOptions } from './registry.js';
 export { createLibsqlStore } from './drivers/libsql.js';
-export { packChunkText } from './libsql/chunk-text.js';
+export { packChunkText, unpackChunkText } from './libsql/chunk-text.js';
 export type { LibsqlStoreOptions } from './drivers/libsql.js';
 export type { ChromaStoreOptions } from './drivers/chroma.js';
 export { createNoneEmbedder } from './embedders/none.js';

@@ -31,6 +31,7 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'openRepoIndex',
     'openRepoIndexAt',
     'packChunkText',
+    'unpackChunkText',
     'queryDocs',
     'repoIndexId',
     'toUpstreamError',

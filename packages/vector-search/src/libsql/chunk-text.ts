@@ -27,6 +27,9 @@ export function packChunkText(text: string): Uint8Array | undefined {
   return typeof packed === 'string' ? undefined : new Uint8Array(packed.buffer, packed.byteOffset, packed.byteLength);
 }
 
+/** The text `packChunkText` packed (an indexing pool's `unpack`: a packed text crosses threads once, packed). */
+export const unpackChunkText = (packed: Uint8Array): string => inflateRawSync(packed).toString('utf8');
+
 /** A `chunks.text` value read back: a BLOB (an ArrayBuffer from the client, or bytes) is inflated. */
 export function unpackText(value: unknown): string {
   if (value instanceof ArrayBuffer) return inflateRawSync(new Uint8Array(value)).toString('utf8');

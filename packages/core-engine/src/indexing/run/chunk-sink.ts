@@ -71,7 +71,9 @@ export function createChunkSink(
     async add(chunks, file) {
       for (const c of chunks) {
         buffer.push(c);
-        chars += c.text.length;
+        // A packed text counts as three times its bytes (what deflate saves on source code): reading the
+        // text of a chunk from a worker pool would unpack it, and the store writes the packed bytes.
+        chars += c.packed ? c.packed.byteLength * 3 : c.text.length;
       }
       if (file) files.push(file);
       if (staging && (buffer.length >= batchChunks || chars >= STAGE_CHARS)) await flush();

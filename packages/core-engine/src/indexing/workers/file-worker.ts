@@ -10,7 +10,12 @@ import { processJob } from '../chunking/process-file.js';
 import type { FileJobContext } from '../chunking/process-file.js';
 
 /** Messages between a pool and its workers. */
-export type ToWorker = { id: number; job: FileJob };
+export type ToWorker = {
+  id: number;
+  job: FileJob;
+  /** The pool unpacks texts: a chunk with packed bytes leaves its text here (see `encodeFileResult`). */
+  packedTextOnly?: boolean;
+};
 export type FromWorker =
   | { id: number; result: EncodedFileResult }
   | { id: number; error: { message: string; code?: string } }
@@ -28,7 +33,7 @@ export function serveFileJobs(ctx: Omit<FileJobContext, 'log'>): void {
   const log = forwardingLogger(send, {});
   const collect = garbageCollector();
   let sinceGc = 0;
-  port.on('message', async ({ id, job }: ToWorker) => {
+  port.on('message', async ({ id, job, packedTextOnly }: ToWorker) => {
     // Parse trees live in native memory V8 does not see, freed only when their wrappers are collected:
     // a full collection every few MB of source keeps a worker's footprint flat.
     sinceGc += job.content.byteLength;
@@ -37,7 +42,7 @@ export function serveFileJobs(ctx: Omit<FileJobContext, 'log'>): void {
       collect?.();
     }
     try {
-      send({ id, result: encodeFileResult(await processJob(job, { ...ctx, log })) });
+      send({ id, result: encodeFileResult(await processJob(job, { ...ctx, log }), { packedTextOnly }) });
     } catch (e) {
       send({ id, error: { message: e instanceof Error ? e.message : String(e), code: (e as AppError).code } });
     }

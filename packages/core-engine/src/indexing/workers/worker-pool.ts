@@ -17,6 +17,11 @@ export interface WorkerPoolOptions {
   execArgv?: string[];
   /** Receives the workers' log lines. */
   log?: Logger;
+  /**
+   * The inverse of the workers' text packer (`FileJobContext.pack`): with it, a packed chunk's text does not
+   * cross threads, and is unpacked here only if something reads it (a store writes the packed bytes).
+   */
+  unpack?: (packed: Uint8Array) => string;
 }
 
 interface Slot {
@@ -45,7 +50,7 @@ export function createWorkerPool(opts: WorkerPoolOptions): FileProcessingPool {
       slot.pending.delete(m.id);
       if (slot.pending.size === 0) worker.unref();
       if ('error' in m) p?.reject(new AppError(isErrorCode(m.error.code) ? m.error.code : 'INTERNAL', m.error.message));
-      else p?.resolve(decodeFileResult(m.result));
+      else p?.resolve(decodeFileResult(m.result, opts.unpack));
     });
     const fail = (cause: unknown) => {
       slots = slots.filter((s) => s !== slot);
@@ -74,7 +79,7 @@ export function createWorkerPool(opts: WorkerPoolOptions): FileProcessingPool {
       return new Promise<FileResult>((resolve, reject) => {
         slot.pending.set(id, { resolve, reject });
         slot.worker.ref();
-        const msg: ToWorker = { id, job: { ...job, content } };
+        const msg: ToWorker = { id, job: { ...job, content }, ...(opts.unpack ? { packedTextOnly: true } : {}) };
         slot.worker.postMessage(msg, [content.buffer as ArrayBuffer]);
       });
     },

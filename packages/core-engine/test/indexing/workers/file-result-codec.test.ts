@@ -1,3 +1,4 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeFileResult, encodeFileResult } from '../../../src/indexing/workers/file-result-codec.js';
 import { encodeStaged } from '../../../src/indexing/state/staged-record.js';
@@ -148,5 +149,35 @@ describe('file result codec', () => {
     expect(JSON.parse(encodeStaged('a', file, decoded.symbolsJson)).symbols).toEqual(file.symbols);
     // A second hop (a result re-encoded) keeps the string as it is.
     expect(encodeFileResult(decoded).symbols).toBe(decoded.symbolsJson);
+  });
+  it('leaves a packed text behind when asked, and unpacks it only when it is read', () => {
+    const text = 'export function parse(input: string) {\n  return input.trim();\n}\n'.repeat(20);
+    const r: FileResult = {
+      language: 'typescript',
+      chunks: [
+        { id: 'a.ts:1-60', text, metadata: { path: 'a.ts' }, packed: new Uint8Array(deflateRawSync(text)) },
+        { id: 'a.ts:61-61', text: 'short é', metadata: { path: 'a.ts' } },
+      ],
+      symbols: { defs: [], refs: {}, imports: [] },
+    };
+    const encoded = encodeFileResult(r, { packedTextOnly: true });
+    // Only the unpacked chunk's text (and the metadata) travels in the blob.
+    expect(encoded.blob).not.toContain('parse');
+    expect(encoded.blob.length).toBeLessThan(encodeFileResult(r).blob.length - text.length + 1);
+    const unpacked: string[] = [];
+    const unpack = (bytes: Uint8Array) => {
+      const t = inflateRawSync(bytes).toString('utf8');
+      unpacked.push(t);
+      return t;
+    };
+    const [big, small] = decodeFileResult(encoded, unpack).chunks;
+    expect(unpacked).toEqual([]);
+    expect(Buffer.from(big!.packed!)).toEqual(Buffer.from(r.chunks[0]!.packed!));
+    expect(big!.text).toBe(text);
+    expect(big!.text).toBe(text);
+    expect(unpacked).toEqual([text]);
+    expect(small!.text).toBe('short é');
+    // Without an unpacker the receiver could never read the text: a clear error, not a chunk without text.
+    expect(() => decodeFileResult(encodeFileResult(r, { packedTextOnly: true }))).toThrow(/did not travel/);
   });
 });
