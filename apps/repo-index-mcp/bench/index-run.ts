@@ -1,6 +1,6 @@
 // One indexing run of the repository at argv[2], alone in this process so its CPU time and peak RSS are its own.
 // argv[3]: `pool` (the app's worker pool) or `in-process`; argv[4]: the pool's size (its default when absent).
-// Prints one JSON line.
+// BENCH_WORKER=dist: the pool runs the built app's worker (see `openIndex`). Prints one JSON line.
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLanguageRegistry } from '@sextant/language-adapters';
@@ -9,7 +9,14 @@ import { dirBytes, openIndex, procCpuMs } from './support.js';
 const [root, mode, size] = process.argv.slice(2) as [string, 'pool' | 'in-process', string | undefined];
 // CPU time of this (the main) thread, from Linux's per-thread accounting (0 elsewhere).
 const mainThreadMs = () => procCpuMs('/proc/thread-self/stat');
-const { index, store, dir, pool } = await openIndex({ pool: mode === 'pool', poolSize: Number(size) || undefined });
+const { index, store, dir, pool } = await openIndex({
+  pool: mode === 'pool',
+  poolSize: Number(size) || undefined,
+  builtWorker: process.env.BENCH_WORKER === 'dist',
+});
+// The main thread's heap at its largest (sampled), beside the process's peak RSS (main thread, workers, native).
+let peakHeap = 0;
+const heapSampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 100);
 const cpu0 = process.cpuUsage();
 const main0 = mainThreadMs();
 let t = performance.now();
@@ -18,6 +25,7 @@ const ms = performance.now() - t;
 const cpu = process.cpuUsage(cpu0);
 const mainMs = mainThreadMs() - main0;
 const maxRssMb = process.resourceUsage().maxRSS / 1024;
+clearInterval(heapSampler);
 const state = (await index.state())!;
 // What the index holds: files parsed, chunked and written (skipped files were read and judged, not indexed).
 const indexed = Object.values(state.files).reduce((a, f) => ({ files: a.files + 1, bytes: a.bytes + f.size }), {
@@ -64,6 +72,7 @@ console.log(
     cpuMs: (cpu.user + cpu.system) / 1000,
     mainMs,
     maxRssMb,
+    peakHeapMb: peakHeap / 1e6,
     stats,
     indexed,
     minified: { files: minified.length, bytes: minifiedBytes },

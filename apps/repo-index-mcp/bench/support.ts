@@ -4,19 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { silentLogger } from '@sextant/core-engine';
-import { createRepoIndex } from '@sextant/core-engine/indexing';
+import { createRepoIndex, createWorkerPool } from '@sextant/core-engine/indexing';
 import { createLanguageRegistry } from '@sextant/language-adapters';
-import { createLibsqlStore } from '@sextant/vector-search';
+import { createLibsqlStore, unpackChunkText } from '@sextant/vector-search';
 import { createIndexingPool } from '../src/indexing-pool.js';
 
 /**
  * An index on the embedded defaults (libsql file, no embedder, the app's worker pool unless `pool: false`,
- * of `poolSize` workers when given) in a temp folder.
+ * of `poolSize` workers when given) in a temp folder. `builtWorker`: the workers run the built app's
+ * `dist/index-worker.js` (what the CLI and server run), not the sources through tsx (which adds its own memory).
  */
-export async function openIndex(opts: { pool?: boolean; poolSize?: number } = {}) {
+export async function openIndex(opts: { pool?: boolean; poolSize?: number; builtWorker?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'ri-bench-index-'));
   const store = await createLibsqlStore({ path: join(dir, 'index.db') });
-  const pool = opts.pool === false ? undefined : createIndexingPool(silentLogger, opts.poolSize);
+  const workerUrl = new URL('../dist/index-worker.js', import.meta.url);
+  const pool =
+    opts.pool === false
+      ? undefined
+      : opts.builtWorker
+        ? createWorkerPool({ workerUrl, unpack: unpackChunkText, ...(opts.poolSize ? { size: opts.poolSize } : {}) })
+        : createIndexingPool(silentLogger, opts.poolSize);
   const index = createRepoIndex({ dir, store, adapters: createLanguageRegistry(), log: silentLogger, pool });
   return { dir, store, index, pool };
 }

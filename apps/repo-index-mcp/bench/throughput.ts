@@ -21,6 +21,7 @@ type Run = {
   cpuMs: number;
   mainMs: number;
   maxRssMb: number;
+  peakHeapMb?: number;
   stats: { bytes_read: number; chunks: number; skipped: number; timings_ms: Record<string, number> };
   indexed: { files: number; bytes: number };
   minified: { files: number; bytes: number };
@@ -59,6 +60,8 @@ const cores = availableParallelism();
 const rate = (bytes: number, ms: number) => (mb(bytes) / (ms / 1000)).toFixed(1);
 
 const table: string[] = [];
+// Peak RSS and indexed bytes per run label, by corpus size: the RSS per MB indexed above a fixed base is the slope.
+const byLabel = new Map<string, { mb: number; rss: number }[]>();
 for (const copies of SIZES) {
   const { root, packages } = buildNpmCorpus(TARGET_BYTES, { copies });
   const t = performance.now();
@@ -81,6 +84,8 @@ for (const copies of SIZES) {
   rmSync(root, { recursive: true, force: true });
   report(runs, { files: listed.length, readBytes, baselineMs, packages, copies });
   for (const r of runs)
+    byLabel.set(r.label, [...(byLabel.get(r.label) ?? []), { mb: mb(r.indexed.bytes), rss: r.maxRssMb }]);
+  for (const r of runs)
     table.push(
       `| ${copies}x | ${r.label} | ${mb(r.indexed.bytes).toFixed(0)} MB | ${(r.ms / 1000).toFixed(1)} s | ${rate(r.indexed.bytes, r.ms)} | ${(r.ms / baselineMs).toFixed(0)}x | ${(r.cpuMs / 1000).toFixed(1)} s / ${(r.mainMs / 1000).toFixed(1)} s | ${r.maxRssMb.toFixed(0)} MB | ${r.disk ? `${mb(r.disk.all).toFixed(0)} MB = ${(r.disk.all / r.indexed.bytes).toFixed(2)}x` : '-'} | ${r.load} |`,
     );
@@ -90,6 +95,15 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of table) console.log(row);
+// Two corpus sizes or more: peak RSS per MB indexed above a fixed base (the aim: <= 1.5), from the smallest and largest.
+for (const [label, points] of byLabel) {
+  if (points.length < 2) continue;
+  const [a, b] = [points[0]!, points.at(-1)!];
+  const slope = (b.rss - a.rss) / (b.mb - a.mb);
+  console.log(
+    `peak RSS per MB indexed [${label}]: ${slope.toFixed(2)} MB/MB (${a.rss.toFixed(0)} MB at ${a.mb.toFixed(0)} MB -> ${b.rss.toFixed(0)} MB at ${b.mb.toFixed(0)} MB; base ${(a.rss - slope * a.mb).toFixed(0)} MB)`,
+  );
+}
 
 function report(
   runs: Run[],
@@ -113,7 +127,7 @@ function report(
     );
     console.log(`    stages: ${stages(s.timings_ms)}`);
     console.log(
-      `    CPU time: ${(r.cpuMs / 1000).toFixed(1)} s (${(r.cpuMs / r.ms).toFixed(2)} cores busy on average), ${(r.mainMs / 1000).toFixed(1)} s of it on the main thread; peak RSS: ${r.maxRssMb.toFixed(0)} MB`,
+      `    CPU time: ${(r.cpuMs / 1000).toFixed(1)} s (${(r.cpuMs / r.ms).toFixed(2)} cores busy on average), ${(r.mainMs / 1000).toFixed(1)} s of it on the main thread; peak RSS: ${r.maxRssMb.toFixed(0)} MB${r.peakHeapMb ? ` (main thread's heap at most ${r.peakHeapMb.toFixed(0)} MB)` : ''}`,
     );
     // What the same CPU work needs on this machine's cores when nothing else runs: the main thread's share
     // cannot be split, the rest spreads over the cores.
