@@ -163,7 +163,7 @@ let encoded: ReturnType<typeof encodeFileResult>[] = [];
 report(
   'encode, now (worker)',
   textBytes,
-  rounds(() => (encoded = results.map(encodeFileResult))),
+  rounds(() => (encoded = results.map((r) => encodeFileResult(r)))),
 );
 const chars = (k: 'head' | 'blob') => mb(encoded.reduce((n, e) => n + e[k].length, 0)).toFixed(1);
 console.log(`    encoded: heads ${chars('head')} M chars of JSON, blobs ${chars('blob')} M chars`);
@@ -171,7 +171,7 @@ let decoded: FileResult[] = [];
 report(
   'decode, now (main)',
   textBytes,
-  rounds(() => (decoded = encoded.map(decodeFileResult))),
+  rounds(() => (decoded = encoded.map((e) => decodeFileResult(e)))),
 );
 const entries = decoded.map((r, i) => ({
   entry: {
