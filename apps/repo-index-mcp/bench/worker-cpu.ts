@@ -28,6 +28,7 @@ import {
 } from '../../../packages/core-engine/test/support/file-result-codec-v1.js';
 import { lexicalFieldsV1 } from '../../../packages/core-engine/test/support/tokenize-v1.js';
 import { createLexicalFields } from '../../../packages/vector-search/src/lexical/fields.js';
+import { packChunkText, unpackChunkText } from '../../../packages/vector-search/src/libsql/chunk-text.js';
 import { buildNpmCorpus } from './npm-corpus.js';
 import { mb } from './support.js';
 
@@ -172,6 +173,30 @@ report(
   'decode, now (main)',
   textBytes,
   rounds(() => (decoded = encoded.map((e) => decodeFileResult(e)))),
+);
+// With packed texts (what the app's workers make): each text crosses beside its packed bytes, or the packed bytes
+// cross alone (`packedTextOnly`, the pool unpacking only what is read). structuredClone with the packed buffer
+// transferred stands for postMessage; nothing reads the texts after decoding, as the libsql store's writes do not.
+const packedResults = results.map((r) => ({
+  ...r,
+  chunks: r.chunks.map((c): StoredChunk => {
+    const packed = packChunkText(c.text);
+    return packed ? { ...c, packed } : c;
+  }),
+}));
+const crossing: number[][] = [];
+for (const packedTextOnly of [false, true]) {
+  const ms = rounds(() =>
+    packedResults.forEach((r) => {
+      const e = encodeFileResult(r, { packedTextOnly });
+      const copy = structuredClone(e, { transfer: e.packed ? [e.packed.buffer as ArrayBuffer] : [] });
+      decodeFileResult(copy, unpackChunkText);
+    }),
+  );
+  crossing.push(report(`packed: encode+clone+decode${packedTextOnly ? ', text once' : ''}`, textBytes, ms));
+}
+console.log(
+  `    text once vs beside its bytes: ${(Math.min(...crossing[1]!) / Math.min(...crossing[0]!)).toFixed(2)}x the CPU (best rounds)`,
 );
 const entries = decoded.map((r, i) => ({
   entry: {
