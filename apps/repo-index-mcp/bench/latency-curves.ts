@@ -9,7 +9,8 @@
 // corpora, indexes and Chroma's data are reused by reruns; without it, a temp folder removed at the end).
 // --server FILE (another build's dist/main.js, a baseline in the same run) --update 0 (skip the one-file
 // update, which writes into the corpus) --answers FILE (each call's results as a JSON line, to compare two
-// builds' answers byte for byte; the freshness note is left out: it tells of watch runs, not of ranking).
+// builds' answers byte for byte; the freshness note is left out: it tells of watch runs, not of ranking)
+// --cpu-prof DIR (the server's V8 CPU profile, written there when it exits).
 import {
   appendFileSync,
   existsSync,
@@ -36,6 +37,7 @@ const kept = argValue('--cache') ?? process.env.BENCH_CACHE;
 const server = argValue('--server') ?? builtServer();
 const update = argValue('--update') !== '0';
 const answers = argValue('--answers');
+const cpuProf = argValue('--cpu-prof');
 if (answers) writeFileSync(answers, '');
 const cache = kept ?? mkdtempSync(join(tmpdir(), 'ri-latency-'));
 mkdirSync(cache, { recursive: true });
@@ -69,7 +71,7 @@ if (stores.includes('chroma')) {
 async function open(root: string, store: 'libsql' | 'chroma', copies: number) {
   const conn = await connectStdio({
     command: process.execPath,
-    args: [server],
+    args: [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : []), server],
     env: {
       SEXTANT_DATA_DIR: join(cache, `data-${baseMb}mb-x${copies}-${store}`),
       SEXTANT_ROOTS: root,
