@@ -55,7 +55,7 @@ export interface SnapshotBounds {
 const EMPTY: Postings = { rids: new Int32Array(0), freqs: new Float64Array(0) };
 const NONE: TermCounts = { rows: 0, instances: 0 };
 
-/** Most rows one write may touch for the next snapshot to be patched from the last (else it is read whole). */
+/** Rows this connection's writes may touch for the next snapshot to be patched from the last (more: read whole). */
 const PATCHED_ROWS = 50_000;
 
 /**
@@ -72,7 +72,7 @@ export function createCorpusStats(
   // Own writes begun or ended (a snapshot read across one is not kept), and those under way.
   let epoch = 0;
   let writing = 0;
-  const delta = createRowDelta(db);
+  const delta = createRowDelta(db, PATCHED_ROWS);
   const version = async () => (await db.execute('PRAGMA data_version')).rows[0]?.[0];
 
   // The next snapshot: `last` patched when it can be, else every row read. The log is taken once: whatever
@@ -93,7 +93,7 @@ export function createCorpusStats(
   // The last snapshot with the rows this connection's writes touched read again; undefined when it cannot be.
   async function patch(last: CorpusSnapshot): Promise<CorpusSnapshot | undefined> {
     const touched = await delta.take();
-    if (!touched || touched.length > PATCHED_ROWS) return undefined;
+    if (!touched) return undefined;
     const lengths = await deps.lengths.read();
     const rs = await db.execute({
       sql: 'SELECT group_concat(rid) AS rids FROM chunks WHERE rid IN (SELECT value FROM json_each(?))',

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StoredChunk } from '@sextant/core-engine';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createClient } from '@libsql/client';
 import { createLibsqlStore } from '../../src/drivers/libsql.js';
+import { createRowDelta } from '../../src/libsql/row-delta.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vs-row-delta-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -63,5 +65,28 @@ describe('libsql store: snapshots patched after its own writes', () => {
       ['z', 'zulu shared'],
     ]);
     await store.dispose?.();
+  });
+
+  it('logs the rowids a connection wrote, up to its bound; a replaced table or a full log reads as incomplete', async () => {
+    const db = createClient({ url: ':memory:' });
+    await db.execute('CREATE TABLE chunks (rid INTEGER PRIMARY KEY, id TEXT)');
+    const delta = createRowDelta(db, 4);
+    await delta.reset();
+    await db.execute("INSERT INTO chunks VALUES (1, 'a'), (2, 'b')");
+    await db.execute('DELETE FROM chunks WHERE rid = 1');
+    expect(await delta.take()).toEqual([1, 2]);
+    expect(await delta.take()).toEqual([]);
+    await db.execute("INSERT INTO chunks VALUES (3, 'c'), (4, 'd'), (5, 'e'), (6, 'f'), (7, 'g')");
+    expect(await delta.take()).toBeUndefined(); // more than the log holds
+    await db.execute("INSERT INTO chunks VALUES (8, 'h')");
+    expect(await delta.take()).toEqual([8]);
+    await db.execute('DROP TABLE chunks');
+    await db.execute('CREATE TABLE chunks (rid INTEGER PRIMARY KEY, id TEXT)');
+    await db.execute("INSERT INTO chunks VALUES (1, 'a')");
+    expect(await delta.take()).toBeUndefined(); // its triggers went with the old table
+    await delta.reset();
+    await db.execute('DELETE FROM chunks');
+    expect(await delta.take()).toEqual([1]);
+    db.close();
   });
 });
