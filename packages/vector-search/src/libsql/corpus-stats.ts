@@ -4,6 +4,7 @@ import { createRowCache } from './candidate-rows.js';
 import { cachedSplit } from './cached-split.js';
 import type { RowCache } from './candidate-rows.js';
 import { createRowDelta } from './row-delta.js';
+import { carryPostings } from './carried-postings.js';
 import type { RowLengths } from './fts5/row-lengths.js';
 import { bm25Norms } from './fts5/bm25-top-k.js';
 import type { Postings } from './fts5/bm25-top-k.js';
@@ -36,6 +37,8 @@ export interface CorpusSnapshot {
   frequencies(terms: readonly string[], common: number): Promise<Map<string, Frequency>>;
   /** Rows read by rowid for this snapshot's searches (candidate-rows.ts). */
   rowCache: RowCache;
+  /** Live postings of the terms read so far (carried over this connection's writes, carried-postings.ts). */
+  postingCache: LRUCache<string, Postings>;
 }
 
 /** A term's document frequency, or a lower bound of it (`exact` false). */
@@ -109,16 +112,27 @@ export function createCorpusStats(
     const gone = new Set(touched);
     // Oldest first, so the new cache keeps the old one's recency order.
     for (const [rid, row] of [...last.rowCache.entries()].reverse()) if (!gone.has(rid)) rowCache.set(rid, row);
-    return snapshotOf(live, lengths, rowCache);
+    const postingCache = createPostingCache();
+    await carryPostings(db, last.postingCache, touched, now ? now.split(',').map(Number) : [], postingCache);
+    return snapshotOf(live, lengths, rowCache, postingCache);
   }
 
-  function snapshotOf(live: RowSet, lengths: Uint32Array, rowCache: RowCache): CorpusSnapshot {
-    const { rows, avgLength } = liveTotals(live, lengths);
-    // Terms' live postings and fts5vocab counts, least recently used dropped first (bounded in bytes).
-    const restricted = new LRUCache<string, Postings>({
+  // Terms' live postings, least recently used dropped first (bounded in bytes).
+  function createPostingCache() {
+    return new LRUCache<string, Postings>({
       maxSize: deps.bounds.postingBytes,
       sizeCalculation: (p) => 12 * p.rids.length + 64,
     });
+  }
+
+  function snapshotOf(
+    live: RowSet,
+    lengths: Uint32Array,
+    rowCache: RowCache,
+    restricted = createPostingCache(),
+  ): CorpusSnapshot {
+    const { rows, avgLength } = liveTotals(live, lengths);
+    // fts5vocab counts (any write may change them: FTS rows of staged rows too).
     const vocab = new LRUCache<string, TermCounts>({ max: 100_000 });
     let norms: Float64Array | undefined;
     // FTS rows that are not live (staged, or deleted with their length kept): an upper bound of those holding a term.
@@ -131,6 +145,7 @@ export function createCorpusStats(
       lengths,
       norms: () => (norms ??= bm25Norms(lengths, avgLength)),
       rowCache,
+      postingCache: restricted,
       async postings(terms) {
         const wanted = [...new Set(terms)];
         const { found: out, missing: unread } = cachedSplit(wanted, (t) => restricted.get(t));
