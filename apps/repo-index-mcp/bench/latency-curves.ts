@@ -9,7 +9,9 @@
 // corpora, indexes and Chroma's data are reused by reruns; without it, a temp folder removed at the end).
 // --server FILE (another build's dist/main.js, a baseline in the same run) --update 0 (skip the one-file
 // update, which writes into the corpus) --answers FILE (each call's results as a JSON line, to compare two
-// builds' answers byte for byte; the freshness note is left out: it tells of watch runs, not of ranking).
+// builds' answers byte for byte; the freshness note is left out: it tells of watch runs, not of ranking)
+// --cpu-prof DIR (the server's V8 CPU profile, written there when it exits) --warm-up N (calls before the
+// measured ones, 10; more leave less of V8's compiling to the measured calls).
 import {
   appendFileSync,
   existsSync,
@@ -36,6 +38,8 @@ const kept = argValue('--cache') ?? process.env.BENCH_CACHE;
 const server = argValue('--server') ?? builtServer();
 const update = argValue('--update') !== '0';
 const answers = argValue('--answers');
+const cpuProf = argValue('--cpu-prof');
+const warmUpCalls = Number(argValue('--warm-up') ?? 10);
 if (answers) writeFileSync(answers, '');
 const cache = kept ?? mkdtempSync(join(tmpdir(), 'ri-latency-'));
 mkdirSync(cache, { recursive: true });
@@ -69,7 +73,7 @@ if (stores.includes('chroma')) {
 async function open(root: string, store: 'libsql' | 'chroma', copies: number) {
   const conn = await connectStdio({
     command: process.execPath,
-    args: [server],
+    args: [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : []), server],
     env: {
       SEXTANT_DATA_DIR: join(cache, `data-${baseMb}mb-x${copies}-${store}`),
       SEXTANT_ROOTS: root,
@@ -103,9 +107,14 @@ try {
     // More queries from the same files, none of the measured ones: for the warm-up and the spaced calls.
     const more = corpusQueries(root, nQueries * 3);
     const fresh = (used: string[], all: string[]) => all.filter((q) => !used.includes(q));
-    const warmUp = fresh(identifiers, more.identifiers).slice(0, 10);
-    const spacedIds = fresh([...identifiers, ...warmUp], more.identifiers).slice(0, spaced);
+    const firstWarmUp = fresh(identifiers, more.identifiers).slice(0, 10);
+    const spacedIds = fresh([...identifiers, ...firstWarmUp], more.identifiers).slice(0, spaced);
     const spacedNatural = fresh(natural, more.natural).slice(0, spaced);
+    // A longer warm-up takes the remaining queries of both kinds, in turn.
+    const extraIds = fresh([...identifiers, ...firstWarmUp, ...spacedIds], more.identifiers);
+    const extraNatural = fresh([...natural, ...spacedNatural], more.natural);
+    const extra = extraIds.flatMap((q, i) => [q, ...(extraNatural[i] === undefined ? [] : [extraNatural[i]!])]);
+    const warmUp = [...firstWarmUp, ...extra].slice(0, warmUpCalls);
     for (const store of stores) {
       const s = await open(root, store, copies);
       console.log(
@@ -126,6 +135,7 @@ try {
         };
       };
       for (const q of warmUp) await call(q);
+      if (warmUp.length < warmUpCalls) console.log(`  warm-up: ${warmUp.length} queries left for it`);
       const cell = async (kind: string, qs: string[], gapMs: number) => {
         const times: number[] = [];
         const cpu0 = cpuOf(s.pids);

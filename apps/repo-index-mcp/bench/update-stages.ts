@@ -3,7 +3,7 @@
 // whole tree, then searched for. Prints each run's `timings_ms`, its wall and CPU time, and the search after
 // it (the first search of a new state rebuilds what it reads). Flags: --cache DIR --copies N (of the base
 // corpus; 6 = about 48k chunks, 62 = about 500k) --base-mb N (10) --edits N (4 per mode) --modes named,listed
-// --profile FILE (a .cpuprofile of the edits alone).
+// --profile FILE (a .cpuprofile of the edits alone) --trace (the stages of each search after, 2 ms and more).
 import { rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
@@ -37,6 +37,7 @@ writeFileSync(file, 'export function benchStagesStart(): number {\n  return 0;\n
 await index.run({ root });
 const rows: string[] = [];
 const profileTo = argValue('--profile');
+const tracing = process.argv.includes('--trace');
 const session = profileTo ? new Session() : undefined;
 if (session) {
   session.connect();
@@ -52,11 +53,22 @@ for (const mode of modes)
     const stats = await index.run({ root, ...(mode === 'named' ? { changed: [rel] } : {}) });
     const ran = performance.now() - t;
     t = performance.now();
-    const hits = await index.search({ query: name });
+    const searchCpu = process.cpuUsage();
+    const stages = new Map<string, number>();
+    const trace = (stage: string, ms: number) => stages.set(stage, (stages.get(stage) ?? 0) + ms);
+    const hits = await index.search({ query: name, ...(tracing ? { trace } : {}) });
     const searched = performance.now() - t;
+    const searchUsed = process.cpuUsage(searchCpu);
+    if (tracing)
+      console.log(
+        `  search after: ${[...stages]
+          .filter(([, ms]) => ms >= 2)
+          .map(([stage, ms]) => `${stage.trim()} ${ms.toFixed(0)}`)
+          .join('; ')}`,
+      );
     const used = process.cpuUsage(cpu);
     if (!hits.some((h) => h.symbol === name)) throw new Error(`${name} not found after the update`);
-    const row = `| ${caughtUp.chunks} | ${mode} | ${ran.toFixed(0)} | ${searched.toFixed(0)} | ${((used.user + used.system) / 1000).toFixed(0)} | ${stats.named ?? '-'} | ${JSON.stringify(stats.timings_ms)} | ${loadavg()[0]!.toFixed(1)} |`;
+    const row = `| ${caughtUp.chunks} | ${mode} | ${ran.toFixed(0)} | ${searched.toFixed(0)} | ${((searchUsed.user + searchUsed.system) / 1000).toFixed(0)} | ${((used.user + used.system) / 1000).toFixed(0)} | ${stats.named ?? '-'} | ${JSON.stringify(stats.timings_ms)} | ${loadavg()[0]!.toFixed(1)} |`;
     console.log(row);
     rows.push(row);
   }
@@ -65,6 +77,6 @@ rmSync(file);
 await index.run({ root });
 await deps.dispose();
 console.log(
-  '\n| chunks | paths | run ms | search after ms | CPU ms (run + search) | named | timings_ms | load |\n|---|---|---|---|---|---|---|---|',
+  '\n| chunks | paths | run ms | search after ms | search CPU ms | CPU ms (run + search) | named | timings_ms | load |\n|---|---|---|---|---|---|---|---|---|',
 );
 for (const r of rows) console.log(r);

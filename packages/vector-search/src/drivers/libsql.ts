@@ -105,16 +105,16 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
   // Last write wins for repeated ids.
   const unique = (chunks: readonly StoredChunk[]) => [...new Map(chunks.map((c) => [c.id, c])).values()];
 
-  // What ranking reads (live rows, their lengths, term postings) is kept until a write: this store's, or
-  // another connection's (another process indexing the same file), which changes PRAGMA data_version.
-  const changed = () => corpus.clear();
-  // Before and after: a search running while a write is under way must not keep what it read.
+  // What ranking reads (live rows, their lengths, term postings) is kept until a write: this store's (the next
+  // search patches it with the rows the write touched), or another connection's (another process indexing the
+  // same file), which changes PRAGMA data_version. A search running while a write is under way keeps nothing.
   const write: WriteTx = async (fn, mode) => {
-    changed();
+    const stats = corpus;
+    stats.writeBegins();
     try {
       return await tx(fn, mode);
     } finally {
-      changed();
+      stats.writeEnds();
     }
   };
 

@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 import { createRowCache } from './candidate-rows.js';
 import { cachedSplit } from './cached-split.js';
 import type { RowCache } from './candidate-rows.js';
+import { createRowDelta } from './row-delta.js';
+import { carryPostings } from './carried-postings.js';
 import type { RowLengths } from './fts5/row-lengths.js';
 import { bm25Norms } from './fts5/bm25-top-k.js';
 import type { Postings } from './fts5/bm25-top-k.js';
@@ -35,6 +37,8 @@ export interface CorpusSnapshot {
   frequencies(terms: readonly string[], common: number): Promise<Map<string, Frequency>>;
   /** Rows read by rowid for this snapshot's searches (candidate-rows.ts). */
   rowCache: RowCache;
+  /** Live postings of the terms read so far (carried over this connection's writes, carried-postings.ts). */
+  postingCache: LRUCache<string, Postings>;
 }
 
 /** A term's document frequency, or a lower bound of it (`exact` false). */
@@ -54,23 +58,81 @@ export interface SnapshotBounds {
 const EMPTY: Postings = { rids: new Int32Array(0), freqs: new Float64Array(0) };
 const NONE: TermCounts = { rows: 0, instances: 0 };
 
-/** Corpus snapshots, kept until this connection or another one writes (`PRAGMA data_version`, or `clear`). */
+/** Rows this connection's writes may touch for the next snapshot to be patched from the last (more: read whole). */
+const PATCHED_ROWS = 50_000;
+
+/**
+ * Corpus snapshots, kept until another connection writes (`PRAGMA data_version`) or this one does (between
+ * `writeBegins` and `writeEnds`). After this connection's own writes, the next snapshot is the last one
+ * patched with the rows they touched (row-delta.ts): its live rows, totals and rows read by rowid carry over.
+ */
 export function createCorpusStats(
   db: Client,
   deps: { postings: TermPostings; lengths: RowLengths; bounds: SnapshotBounds },
 ) {
-  let current: { version: unknown; snapshot: CorpusSnapshot } | undefined;
+  let current: { version: unknown; epoch: number; snapshot: CorpusSnapshot; patchable: boolean } | undefined;
+  let refreshing: Promise<CorpusSnapshot> | undefined;
+  // Own writes begun or ended (a snapshot read across one is not kept), and those under way.
+  let epoch = 0;
+  let writing = 0;
+  const delta = createRowDelta(db, PATCHED_ROWS);
   const version = async () => (await db.execute('PRAGMA data_version')).rows[0]?.[0];
 
+  // The next snapshot: `last` patched when it can be, else every row read. The log is taken once: whatever
+  // comes of this read, the snapshot it patched is not patched again.
+  async function refresh(last: CorpusSnapshot | undefined): Promise<CorpusSnapshot> {
+    current = undefined;
+    deps.postings.clear();
+    deps.lengths.invalidate();
+    return (last && (await patch(last))) ?? load();
+  }
+
   async function load(): Promise<CorpusSnapshot> {
+    await delta.reset();
     const lengths = await deps.lengths.read();
-    const live = await readRowSet(db);
-    const { rows, avgLength } = liveTotals(live, lengths);
-    // Terms' live postings and fts5vocab counts, least recently used dropped first (bounded in bytes).
-    const restricted = new LRUCache<string, Postings>({
+    return snapshotOf(await readRowSet(db), lengths, createRowCache(deps.bounds.rowBytes));
+  }
+
+  // The last snapshot with the rows this connection's writes touched read again; undefined when it cannot be.
+  async function patch(last: CorpusSnapshot): Promise<CorpusSnapshot | undefined> {
+    const touched = await delta.take();
+    if (!touched) return undefined;
+    const lengths = await deps.lengths.read();
+    const rs = await db.execute({
+      sql: 'SELECT group_concat(rid) AS rids FROM chunks WHERE rid IN (SELECT value FROM json_each(?))',
+      args: [JSON.stringify(touched)],
+    });
+    const now = String(rs.rows[0]?.rids ?? '');
+    const top = Math.max(last.live.length, ...touched.map((rid) => rid + 1));
+    const live = new Uint8Array(top);
+    live.set(last.live);
+    for (const rid of touched) live[rid] = 0;
+    if (now) for (const rid of now.split(',')) live[Number(rid)] = 1;
+    const rowCache = createRowCache(deps.bounds.rowBytes);
+    const gone = new Set(touched);
+    // Oldest first, so the new cache keeps the old one's recency order.
+    for (const [rid, row] of [...last.rowCache.entries()].reverse()) if (!gone.has(rid)) rowCache.set(rid, row);
+    const postingCache = createPostingCache();
+    await carryPostings(db, last.postingCache, touched, now ? now.split(',').map(Number) : [], postingCache);
+    return snapshotOf(live, lengths, rowCache, postingCache);
+  }
+
+  // Terms' live postings, least recently used dropped first (bounded in bytes).
+  function createPostingCache() {
+    return new LRUCache<string, Postings>({
       maxSize: deps.bounds.postingBytes,
       sizeCalculation: (p) => 12 * p.rids.length + 64,
     });
+  }
+
+  function snapshotOf(
+    live: RowSet,
+    lengths: Uint32Array,
+    rowCache: RowCache,
+    restricted = createPostingCache(),
+  ): CorpusSnapshot {
+    const { rows, avgLength } = liveTotals(live, lengths);
+    // fts5vocab counts (any write may change them: FTS rows of staged rows too).
     const vocab = new LRUCache<string, TermCounts>({ max: 100_000 });
     let norms: Float64Array | undefined;
     // FTS rows that are not live (staged, or deleted with their length kept): an upper bound of those holding a term.
@@ -82,7 +144,8 @@ export function createCorpusStats(
       avgLength,
       lengths,
       norms: () => (norms ??= bm25Norms(lengths, avgLength)),
-      rowCache: createRowCache(deps.bounds.rowBytes),
+      rowCache,
+      postingCache: restricted,
       async postings(terms) {
         const wanted = [...new Set(terms)];
         const { found: out, missing: unread } = cachedSplit(wanted, (t) => restricted.get(t));
@@ -128,29 +191,48 @@ export function createCorpusStats(
   }
 
   return {
-    clear() {
-      current = undefined;
+    /** This connection begins a write: snapshots read from now until it ends are not kept. */
+    writeBegins() {
+      epoch++;
+      writing++;
+    },
+    /** The write ended (committed or not): the next read patches the last snapshot with the rows it touched. */
+    writeEnds() {
+      epoch++;
+      writing--;
     },
     /** Whether nothing was written (here or by another connection) since the snapshot was read. */
     async isCurrent(snapshot: CorpusSnapshot): Promise<boolean> {
       const held = current;
-      return held?.snapshot === snapshot && held.version === (await version());
+      return held?.snapshot === snapshot && held.epoch === epoch && held.version === (await version());
     },
     /** The snapshot of the committed rows as they are now. */
     async read(): Promise<CorpusSnapshot> {
       for (let attempt = 0; ; attempt++) {
+        while (refreshing) await refreshing.catch(() => undefined);
         const before = await version();
+        const began = epoch;
         const held = current;
-        if (held && held.version === before) return held.snapshot;
-        deps.postings.clear();
-        deps.lengths.invalidate();
-        const snapshot = await load();
-        // Another process committed while this one read: read again (bounded; the last read is still consistent
-        // enough to rank with, and the next search reads again).
-        if ((await version()) === before || attempt >= 2) {
-          current = { version: before, snapshot };
+        if (held && held.version === before && held.epoch === began) return held.snapshot;
+        // Another search began reading meanwhile: its snapshot may do (one log, taken once).
+        if (refreshing) continue;
+        const last = held && held.version === before && held.patchable && writing === 0 ? held.snapshot : undefined;
+        const run = refresh(last);
+        refreshing = run;
+        let snapshot: CorpusSnapshot;
+        try {
+          snapshot = await run;
+        } finally {
+          if (refreshing === run) refreshing = undefined;
+        }
+        // Another process committed, or this one began or ended a write, while this one read: read again
+        // (bounded; the last read is still consistent enough to rank with, and the next search reads again).
+        if ((await version()) === before && epoch === began) {
+          // Read during a write of this connection: kept until it ends, never patched (it saw the write half done).
+          current = { version: before, epoch: began, snapshot, patchable: writing === 0 };
           return snapshot;
         }
+        if (attempt >= 2) return snapshot;
       }
     },
   };

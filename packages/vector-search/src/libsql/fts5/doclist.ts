@@ -64,12 +64,13 @@ export async function readDoclist(
   const key = new TextEncoder().encode(`0${term}`); // '0': the main index (no prefix indexes)
   if (!segments.length) return { rids: new Int32Array(0), freqs: new Float64Array(0), instances: 0 };
   // Per segment: the last page whose first term is <= the term (it starts there if anywhere), and
-  // the next page starting a later term (the doclist ends on or before it).
+  // the next page starting a later term (the doclist ends on or before it). The key is a bound value in
+  // each lookup, not a joined one: then SQLite seeks to it instead of walking the segment's pages from an end.
   const rs = await db.execute({
-    sql: `WITH k(key) AS (SELECT ?), s(seg, first, last) AS (VALUES ${segments.map(() => '(?, ?, ?)').join(',')})
+    sql: `WITH s(seg, first, last) AS (VALUES ${segments.map((_, i) => `(?${3 * i + 2}, ?${3 * i + 3}, ?${3 * i + 4})`).join(',')})
           SELECT seg, first, last,
-            (SELECT pgno FROM ${table}_idx, k WHERE segid = seg AND term <= key ORDER BY term DESC LIMIT 1) AS lo,
-            (SELECT pgno FROM ${table}_idx, k WHERE segid = seg AND term > key ORDER BY term LIMIT 1) AS hi
+            (SELECT pgno FROM ${table}_idx WHERE segid = seg AND term <= ?1 ORDER BY segid DESC, term DESC LIMIT 1) AS lo,
+            (SELECT pgno FROM ${table}_idx WHERE segid = seg AND term > ?1 ORDER BY segid, term LIMIT 1) AS hi
           FROM s`,
     args: [key, ...segments.flatMap((s) => [s.id, s.first, s.last])],
   });

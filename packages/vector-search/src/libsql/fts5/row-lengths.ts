@@ -24,9 +24,12 @@ export function createRowLengths(db: Client, table: string): RowLengths {
   async function load(): Promise<void> {
     // Two values for all rows (a row object each costs far more): rowids with their records' byte
     // sizes, and the records back to back. Both aggregates walk the same rows in the same order.
+    // Rows of the last origin seen and later ones are the highest rowids (a write takes rowids past every
+    // row there is), so they are read from the highest rowid of an older row on, not found by a scan of all.
     const rs = await db.execute({
       sql: `SELECT group_concat(id || ':' || length(sz)) AS rows, unhex(group_concat(hex(sz), '')) AS sizes,
-              max(origin) AS last FROM ${table}_docsize WHERE origin >= ?`,
+              max(origin) AS last FROM ${table}_docsize
+              WHERE id > coalesce((SELECT id FROM ${table}_docsize WHERE origin < ? ORDER BY id DESC LIMIT 1), -1)`,
       args: [origin],
     });
     const rows = String(rs.rows[0]?.rows ?? '');

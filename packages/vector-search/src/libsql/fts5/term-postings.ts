@@ -23,7 +23,7 @@ export interface TermPostingsOptions {
   weights: FieldWeights;
   /** Postings kept in memory (about 12 bytes each), least recently used terms dropped first. */
   maxPostings: number;
-  /** From this many rows on, a term's doclist is read from the segments. @default 2500 */
+  /** From this many rows on, a term's doclist is read from the segments. @default 1000 */
   doclistRows?: number;
   /**
    * Told when such a term's doclist could not be read from the segments, and why (the format is not the
@@ -34,8 +34,12 @@ export interface TermPostingsOptions {
 
 const EMPTY: Postings = { rids: new Int32Array(0), freqs: new Float64Array(0) };
 
-/** From this many rows on, a term's doclist is read from the segments (a few SQL statements whatever its size). */
-const DOCLIST_ROWS = 2500;
+/**
+ * From this many rows on, a term's doclist is read from the segments (a few SQL statements whatever its size).
+ * Through fts5vocab a term costs about its occurrences: at 48k and 502k chunks (bench/latency-curves caches)
+ * the two ways cost the same near 500-1000 rows.
+ */
+const DOCLIST_ROWS = 1000;
 
 /** The doclist when its row and occurrence counts are fts5vocab's, else why not. */
 function checked(d: Doclist | Unreadable, counts: TermCounts): Doclist | Unreadable {
