@@ -69,11 +69,16 @@ for (const entry of entries) {
   const gitCpu = leastChild(true) - leastChild(false);
   const leastMain = (history: boolean) => Math.min(...runs.filter((r) => r.history === history).map((r) => r.mainMs));
   const ownCpu = leastMain(true) - leastMain(false);
+  // Each round's on against its own off (load drifts between rounds): the median of those.
+  const paired = Array.from({ length: rounds }, (_, r) => runs[2 * r + 1]!.total / runs[2 * r]!.total - 1).sort(
+    (a, b) => a - b,
+  );
+  const median = paired[Math.floor(paired.length / 2)]!;
   const read = on.stats.timings_ms.history ?? NaN;
   const wall = on.stats.timings_ms.history_wall ?? NaN;
   console.log(
     `  ${entry.repo.padEnd(16)} ${on.stats.files} files: full index ${secs(off.total)} off, ${secs(on.total)} on ` +
-      `(${pct(on.total - off.total, off.total)} more); git log read ${secs(read)} (${pct(read, on.total)}, alongside ` +
+      `(${pct(on.total - off.total, off.total)} more; round by round, median ${pct(median, 1)}); git log read ${secs(read)} (${pct(read, on.total)}, alongside ` +
       `the run), waited past the run's end ${secs(wall)} (${pct(wall, on.total)}); CPU ${secs(cpuOff)} off, ` +
       `${secs(cpuOn)} on (${pct(cpuOn - cpuOff, cpuOff)} more; git log ${secs(gitCpu)}, main thread ${secs(ownCpu)}); ` +
       `load ${load()}`,
