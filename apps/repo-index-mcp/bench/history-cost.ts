@@ -4,7 +4,12 @@
 // the run waits for it past its own end (`history_wall`) and the on/off difference are what it adds.
 // CPU (this process, its worker threads and reaped children such as git) is the figure load does not move;
 // the children's share with the history on less off is the git log's own.
-// Skips without the mirrors. Options: --repo owner/name (a comma list; default pallets/flask,vuejs/core,clap-rs/clap).
+// Main-thread CPU on less off is the history's own work in this process (spawning git, parsing its output,
+// assembling and writing history.json): the run's other threads are the workers.
+// Then git's own CPU for `git log` variants that give the same (file -> subjects) data (the read's floor).
+// Skips without the mirrors. Options: --repo owner/name (a comma list; default pallets/flask,vuejs/core,clap-rs/clap),
+// --rounds N (off/on pairs, default 2; the fastest of each is reported).
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +23,7 @@ import { DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materializeCorpus } from 
 import { argValue, procCpuMs } from './support.js';
 
 const names = (argValue('--repo') ?? 'pallets/flask,vuejs/core,clap-rs/clap').split(',');
+const rounds = Number(argValue('--rounds') ?? 2);
 const entries = loadManifest().repos.filter((r) => names.includes(r.repo) && r.split === 'dev');
 if (!entries.length || !entries.every((e) => existsSync(mirrorOf(DEFAULT_MIRRORS, e.repo)))) {
   console.log(`history-cost: skipped (no mirrors of ${names.join(', ')} under ${DEFAULT_MIRRORS})`);
@@ -36,20 +42,23 @@ async function fullIndex(root: string, history: boolean) {
   const opened = await openRepoIndexAt(root, { dataDir, pool, history });
   const children = () => procCpuMs('/proc/self/stat', true);
   const cpu = () => procCpuMs('/proc/self/stat') + children();
-  const [t, c, g] = [performance.now(), cpu(), children()];
+  const main = () => procCpuMs('/proc/thread-self/stat');
+  const [t, c, g, m] = [performance.now(), cpu(), children(), main()];
   const stats = await opened.update();
   const total = performance.now() - t;
+  const mainMs = main() - m;
   await opened.dispose();
   const [cpuMs, childMs] = [cpu() - c, children() - g];
   rmSync(dataDir, { recursive: true, force: true });
-  return { stats, total, cpuMs, childMs };
+  return { stats, total, cpuMs, childMs, mainMs };
 }
 
 console.log('history field at indexing: a full index without and with it');
 for (const entry of entries) {
   const root = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);
   const runs: ({ history: boolean } & Awaited<ReturnType<typeof fullIndex>>)[] = [];
-  for (const history of [false, true, false, true]) runs.push({ history, ...(await fullIndex(root, history)) });
+  for (let r = 0; r < rounds; r++)
+    for (const history of [false, true]) runs.push({ history, ...(await fullIndex(root, history)) });
   const fastest = (history: boolean) =>
     runs.filter((r) => r.history === history).reduce((a, b) => (b.total < a.total ? b : a));
   const [off, on] = [fastest(false), fastest(true)];
@@ -58,13 +67,21 @@ for (const entry of entries) {
   // Reaped children: git's own CPU (the run's other git calls are the same with the history off).
   const leastChild = (history: boolean) => Math.min(...runs.filter((r) => r.history === history).map((r) => r.childMs));
   const gitCpu = leastChild(true) - leastChild(false);
+  const leastMain = (history: boolean) => Math.min(...runs.filter((r) => r.history === history).map((r) => r.mainMs));
+  const ownCpu = leastMain(true) - leastMain(false);
+  // Each round's on against its own off (load drifts between rounds): the median of those.
+  const paired = Array.from({ length: rounds }, (_, r) => runs[2 * r + 1]!.total / runs[2 * r]!.total - 1).sort(
+    (a, b) => a - b,
+  );
+  const median = paired[Math.floor(paired.length / 2)]!;
   const read = on.stats.timings_ms.history ?? NaN;
   const wall = on.stats.timings_ms.history_wall ?? NaN;
   console.log(
     `  ${entry.repo.padEnd(16)} ${on.stats.files} files: full index ${secs(off.total)} off, ${secs(on.total)} on ` +
-      `(${pct(on.total - off.total, off.total)} more); git log read ${secs(read)} (${pct(read, on.total)}, alongside ` +
+      `(${pct(on.total - off.total, off.total)} more; round by round, median ${pct(median, 1)}); git log read ${secs(read)} (${pct(read, on.total)}, alongside ` +
       `the run), waited past the run's end ${secs(wall)} (${pct(wall, on.total)}); CPU ${secs(cpuOff)} off, ` +
-      `${secs(cpuOn)} on (${pct(cpuOn - cpuOff, cpuOff)} more; git log ${secs(gitCpu)}); load ${load()}`,
+      `${secs(cpuOn)} on (${pct(cpuOn - cpuOff, cpuOff)} more; git log ${secs(gitCpu)}, main thread ${secs(ownCpu)}); ` +
+      `load ${load()}`,
   );
 }
 // An update run after one commit: the history kept for the parent extended by the commits after it, against
@@ -88,5 +105,45 @@ for (const entry of entries) {
     `  ${entry.repo.padEnd(16)} whole ${secs(whole.ms)} (CPU ${secs(whole.cpu)}), extended ${secs(ext.ms)} ` +
       `(CPU ${secs(ext.cpu)}); load ${load()}`,
   );
+}
+// git's CPU (the least of three) for ways of reading the same data; the first is the one the index uses.
+console.log("git's CPU for the (file -> subjects) read, the least of three: the one in use first");
+const FORMAT = '--format=%x00%H %ct %s%x01';
+const variants: [string, (cwd: string) => void][] = [
+  [
+    'log --name-only',
+    (cwd) => git({ cwd }, ['log', '--no-merges', '--no-renames', '--name-only', FORMAT, 'HEAD', '--']),
+  ],
+  [
+    'log --name-only -z',
+    (cwd) => git({ cwd }, ['log', '--no-merges', '--no-renames', '--name-only', '-z', FORMAT, 'HEAD']),
+  ],
+  ['log --raw', (cwd) => git({ cwd }, ['log', '--no-merges', '--no-renames', '--raw', FORMAT, 'HEAD', '--'])],
+  [
+    'rev-list | diff-tree --stdin',
+    (cwd) => {
+      const ids = git({ cwd }, ['rev-list', '--no-merges', 'HEAD']);
+      execFileSync('git', ['diff-tree', '--stdin', '-r', '--root', '--no-renames', '--name-only', FORMAT], {
+        cwd,
+        input: ids,
+        maxBuffer: 1 << 30,
+      });
+    },
+  ],
+  ['log, no paths (the walk alone)', (cwd) => git({ cwd }, ['log', '--no-merges', FORMAT, 'HEAD', '--'])],
+];
+for (const entry of entries) {
+  const cwd = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);
+  const row = variants.map(([name, run]) => {
+    const least = Math.min(
+      ...[0, 1, 2].map(() => {
+        const c = procCpuMs('/proc/self/stat', true);
+        run(cwd);
+        return procCpuMs('/proc/self/stat', true) - c;
+      }),
+    );
+    return `${name} ${secs(least)}`;
+  });
+  console.log(`  ${entry.repo.padEnd(16)} ${row.join(', ')}; load ${load()}`);
 }
 await pool.dispose();

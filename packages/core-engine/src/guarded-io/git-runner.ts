@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import type { ChildProcessWithoutNullStreams, SpawnOptions } from 'node:child_process';
 import { promisify } from 'node:util';
 
@@ -73,13 +74,27 @@ export async function runGit(cwd: string, args: readonly string[], opts: { maxBu
   return stdout;
 }
 
+/** How `runGitToFile` runs git. */
+export interface GitToFileOptions {
+  /** Added to git's nice value (1-19). @default 0 */
+  nice?: number;
+  /** Aborting it ends git. */
+  signal?: AbortSignal;
+}
+
 /**
  * Runs git hardened with its stdout going straight into the file `out` (created or truncated). git writes
  * at its own pace whatever this thread is doing: a pipe would stall it whenever a long synchronous stretch
  * (an indexing run's writes) keeps the event loop from draining it. Rejects like `execFile` (`code`,
- * `stderr`) when git fails.
+ * `stderr`) when git fails. `nice` (1-19, added to git's) lowers its priority (a background read takes the cores' idle
+ * time); `signal` ends git (the promise then rejects with an AbortError).
  */
-export async function runGitToFile(cwd: string, args: readonly string[], out: string): Promise<void> {
+export async function runGitToFile(
+  cwd: string,
+  args: readonly string[],
+  out: string,
+  opts: GitToFileOptions = {},
+): Promise<void> {
   // Spawned before the first await (for a command without filters): git starts now, not when the loop is free.
   const extra = FILTERING.has(args[0] ?? '') ? await filterOverrides(cwd) : [];
   const fd = openSync(out, 'w');
@@ -88,7 +103,15 @@ export async function runGitToFile(cwd: string, args: readonly string[], out: st
       cwd,
       env: hardenedGitEnv(),
       stdio: ['ignore', fd, 'pipe'],
+      signal: opts.signal,
     });
+    if (opts.nice && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, Math.min(19, getPriority(child.pid) + opts.nice));
+      } catch {
+        // not permitted here (or git already gone): it runs at the default priority
+      }
+    }
     let stderr = '';
     child.stderr?.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-64 * 1024)));
     await new Promise<void>((resolve, reject) => {

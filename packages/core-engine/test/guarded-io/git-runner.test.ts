@@ -131,6 +131,29 @@ describe('git output into a file', () => {
     }
   });
 
+  it('runs git at a lower priority when asked (its children inherit it), and ends it on abort', async () => {
+    // An alias runs a shell under git: after a pause (setPriority follows the spawn), it prints git's own stat line.
+    const out = join(outside, 'nice.txt');
+    const stat = ['-c', 'alias.stat=!sleep 0.3; cat /proc/$PPID/stat', 'stat'];
+    // nice is field 19 of /proc/<pid>/stat; this process may run niced already (git starts at its value).
+    const niceOf = () => {
+      const text = readFileSync(out, 'utf8');
+      return Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    await gitToFile(repo.root, stat, out);
+    const base = niceOf();
+    await gitToFile(repo.root, stat, out, { nice: 7 });
+    expect(niceOf()).toBe(Math.min(19, base + 7));
+    const abort = new AbortController();
+    const started = Date.now();
+    const slow = gitToFile(repo.root, ['-c', 'alias.slow=!sleep 2', 'slow'], join(outside, 'slow.txt'), {
+      signal: abort.signal,
+    });
+    setTimeout(() => abort.abort(), 100);
+    await expect(slow).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1900);
+  });
+
   it('maps failures the way git() does: an unknown revision is NOT_FOUND, a plain folder NOT_A_REPO', async () => {
     const out = join(outside, 'bad.txt');
     await expect(gitToFile(repo.root, ['log', 'no-such-branch', '--'], out)).rejects.toMatchObject({

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { AppError } from '../../errors.js';
 import { runGit, runGitToFile, spawnGit } from '../../guarded-io/git-runner.js';
+import type { GitToFileOptions } from '../../guarded-io/git-runner.js';
 
 /** Runs git (hardened: see git-runner.ts) in `cwd` and returns stdout; failures become AppErrors that say what to check. */
 export async function git(cwd: string, args: string[], opts: { maxBuffer?: number } = {}): Promise<string> {
@@ -12,9 +13,9 @@ export async function git(cwd: string, args: string[], opts: { maxBuffer?: numbe
 }
 
 /** Runs git (hardened) in `cwd` with its stdout written into the file `out`; failures as `git`'s. */
-export async function gitToFile(cwd: string, args: string[], out: string): Promise<void> {
+export async function gitToFile(cwd: string, args: string[], out: string, opts: GitToFileOptions = {}): Promise<void> {
   try {
-    await runGitToFile(cwd, args, out);
+    await runGitToFile(cwd, args, out, opts);
   } catch (cause) {
     throw gitError(cwd, args, cause);
   }

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gitToFile } from '../git/git.js';
+import type { GitToFileOptions } from '../../guarded-io/git-runner.js';
 import { assembleHistory, parseLog } from './history-log.js';
 
 /**
@@ -53,11 +54,11 @@ export const historyOptionsKey = (opts: HistoryOptions = {}): string => JSON.str
 // a pipe undrained and git waiting on it (the read then ended with the run instead of overlapping it).
 // At the default priority: at nice 10 under load (11-12 on 2 cores) git took 8-9 s instead of 2.5 s and the
 // run waited for it past its end.
-async function gitLog(root: string, args: string[]): Promise<string> {
+async function gitLog(root: string, args: string[], io: GitToFileOptions): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'sextant-history-'));
   try {
     const file = join(dir, 'log');
-    await gitToFile(root, args, file);
+    await gitToFile(root, args, file, io);
     return await readFile(file, 'utf8');
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -65,20 +66,34 @@ async function gitLog(root: string, args: string[]): Promise<string> {
 }
 
 /** `git log` of `range` (merges and rename search left out): each commit's id, time, message and paths. */
-export async function logCommits(root: string, range: string, opts: HistoryOptions, max?: number) {
+export async function logCommits(
+  root: string,
+  range: string,
+  opts: HistoryOptions,
+  max?: number,
+  io: GitToFileOptions = {},
+) {
   const { bodies } = historyOptions(opts);
   // The message ends at \x01 (a body spans lines); the paths follow it, one a line.
   const format = bodies ? '--format=%x00%H %ct %s%n%b%x01' : '--format=%x00%H %ct %s%x01';
   const args = ['log', '--no-merges', '--no-renames', '--name-only', format, range, '--'];
   if (max !== undefined) args.splice(3, 0, `--max-count=${max}`);
-  return parseLog(await gitLog(root, args), bodies);
+  return parseLog(await gitLog(root, args, io), bodies);
 }
 
-/** Reads the history of `head` in the work tree `root` with one `git log` (merges left out). */
-export async function readFileHistory(root: string, head: string, opts: HistoryOptions = {}): Promise<FileHistory> {
+/**
+ * Reads the history of `head` in the work tree `root` with one `git log` (merges left out); `io` sets git's
+ * priority and can end it.
+ */
+export async function readFileHistory(
+  root: string,
+  head: string,
+  opts: HistoryOptions = {},
+  io: GitToFileOptions = {},
+): Promise<FileHistory> {
   const start = performance.now();
   const o = historyOptions(opts);
-  const commits = await logCommits(root, head, o, o.maxCommits);
+  const commits = await logCommits(root, head, o, o.maxCommits, io);
   return {
     head,
     ...assembleHistory(commits, o),

@@ -15,22 +15,30 @@ const TRAILER = /^(?:[\w-]+-by|Change-Id|Fixes|Closes|Refs?|See also|PR-URL|Revi
 /** Parses `git log --name-only --format=%x00%H %ct <message>%x01`. */
 export function parseLog(out: string, bodies: boolean): LoggedCommit[] {
   const commits: LoggedCommit[] = [];
-  for (const block of out.split('\0')) {
-    const end = block.indexOf('\x01');
-    if (end < 0) continue;
-    const [id = '', time = '0'] = block.slice(0, 82).split(' ', 2);
-    const text = block.slice(id.length + time.length + 2, end);
-    commits.push({
-      id,
-      time: Number(time),
-      message: bodies ? text.replace(TRAILER, '').trim() : text,
-      paths: block
-        .slice(end + 1)
-        .split('\n')
-        .filter(Boolean),
-    });
+  // One pass of indexOf over the whole text (no block or line arrays): this runs beside an indexing run.
+  for (let at = out.indexOf('\0'); at >= 0;) {
+    const next = out.indexOf('\0', at + 1);
+    const stop = next < 0 ? out.length : next;
+    const end = out.indexOf('\x01', at + 1);
+    if (end >= 0 && end < stop) commits.push(parseCommit(out, at + 1, end, stop, bodies));
+    at = next;
   }
   return commits;
+}
+
+// One commit: `<id> <time> <message>` from `from` to `end` (\x01), then its paths one a line up to `stop`.
+function parseCommit(out: string, from: number, end: number, stop: number, bodies: boolean): LoggedCommit {
+  const head = out.slice(from, Math.min(from + 82, end));
+  const [id = '', time = '0'] = head.split(' ', 2);
+  const text = out.slice(from + id.length + time.length + 2, end);
+  const paths: string[] = [];
+  for (let line = end + 1; line < stop;) {
+    const nl = out.indexOf('\n', line);
+    const eol = nl < 0 || nl > stop ? stop : nl;
+    if (eol > line) paths.push(out.slice(line, eol));
+    line = eol + 1;
+  }
+  return { id, time: Number(time), message: bodies ? text.replace(TRAILER, '').trim() : text, paths };
 }
 
 // Newest first by commit time, ties by id: an order of the commits alone (git's walk order depends on where
@@ -44,22 +52,31 @@ export function assembleHistory(
 ): Pick<FileHistory, 'subjects' | 'files' | 'ids' | 'times'> {
   const kept = commits.filter((c) => c.paths.length > 0 && c.paths.length <= opts.maxFilesPerCommit).sort(newestFirst);
   const lists = new Map<string, number[]>();
+  const used = new Uint8Array(kept.length);
   for (let i = 0; i < kept.length; i++)
     for (const p of kept[i]!.paths) {
-      const list = lists.get(p) ?? lists.set(p, []).get(p)!;
-      if (list.length < opts.maxPerFile) list.push(i);
+      let list = lists.get(p);
+      if (!list) lists.set(p, (list = []));
+      if (list.length < opts.maxPerFile) {
+        list.push(i);
+        used[i] = 1;
+      }
     }
   // Only the commits some list holds, renumbered in order.
-  const used = [...new Set([...lists.values()].flat())].sort((a, b) => a - b);
-  const at = new Map(used.map((i, n) => [i, n]));
+  const at = new Int32Array(kept.length);
+  const subjects: string[] = [];
+  const ids: string[] = [];
+  const times: number[] = [];
+  for (let i = 0; i < kept.length; i++) {
+    if (!used[i]) continue;
+    at[i] = subjects.length;
+    subjects.push(kept[i]!.message);
+    ids.push(kept[i]!.id);
+    times.push(kept[i]!.time);
+  }
   const files = Object.create(null) as Record<string, number[]>;
-  for (const p of [...lists.keys()].sort()) files[p] = lists.get(p)!.map((i) => at.get(i)!);
-  return {
-    subjects: used.map((i) => kept[i]!.message),
-    files,
-    ids: used.map((i) => kept[i]!.id),
-    times: used.map((i) => kept[i]!.time),
-  };
+  for (const p of [...lists.keys()].sort()) files[p] = lists.get(p)!.map((i) => at[i]!);
+  return { subjects, files, ids, times };
 }
 
 /** The commits a history holds, each with the paths whose lists hold it. */

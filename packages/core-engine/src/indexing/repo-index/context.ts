@@ -75,7 +75,7 @@ export interface RepoIndexContext {
   /** The repository's own vocabulary, learned for one state (with `learnVocab`). */
   learned?: { state: IndexState; table: Promise<VocabTable> };
   /** The history of one HEAD as read from git (with `history`), and its in-memory index. */
-  historyFile?: { head: string; file: Promise<FileHistory | undefined> };
+  historyFile?: { head: string; file: Promise<FileHistory | undefined>; hurry?: () => void };
   history?: { head: string; index: Promise<HistoryIndex | undefined> };
 }
 

@@ -4,6 +4,7 @@ import { buildHistoryIndex } from '../history/history-index.js';
 import type { HistoryIndex } from '../history/history-index.js';
 import { extendFileHistory } from '../history/extend-history.js';
 import { readFileHistory } from '../history/file-history.js';
+import { readHistoryBehind } from '../history/read-behind.js';
 import { git } from '../git/git.js';
 import type { FileHistory } from '../history/file-history.js';
 import { writeAtomic } from '../state/state-store.js';
@@ -20,8 +21,14 @@ const isHistory = (x: unknown): x is FileHistory =>
   typeof (x as FileHistory).files === 'object';
 
 // The kept history when it is HEAD's; else the one of an ancestor extended by the commits after it (an
-// update run after a commit reads those, not the whole log); else the whole log.
-async function readOrBuild(ctx: RepoIndexContext, root: string, head: string): Promise<FileHistory> {
+// update run after a commit reads those, not the whole log); else the whole log, behind the run until
+// `ended` when given.
+async function readOrBuild(
+  ctx: RepoIndexContext,
+  root: string,
+  head: string,
+  ended?: Promise<void>,
+): Promise<FileHistory> {
   const path = join(ctx.opts.dir, FILE);
   let saved: FileHistory | undefined;
   try {
@@ -32,7 +39,9 @@ async function readOrBuild(ctx: RepoIndexContext, root: string, head: string): P
   }
   if (saved?.head === head) return saved;
   const opts = typeof ctx.opts.history === 'object' ? ctx.opts.history : {};
-  const h = (saved && (await extendFileHistory(root, saved, head, opts))) ?? (await readFileHistory(root, head, opts));
+  const h =
+    (saved && (await extendFileHistory(root, saved, head, opts))) ??
+    (await (ended ? readHistoryBehind(root, head, opts, ended) : readFileHistory(root, head, opts)));
   await writeAtomic(path, JSON.stringify(h));
   return h;
 }
@@ -49,26 +58,37 @@ export function historyOf(ctx: RepoIndexContext, state: IndexState): Promise<Fil
   return enabled(ctx, state) ? historyAt(ctx, state.root, state.head) : Promise.resolve(undefined);
 }
 
-function historyAt(ctx: RepoIndexContext, root: string, head: string): Promise<FileHistory | undefined> {
+// `behind`: read at a low priority (the run beside it goes first) until someone asks for it without
+// `behind` (the run at its end, a search): it is needed now then.
+function historyAt(
+  ctx: RepoIndexContext,
+  root: string,
+  head: string,
+  behind = false,
+): Promise<FileHistory | undefined> {
   if (ctx.historyFile?.head !== head) {
-    const file = readOrBuild(ctx, root, head).catch((err: unknown) => {
+    let hurry = () => {};
+    const ended = behind ? new Promise<void>((resolve) => (hurry = resolve)) : undefined;
+    const file = readOrBuild(ctx, root, head, ended).catch((err: unknown) => {
       ctx.opts.log.debug('reading the history failed: searches go without it', { err: String(err) });
       return undefined;
     });
-    ctx.historyFile = { head, file };
+    ctx.historyFile = { head, file, hurry };
   }
+  if (!behind) ctx.historyFile.hurry?.();
   return ctx.historyFile.file;
 }
 
 /**
  * Starts reading the history of the commit a run is about to index (`rev`, default HEAD), so the `git log`
- * overlaps the run's parsing. A guess kept under its commit: `historyOf` of the state the run wrote uses it
- * only when that state's HEAD is the same commit (else it reads that one). Nothing without a commit.
+ * overlaps the run's parsing, behind it (at a low priority until the run asks for it at its end). A guess
+ * kept under its commit: `historyOf` of the state the run wrote uses it only when that state's HEAD is the
+ * same commit (else it reads that one). Nothing without a commit.
  */
 export async function prefetchHistory(ctx: RepoIndexContext, root: string, rev = 'HEAD'): Promise<void> {
   if (ctx.opts.history === false) return;
   const head = await git(root, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]).catch(() => '');
-  if (head.trim()) void historyAt(ctx, root, head.trim());
+  if (head.trim()) void historyAt(ctx, root, head.trim(), true);
 }
 
 /** The history field searches match: the in-memory index of `historyOf`, built on the first search of a HEAD. */

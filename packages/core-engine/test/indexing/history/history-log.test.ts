@@ -1,0 +1,40 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { logCommits } from '../../../src/indexing/history/file-history.js';
+import { makeRepo } from '../support/git-repo.js';
+
+const repo = makeRepo({ 'a.ts': 'a\n', 'lib/deep/b.ts': 'b\n' });
+afterAll(() => rmSync(repo.root, { recursive: true, force: true }));
+const commit = (files: Record<string, string>, ...args: string[]) => {
+  for (const [p, text] of Object.entries(files)) repo.write(p, text);
+  repo.git('add', '-A');
+  repo.git('commit', '-q', ...args);
+};
+
+describe('git log parsing', () => {
+  commit({ 'a.ts': 'a2\n', 'lib/deep/b.ts': 'b2\n', 'lib/c d.ts': 'c\n' }, '-m', 'Two words  and  spaces: a, b');
+  commit({ 'a.ts': 'a3\n' }, '--allow-empty-message', '-m', '');
+  commit({}, '--allow-empty', '-m', 'Touches nothing');
+  commit({ 'lib/deep/b.ts': 'b3\n' }, '-m', 'Subject', '-m', 'Body line.', '-m', 'Signed-off-by: A <a@b>');
+
+  it('gives each commit git lists its id, time, subject and paths, as git itself tells them', async () => {
+    const commits = await logCommits(repo.root, 'HEAD', {});
+    const ids = repo.git('rev-list', 'HEAD').trim().split('\n');
+    expect(commits.map((c) => c.id)).toEqual(ids);
+    for (const c of commits) {
+      expect(c.message).toBe(repo.git('log', '-1', '--format=%s', c.id).replace(/\n$/, ''));
+      expect(c.time).toBe(Number(repo.git('log', '-1', '--format=%ct', c.id).trim()));
+      const paths = repo.git('diff-tree', '--root', '--no-commit-id', '-r', '--name-only', c.id).split('\n');
+      expect(c.paths).toEqual(paths.filter(Boolean));
+    }
+    expect(commits.map((c) => c.paths.length)).toEqual([1, 0, 1, 3, 2]);
+    expect(commits[3]!.message).toBe('Two words  and  spaces: a, b');
+    expect(commits[1]!.message).toBe('Touches nothing');
+    expect(commits[2]!.message).toBe('');
+  });
+
+  it('joins the body to the subject with `bodies`, trailers left out', async () => {
+    const [last] = await logCommits(repo.root, 'HEAD', { bodies: true }, 1);
+    expect(last).toMatchObject({ message: 'Subject\nBody line.', paths: ['lib/deep/b.ts'] });
+  });
+});
