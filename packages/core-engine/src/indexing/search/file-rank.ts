@@ -23,6 +23,10 @@ export interface FileRankOptions {
    * docstring dev set's chunk MRR@10 0.472 at 1, 0.463 at 2). @default 1
    */
   coverageHits?: number;
+  /** Tests of the first ranking whose sources the `tested` list holds. @default 20 */
+  testsOf?: number;
+  /** Best files of the first ranking whose references the `refs` list follows. @default 10 */
+  refsOf?: number;
   /** Roles moved behind the source. @default ['test', 'doc'] */
   demote?: readonly FileRole[];
 }
@@ -31,10 +35,14 @@ export interface FileRankOptions {
 // 0.472 at 0.3, 0.461 at 0.5 (0.470 without).
 // terms: localization dev 0.562 at 0.3 (per repository +0.013 -0.012 +0.007 +0.012 +0.022), 0.564 at 0.5 (eslint
 // -0.019), 0.564 at 1; npm docstring dev file MRR@10 0.744 at 0.3, 0.753 at 0.5 (0.730 without).
-const defaultFileWeights = { chunks: 1, path: 0.3, defs: 0.3, history: 0.5, coverage: 0.3, terms: 0.3 };
+// tested, refs, cochange: lists derived from a first ranking (order-by-file.ts); 0 leaves them out.
+const defaultFileWeights = {
+  ...{ chunks: 1, path: 0.1, defs: 0.3, history: 0.5, coverage: 0.3, terms: 0.3 },
+  ...{ tested: 0, refs: 0, cochange: 0 },
+};
 
 /** The file-level signals. */
-type FileSignal = 'chunks' | 'path' | 'defs' | 'history' | 'coverage' | 'terms';
+export type FileSignal = keyof typeof defaultFileWeights;
 
 /** A file-level list beside the chunk evidence: paths in rank order. */
 export interface FileList {
@@ -76,7 +84,15 @@ export function rankFiles(
     if (weight > 0 && l.paths.length) fileLists.push({ signal: l.signal, weight, ids: l.paths });
   }
   const files = reciprocalRankFusion(fileLists).map((r) => ({ path: r.id, score: r.score, ranks: r.ranks }));
-  if (opts.sourceFirst === false) return files;
+  return opts.sourceFirst === false ? files : sourceFirst(files, query, opts);
+}
+
+/** The file-level list weight `signal` has under `opts` (0: left out). */
+export const fileWeight = (signal: FileSignal, opts: FileRankOptions = {}): number =>
+  opts.weights?.[signal] ?? defaultFileWeights[signal];
+
+/** Tests and docs moved behind the source among the first `window` files, unless the query names them. */
+export function sourceFirst(files: RankedFile[], query: string, opts: FileRankOptions = {}): RankedFile[] {
   const asked = rolesAsked(query);
   const demote = new Set((opts.demote ?? ['test', 'doc']).filter((r) => !asked.has(r)));
   if (demote.size === 0) return files;

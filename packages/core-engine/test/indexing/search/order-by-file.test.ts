@@ -64,4 +64,18 @@ describe('chunks in file order', () => {
     expect(ids(ordered)).toEqual(['src/b.ts:1-5', 'src/a.ts:1-5', 'src/b.ts:9-20']);
     expect(ordered[0]!.ranks).toMatchObject({ history: 1 });
   });
+
+  it('lets a file whose path names the query rise a little, unless the path weight is 0', () => {
+    const chunks = fused(['src/a.ts:1-5', 0.05], ['src/header.ts:1-5', 0.04]);
+    // Among six files: a path word in most files says nothing.
+    const q = input('parse the header', [
+      ...ids(chunks),
+      'src/c.ts:1-5',
+      'src/d.ts:1-5',
+      'src/e.ts:1-5',
+      'src/f.ts:1-5',
+    ]);
+    expect(ids(orderByFile(chunks, q, undefined))).toEqual(['src/header.ts:1-5', 'src/a.ts:1-5']);
+    expect(ids(orderByFile(chunks, q, undefined, { weights: { path: 0 } }))).toEqual(ids(chunks));
+  });
 });
