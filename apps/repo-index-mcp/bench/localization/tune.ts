@@ -114,6 +114,7 @@ const settings: Record<string, Setting> = {
   'default, path 0.3': { fileRank: { weights: { path: 0.3 } } },
   'default, path 0.05': { fileRank: { weights: { path: 0.05 } } },
   'default +files, path 0.3': { features: { files: true }, fileRank: { weights: { path: 0.3 } } },
+  'default -tooling after source': { fileRank: { demote: ['test', 'doc'] } },
   'default +cochange 0.1': { cochange: { weight: 0.1 } },
   'default +cochange 0.3': { cochange: { weight: 0.3 } },
   'default +cochange 0.5': { cochange: { weight: 0.5 } },

@@ -3,6 +3,7 @@ import type { FusedResult, RankedList } from '../../retrieval/fusion.js';
 import { parseChunkId } from '../chunking/chunk-ids.js';
 import { fileRole, rolesAsked } from '../ranking/file-role.js';
 import type { FileRole } from '../ranking/file-role.js';
+import { asksTooling, isTooling } from './tooling.js';
 
 /** How chunk evidence becomes a file's rank. */
 export interface FileRankOptions {
@@ -27,8 +28,11 @@ export interface FileRankOptions {
   testsOf?: number;
   /** Best files of the first ranking whose references the `refs` list follows. @default 10 */
   refsOf?: number;
-  /** Roles moved behind the source. @default ['test', 'doc'] */
-  demote?: readonly FileRole[];
+  /**
+   * Roles moved behind the source (`tooling`: build scripts, CI, manifests, configuration; localization dev
+   * 0.576 -> 0.579, no repository down). @default ['test', 'doc', 'tooling']
+   */
+  demote?: readonly (FileRole | 'tooling')[];
 }
 
 // coverage: localization dev 0.554 at 0.3, 0.551 at 0.5, 0.552 at 0.7; the npm docstring dev set's chunk MRR@10
@@ -93,11 +97,16 @@ export const fileWeight = (signal: FileSignal, opts: FileRankOptions = {}): numb
 
 /** Tests and docs moved behind the source among the first `window` files, unless the query names them. */
 export function sourceFirst(files: RankedFile[], query: string, opts: FileRankOptions = {}): RankedFile[] {
-  const asked = rolesAsked(query);
-  const demote = new Set((opts.demote ?? ['test', 'doc']).filter((r) => !asked.has(r)));
+  const asked: Set<string> = rolesAsked(query);
+  if (asksTooling(query)) asked.add('tooling');
+  const demote = new Set<string>((opts.demote ?? ['test', 'doc', 'tooling']).filter((r) => !asked.has(r)));
   if (demote.size === 0) return files;
+  const moved = (path: string) => {
+    const role = fileRole(path);
+    return demote.has(role) || (role === 'source' && demote.has('tooling') && isTooling(path));
+  };
   const window = opts.window ?? Infinity;
   const head = files.slice(0, window);
-  const later = head.filter((f) => demote.has(fileRole(f.path)));
-  return [...head.filter((f) => !demote.has(fileRole(f.path))), ...later, ...files.slice(window)];
+  const later = head.filter((f) => moved(f.path));
+  return [...head.filter((f) => !moved(f.path)), ...later, ...files.slice(window)];
 }

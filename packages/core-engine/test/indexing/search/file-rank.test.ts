@@ -35,6 +35,16 @@ describe('file ranking', () => {
     ]);
     expect(paths(rankFiles(chunks, [], 'hydration tests fail on text nodes'))[0]).toBe('test/hydration.spec.ts');
   });
+
+  it('ranks tooling and configuration after the source, unless the query names them', () => {
+    const chunks = fused(['scripts/release.js:1-9', 0.03], ['package.json:1-9', 0.025], ['src/release.ts:1-9', 0.02]);
+    expect(paths(rankFiles(chunks, [], 'skip the release of private packages'))).toEqual([
+      'src/release.ts',
+      'scripts/release.js',
+      'package.json',
+    ]);
+    expect(paths(rankFiles(chunks, [], 'release script skips private packages'))[0]).toBe('scripts/release.js');
+  });
 });
 
 describe('file roles', () => {
