@@ -54,3 +54,36 @@ export function definitionMatches(symbols: SymbolIndex, terms: readonly string[]
   }
   return byWeight(score, topK);
 }
+
+/** Compound file-name stem (`one-var`, `no_obj_calls`, `apiInject`) -> paths of that name, built once per state. */
+const namedStems = new WeakMap<IndexState, Map<string, string[]>>();
+const COMPOUND = /^(?=.{5,})[A-Za-z][A-Za-z0-9]*(([-_][A-Za-z0-9]+)+|[a-z][A-Z][A-Za-z0-9]*)$/;
+
+function stemIndex(state: IndexState): Map<string, string[]> {
+  let idx = namedStems.get(state);
+  if (!idx) {
+    idx = new Map();
+    for (const path of Object.keys(state.files)) {
+      const stem = (path.split('/').pop() ?? '').replace(/\..*$/, '');
+      if (COMPOUND.test(stem))
+        (idx.get(stem.toLowerCase()) ?? idx.set(stem.toLowerCase(), []).get(stem.toLowerCase())!).push(path);
+    }
+    namedStems.set(state, idx);
+  }
+  return idx;
+}
+
+/**
+ * Files the query names: a compound word of the query (`one-var`, `eslint-all.js`, `apiInject`) that is a file's
+ * whole name (without extensions). A plain word (`typing`, `app`) is left to the path list: it names too much.
+ */
+export function namedFiles(state: IndexState, query: string, topK: number): string[] {
+  const idx = stemIndex(state);
+  const out: string[] = [];
+  for (const word of query.match(/[A-Za-z][\w$.-]*[A-Za-z0-9]/g) ?? []) {
+    const stem = word.replace(/\.\w+$/, '');
+    if (!COMPOUND.test(stem)) continue;
+    for (const p of idx.get(stem.toLowerCase()) ?? []) if (!out.includes(p)) out.push(p);
+  }
+  return out.length > topK ? [] : out; // a name many files share picks none
+}

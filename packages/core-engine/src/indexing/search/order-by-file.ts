@@ -2,7 +2,7 @@ import type { FusedResult } from '../../retrieval/fusion.js';
 import { parseChunkId } from '../chunking/chunk-ids.js';
 import type { HistoryIndex } from '../history/history-index.js';
 import type { IndexState } from '../state/types.js';
-import { definitionMatches, pathMatches } from './file-signals.js';
+import { definitionMatches, namedFiles, pathMatches } from './file-signals.js';
 import { coverageMatches } from './file-coverage.js';
 import { fileTermMatches } from './file-terms.js';
 import type { PooledChunk } from './file-coverage.js';
@@ -48,6 +48,7 @@ export function orderByFile(
   // The path at a low weight for every query (localization dev 0.562 -> 0.576); at the file-level
   // aggregation's 0.3 it cost the npm docstring dev set (file MRR@10 0.730 -> 0.638).
   if (fileWeight('path', opts) > 0) lists.push({ signal: 'path', paths: pathMatches(state, terms, pool) });
+  if (fileWeight('named', opts) > 0) lists.push({ signal: 'named', paths: namedFiles(state, input.query, 5) });
   if (f.files) {
     // As with the symbol signal, names answer names: for questions they measured worse (localization dev
     // 0.543 with them, 0.549 without; CoSQA 0.319 with them, 0.406 without).

@@ -78,4 +78,21 @@ describe('chunks in file order', () => {
     expect(ids(orderByFile(chunks, q, undefined))).toEqual(['src/header.ts:1-5', 'src/a.ts:1-5']);
     expect(ids(orderByFile(chunks, q, undefined, { weights: { path: 0 } }))).toEqual(ids(chunks));
   });
+
+  it('puts first a file the query names by its compound name, unless many files share the name', () => {
+    const chunks = fused(
+      ['lib/rules/no-var.js:1-5', 0.05],
+      ['lib/linter.js:1-5', 0.04],
+      ['lib/rules/one-var.js:1-5', 0.03],
+    );
+    const more = ['tests/lib/rules/one-var.js:1-5', 'docs/rules/one-var.md:1-5'];
+    const q = input('support explicit resource management in `one-var`', [...ids(chunks), ...more]);
+    expect(ids(orderByFile(chunks, q, undefined)).slice(0, 2)).toEqual([
+      'lib/rules/one-var.js:1-5',
+      'lib/rules/no-var.js:1-5',
+    ]);
+    const shared = ['a', 'b', 'c', 'd', 'e', 'f'].map((d) => `${d}/one-var.js:1-5`);
+    const q2 = input('support `one-var`', [...ids(chunks), ...shared]);
+    expect(ids(orderByFile(chunks, q2, undefined))[0]).toBe('lib/rules/no-var.js:1-5');
+  });
 });
