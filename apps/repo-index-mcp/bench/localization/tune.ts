@@ -112,11 +112,14 @@ const settings: Record<string, Setting> = {
   'default, path 0': { fileRank: { weights: { path: 0 } } },
   'default, path 0.2': { fileRank: { weights: { path: 0.2 } } },
   'default, path 0.3': { fileRank: { weights: { path: 0.3 } } },
+  'default, path pool 100': { fileRank: { pathPool: 100 } },
+  'default, path pool 10': { fileRank: { pathPool: 10 } },
   'default, path 0.05': { fileRank: { weights: { path: 0.05 } } },
   'default +files, path 0.3': { features: { files: true }, fileRank: { weights: { path: 0.3 } } },
-  'default +named 0.5': { fileRank: { weights: { named: 0.5 } } },
-  'default +named 1': { fileRank: { weights: { named: 1 } } },
-  'default +named 2': { fileRank: { weights: { named: 2 } } },
+  // Files the query names (session 6: on by default at 1).
+  'default -named': { fileRank: { weights: { named: 0 } } },
+  'default, named 0.5': { fileRank: { weights: { named: 0.5 } } },
+  'default, named 2': { fileRank: { weights: { named: 2 } } },
   'default -tooling after source': { fileRank: { demote: ['test', 'doc'] } },
   'default +cochange 0.1': { cochange: { weight: 0.1 } },
   'default +cochange 0.3': { cochange: { weight: 0.3 } },
@@ -146,6 +149,12 @@ const ABLATION = [
   'default -graph',
   'default, history bodies',
   '-terms +whole-file bm25 0.5 (bench)',
+  'default, path 0',
+  'default -named',
+  'default -tooling after source',
+  'default +tested 0.1 of 10',
+  'default +refs 0.1',
+  'default +cochange 0.1',
 ];
 const only = argValue('--rows') === 'ablation' ? ABLATION : argValue('--only')?.split(/[;|]/);
 const names = Object.keys(settings).filter(

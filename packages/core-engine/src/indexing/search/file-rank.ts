@@ -24,6 +24,8 @@ export interface FileRankOptions {
    * docstring dev set's chunk MRR@10 0.472 at 1, 0.463 at 2). @default 1
    */
   coverageHits?: number;
+  /** Files the path list holds. @default 30 */
+  pathPool?: number;
   /** Tests of the first ranking whose sources the `tested` list holds. @default 20 */
   testsOf?: number;
   /** Best files of the first ranking whose references the `refs` list follows. @default 10 */

@@ -45,9 +45,11 @@ export function orderByFile(
 ): FusedResult[] {
   const { state, terms, features: f, pool } = input;
   const lists: FileList[] = [];
-  // The path at a low weight for every query (localization dev 0.562 -> 0.576); at the file-level
-  // aggregation's 0.3 it cost the npm docstring dev set (file MRR@10 0.730 -> 0.638).
-  if (fileWeight('path', opts) > 0) lists.push({ signal: 'path', paths: pathMatches(state, terms, pool) });
+  // The path at a low weight for questions (localization dev 0.562 -> 0.576); at the file-level
+  // aggregation's 0.3 it cost the npm docstring dev set (file MRR@10 0.730 -> 0.638). Its first 30 files:
+  // further down a list of weight 0.1 moves little, and each file costs the fusion.
+  if (fileWeight('path', opts) > 0 && (f.files || !input.code))
+    lists.push({ signal: 'path', paths: pathMatches(state, terms, f.files ? pool : (opts.pathPool ?? 30)) });
   if (fileWeight('named', opts) > 0) lists.push({ signal: 'named', paths: namedFiles(state, input.query, 5) });
   if (f.files) {
     // As with the symbol signal, names answer names: for questions they measured worse (localization dev
