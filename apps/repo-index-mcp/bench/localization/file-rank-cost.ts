@@ -42,7 +42,7 @@ for (const [kind, queries] of [
   ['natural language', natural],
   ['identifiers', identifiers],
 ] as const) {
-  const runs = [];
+  const runs: { id: string; score: number; ranks: Record<string, number>; text: string }[][] = [];
   for (const query of queries) {
     const ranked = await index.rank({ query, k: 100, features: off });
     runs.push(ranked.map((r) => ({ id: r.chunk.id, score: r.score, ranks: r.signals, text: r.chunk.text })));
