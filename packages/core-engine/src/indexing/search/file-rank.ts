@@ -100,7 +100,7 @@ export const fileWeight = (signal: FileSignal, opts: FileRankOptions = {}): numb
   opts.weights?.[signal] ?? defaultFileWeights[signal];
 
 /** Tests and docs moved behind the source among the first `window` files, unless the query names them. */
-export function sourceFirst(files: RankedFile[], query: string, opts: FileRankOptions = {}): RankedFile[] {
+function sourceFirst(files: RankedFile[], query: string, opts: FileRankOptions = {}): RankedFile[] {
   const asked: Set<string> = rolesAsked(query);
   if (asksTooling(query)) asked.add('tooling');
   const demote = new Set<string>((opts.demote ?? ['test', 'doc', 'tooling']).filter((r) => !asked.has(r)));
