@@ -31,8 +31,8 @@ export interface FileRankOptions {
   /** Best files of the first ranking whose references the `refs` list follows. @default 10 */
   refsOf?: number;
   /**
-   * Roles moved behind the source (`tooling`: build scripts, CI, manifests, configuration; localization dev
-   * 0.576 -> 0.579, no repository down). @default ['test', 'doc', 'tooling']
+   * Roles moved behind the source (`tooling`: CI, manifests, lock files, configuration; see tooling.ts).
+   * @default ['test', 'doc', 'tooling']
    */
   demote?: readonly (FileRole | 'tooling')[];
 }

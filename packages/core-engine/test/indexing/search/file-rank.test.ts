@@ -37,13 +37,21 @@ describe('file ranking', () => {
   });
 
   it('ranks tooling and configuration after the source, unless the query names them', () => {
-    const chunks = fused(['scripts/release.js:1-9', 0.03], ['package.json:1-9', 0.025], ['src/release.ts:1-9', 0.02]);
+    const chunks = fused(
+      ['.github/workflows/release.yml:1-9', 0.03],
+      ['package.json:1-9', 0.025],
+      ['tools/release.py:1-9', 0.022],
+      ['src/release.ts:1-9', 0.02],
+    );
     expect(paths(rankFiles(chunks, [], 'skip the release of private packages'))).toEqual([
+      'tools/release.py',
       'src/release.ts',
-      'scripts/release.js',
+      '.github/workflows/release.yml',
       'package.json',
     ]);
-    expect(paths(rankFiles(chunks, [], 'release script skips private packages'))[0]).toBe('scripts/release.js');
+    expect(paths(rankFiles(chunks, [], 'release workflow skips private packages'))[0]).toBe(
+      '.github/workflows/release.yml',
+    );
   });
 });
 
