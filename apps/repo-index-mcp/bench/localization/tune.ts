@@ -23,6 +23,8 @@ import { argValue } from '../support.js';
 import { bm25, corpusFiles } from './bm25.js';
 import { scoreQuery, summarize } from './metrics.js';
 import { leaveOneRepoOut } from './loro.js';
+import { coChanged, commitFiles } from './co-change.js';
+import type { CoChangeOptions } from './co-change.js';
 import { buildQueries, DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materializeCorpus } from './set.js';
 
 // The chunk fusion runs once per query (its signals switched as a setting says); the file ranking on top
@@ -39,6 +41,8 @@ type Setting = {
   pool?: number;
   /** The bench's whole-file BM25 fused in as a file-level list of this weight (an upper bound, not the product). */
   wholeFile?: number;
+  /** Co-change with the first ranking's best files (`co-change.ts`), fused in with this weight. */
+  cochange?: CoChangeOptions & { weight: number };
 };
 // Rows name the engine's defaults (`files` off; history, coverage and source first on) and what they switch.
 const settings: Record<string, Setting> = {
@@ -92,9 +96,42 @@ const settings: Record<string, Setting> = {
   'default pool 200': { pool: 200 },
   'default pool 300': { pool: 300 },
   'h0.35 c0.5': { fileRank: { weights: { history: 0.35, coverage: 0.5 } } },
+  // Lists derived from a first file ranking (session 6): tests' sources, files the best hits use, co-change.
+  'default +tested 0.3': { fileRank: { weights: { tested: 0.3 } } },
+  'default +tested 0.5': { fileRank: { weights: { tested: 0.5 } } },
+  'default +tested 1': { fileRank: { weights: { tested: 1 } } },
+  'default +tested 0.2 of 3': { fileRank: { weights: { tested: 0.2 }, testsOf: 3 } },
+  'default +tested 0.3 of 5': { fileRank: { weights: { tested: 0.3 }, testsOf: 5 } },
+  'default +tested 0.1 of 10': { fileRank: { weights: { tested: 0.1 }, testsOf: 10 } },
+  'default +refs 0.1 of 3': { fileRank: { weights: { refs: 0.1 }, refsOf: 3 } },
+  'default +refs 0.2 of 5': { fileRank: { weights: { refs: 0.2 }, refsOf: 5 } },
+  'default +refs 0.1': { fileRank: { weights: { refs: 0.1 } } },
+  'default +refs 0.3': { fileRank: { weights: { refs: 0.3 } } },
+  'default +refs 0.5': { fileRank: { weights: { refs: 0.5 } } },
+  // The path list for every query (session 6: on by default at 0.1; 0 was the default before).
+  'default, path 0': { fileRank: { weights: { path: 0 } } },
+  'default, path 0.2': { fileRank: { weights: { path: 0.2 } } },
+  'default, path 0.3': { fileRank: { weights: { path: 0.3 } } },
+  'default, path pool 100': { fileRank: { pathPool: 100 } },
+  'default, path pool 10': { fileRank: { pathPool: 10 } },
+  'default, path 0.05': { fileRank: { weights: { path: 0.05 } } },
+  'default +files, path 0.3': { features: { files: true }, fileRank: { weights: { path: 0.3 } } },
+  // Files the query names (session 6: on by default at 1).
+  'default -named': { fileRank: { weights: { named: 0 } } },
+  'default, named 0.5': { fileRank: { weights: { named: 0.5 } } },
+  'default, named 2': { fileRank: { weights: { named: 2 } } },
+  'default -tooling after source': { fileRank: { demote: ['test', 'doc'] } },
+  'default +cochange 0.1': { cochange: { weight: 0.1 } },
+  'default +cochange 0.3': { cochange: { weight: 0.3 } },
+  'default +cochange 0.5': { cochange: { weight: 0.5 } },
+  'default +cochange 0.3 from 10': { cochange: { weight: 0.3, from: 10 } },
 };
 // `--grid`: the file fusion's weights on a small grid, chosen leave-one-repository-out (see loro.ts).
-if (process.argv.includes('--grid'))
+// `--grid path`: the path list's weight alone.
+if (argValue('--grid') === 'path')
+  for (const path of [0, 0.05, 0.1, 0.15, 0.2, 0.3])
+    settings[`grid path ${path}`] = { fileRank: { weights: { path } } };
+else if (process.argv.includes('--grid'))
   for (const history of [0.35, 0.5])
     for (const coverage of [0.3, 0.5])
       for (const terms of [0, 0.3, 0.5, 1])
@@ -112,6 +149,12 @@ const ABLATION = [
   'default -graph',
   'default, history bodies',
   '-terms +whole-file bm25 0.5 (bench)',
+  'default, path 0',
+  'default -named',
+  'default -tooling after source',
+  'default +tested 0.1 of 10',
+  'default +refs 0.1',
+  'default +cochange 0.1',
 ];
 const only = argValue('--rows') === 'ablation' ? ABLATION : argValue('--only')?.split(/[;|]/);
 const names = Object.keys(settings).filter(
@@ -145,6 +188,7 @@ for (const entry of entries) {
     }
   }
   const history = buildHistoryIndex(stored);
+  const byCommit = commitFiles(stored);
   const recent = Object.keys(stored.files)
     .filter((p) => state.files[p])
     .sort((a, b) => stored.files[a]![0]! - stored.files[b]![0]! || (a < b ? -1 : 1))
@@ -235,7 +279,22 @@ for (const entry of entries) {
             }
           : {}),
       };
-      const ordered = orderByFile(runs[i]!, input, histories.get(historyKey(s)) ?? history, s.fileRank).slice(0, 90);
+      const co = s.cochange;
+      const derive = co
+        ? (first: readonly string[]) => [
+            {
+              signal: 'cochange' as const,
+              weight: co.weight,
+              paths: coChanged(stored, byCommit, first, (p) => state.files[p] !== undefined, co),
+            },
+          ]
+        : undefined;
+      const ordered = orderByFile(
+        runs[i]!,
+        { ...input, ...(derive ? { derive } : {}) },
+        histories.get(historyKey(s)) ?? history,
+        s.fileRank,
+      ).slice(0, 90);
       const paths = ordered.map((r) => parseChunkId(r.id).path);
       const score = scoreQuery(paths, q.gold);
       // `--misses N` (`--misses-of NAME`, default `default`): the setting's queries whose gold is not first, with what ranked above it.

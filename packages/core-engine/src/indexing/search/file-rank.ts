@@ -3,6 +3,7 @@ import type { FusedResult, RankedList } from '../../retrieval/fusion.js';
 import { parseChunkId } from '../chunking/chunk-ids.js';
 import { fileRole, rolesAsked } from '../ranking/file-role.js';
 import type { FileRole } from '../ranking/file-role.js';
+import { asksTooling, isTooling } from './tooling.js';
 
 /** How chunk evidence becomes a file's rank. */
 export interface FileRankOptions {
@@ -23,18 +24,33 @@ export interface FileRankOptions {
    * docstring dev set's chunk MRR@10 0.472 at 1, 0.463 at 2). @default 1
    */
   coverageHits?: number;
-  /** Roles moved behind the source. @default ['test', 'doc'] */
-  demote?: readonly FileRole[];
+  /** Files the path list holds. @default 30 */
+  pathPool?: number;
+  /** Tests of the first ranking whose sources the `tested` list holds. @default 20 */
+  testsOf?: number;
+  /** Best files of the first ranking whose references the `refs` list follows. @default 10 */
+  refsOf?: number;
+  /**
+   * Roles moved behind the source (`tooling`: CI, manifests, lock files, configuration; see tooling.ts).
+   * @default ['test', 'doc', 'tooling']
+   */
+  demote?: readonly (FileRole | 'tooling')[];
 }
 
 // coverage: localization dev 0.554 at 0.3, 0.551 at 0.5, 0.552 at 0.7; the npm docstring dev set's chunk MRR@10
 // 0.472 at 0.3, 0.461 at 0.5 (0.470 without).
 // terms: localization dev 0.562 at 0.3 (per repository +0.013 -0.012 +0.007 +0.012 +0.022), 0.564 at 0.5 (eslint
 // -0.019), 0.564 at 1; npm docstring dev file MRR@10 0.744 at 0.3, 0.753 at 0.5 (0.730 without).
-const defaultFileWeights = { chunks: 1, path: 0.3, defs: 0.3, history: 0.5, coverage: 0.3, terms: 0.3 };
+// named: files the query names (`one-var`); localization dev 0.579 -> 0.591 at 0.5, 0.592 at 1, 0.596 at 2 (eslint
+// 0.680 -> 0.733 / 0.739 / 0.757, vue +0.007, the rest unchanged: their queries name no file).
+// tested, refs, cochange: lists derived from a first ranking (order-by-file.ts); 0 leaves them out.
+const defaultFileWeights = {
+  ...{ chunks: 1, path: 0.1, defs: 0.3, history: 0.5, coverage: 0.3, terms: 0.3 },
+  ...{ named: 1, tested: 0, refs: 0, cochange: 0 },
+};
 
 /** The file-level signals. */
-type FileSignal = 'chunks' | 'path' | 'defs' | 'history' | 'coverage' | 'terms';
+export type FileSignal = keyof typeof defaultFileWeights;
 
 /** A file-level list beside the chunk evidence: paths in rank order. */
 export interface FileList {
@@ -76,12 +92,25 @@ export function rankFiles(
     if (weight > 0 && l.paths.length) fileLists.push({ signal: l.signal, weight, ids: l.paths });
   }
   const files = reciprocalRankFusion(fileLists).map((r) => ({ path: r.id, score: r.score, ranks: r.ranks }));
-  if (opts.sourceFirst === false) return files;
-  const asked = rolesAsked(query);
-  const demote = new Set((opts.demote ?? ['test', 'doc']).filter((r) => !asked.has(r)));
+  return opts.sourceFirst === false ? files : sourceFirst(files, query, opts);
+}
+
+/** The file-level list weight `signal` has under `opts` (0: left out). */
+export const fileWeight = (signal: FileSignal, opts: FileRankOptions = {}): number =>
+  opts.weights?.[signal] ?? defaultFileWeights[signal];
+
+/** Tests and docs moved behind the source among the first `window` files, unless the query names them. */
+function sourceFirst(files: RankedFile[], query: string, opts: FileRankOptions = {}): RankedFile[] {
+  const asked: Set<string> = rolesAsked(query);
+  if (asksTooling(query)) asked.add('tooling');
+  const demote = new Set<string>((opts.demote ?? ['test', 'doc', 'tooling']).filter((r) => !asked.has(r)));
   if (demote.size === 0) return files;
+  const moved = (path: string) => {
+    const role = fileRole(path);
+    return demote.has(role) || (role === 'source' && demote.has('tooling') && isTooling(path));
+  };
   const window = opts.window ?? Infinity;
   const head = files.slice(0, window);
-  const later = head.filter((f) => demote.has(fileRole(f.path)));
-  return [...head.filter((f) => !demote.has(fileRole(f.path))), ...later, ...files.slice(window)];
+  const later = head.filter((f) => moved(f.path));
+  return [...head.filter((f) => !moved(f.path)), ...later, ...files.slice(window)];
 }

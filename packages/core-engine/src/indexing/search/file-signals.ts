@@ -2,18 +2,21 @@ import { tokenizeCode } from '../../retrieval/tokenize.js';
 import type { IndexState } from '../state/types.js';
 import type { SymbolIndex } from './symbol-index.js';
 
-/** Term -> paths whose path holds it (folders and file name, code-aware tokens), built once per state. */
-const pathTerms = new WeakMap<IndexState, { n: number; terms: Map<string, string[]> }>();
+/** Term -> ids of the paths holding it (folders and file name, code-aware tokens); ids in path order. */
+type PathIndex = { paths: string[]; terms: Map<string, Int32Array> };
+const pathTerms = new WeakMap<IndexState, PathIndex>();
 
-function pathIndex(state: IndexState): { n: number; terms: Map<string, string[]> } {
+function pathIndex(state: IndexState): PathIndex {
   let idx = pathTerms.get(state);
   if (!idx) {
-    const paths = Object.keys(state.files);
-    const terms = new Map<string, string[]>();
-    for (const path of paths)
+    const paths = Object.keys(state.files).sort();
+    const lists = new Map<string, number[]>();
+    paths.forEach((path, id) => {
       for (const t of new Set(tokenizeCode(path.replace(/\.\w+$/, ''))))
-        (terms.get(t) ?? terms.set(t, []).get(t)!).push(path);
-    pathTerms.set(state, (idx = { n: paths.length, terms }));
+        (lists.get(t) ?? lists.set(t, []).get(t)!).push(id);
+    });
+    const terms = new Map([...lists].map(([t, ids]) => [t, Int32Array.from(ids)] as const));
+    pathTerms.set(state, (idx = { paths, terms }));
   }
   return idx;
 }
@@ -27,17 +30,42 @@ const byWeight = (score: Map<string, number>, topK: number) =>
 
 const idf = (n: number, df: number) => Math.log(1 + n / Math.max(1, df));
 
-/** Files whose path holds the query's terms, the rarest terms weighing most. */
+// Scores by path id, reused by every call (zeroed again for the ids a call touched).
+let scores = new Float64Array(0);
+
+/**
+ * Files whose path holds the query's terms, the rarest terms weighing most; ties by path. Typed arrays and
+ * ids in path order: a common folder word touches thousands of paths at 50,000 chunks, and sorting them as
+ * (path, score) pairs with string ties cost more than the rest of the file ranking.
+ */
 export function pathMatches(state: IndexState, terms: readonly string[], topK: number): string[] {
-  const { n, terms: idx } = pathIndex(state);
-  const score = new Map<string, number>();
+  const { paths, terms: idx } = pathIndex(state);
+  const n = paths.length;
+  if (scores.length < n) scores = new Float64Array(n);
+  const touched: number[] = [];
   for (const t of terms) {
-    const paths = idx.get(t);
-    if (!paths || paths.length > n / 4) continue; // `src`, `lib`: says nothing
-    const w = idf(n, paths.length);
-    for (const p of paths) score.set(p, (score.get(p) ?? 0) + w);
+    const ids = idx.get(t);
+    if (!ids || ids.length > n / 4) continue; // `src`, `lib`: says nothing
+    const w = idf(n, ids.length);
+    for (const id of ids) {
+      if (scores[id] === 0) touched.push(id);
+      scores[id]! += w;
+    }
   }
-  return byWeight(score, topK);
+  // The best `topK` kept in order as they come (most ids fall behind the last kept one at once).
+  const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
+  const top: number[] = [];
+  for (const id of touched) {
+    if (top.length >= topK) {
+      if (topK <= 0 || !better(id, top[topK - 1]!)) continue;
+      top.pop();
+    }
+    let at = top.length;
+    while (at > 0 && better(id, top[at - 1]!)) at--;
+    top.splice(at, 0, id);
+  }
+  for (const id of touched) scores[id] = 0;
+  return top.map((id) => paths[id]!);
 }
 
 /** Files whose definitions' names hold the query's terms (a term counts once per file), rarest first. */
@@ -53,4 +81,37 @@ export function definitionMatches(symbols: SymbolIndex, terms: readonly string[]
     for (const p of seen) score.set(p, (score.get(p) ?? 0) + w);
   }
   return byWeight(score, topK);
+}
+
+/** Compound file-name stem (`one-var`, `no_obj_calls`, `apiInject`) -> paths of that name, built once per state. */
+const namedStems = new WeakMap<IndexState, Map<string, string[]>>();
+const COMPOUND = /^(?=.{5,})[A-Za-z][A-Za-z0-9]*(([-_][A-Za-z0-9]+)+|[a-z][A-Z][A-Za-z0-9]*)$/;
+
+function stemIndex(state: IndexState): Map<string, string[]> {
+  let idx = namedStems.get(state);
+  if (!idx) {
+    idx = new Map();
+    for (const path of Object.keys(state.files)) {
+      const stem = (path.split('/').pop() ?? '').replace(/\..*$/, '');
+      if (COMPOUND.test(stem))
+        (idx.get(stem.toLowerCase()) ?? idx.set(stem.toLowerCase(), []).get(stem.toLowerCase())!).push(path);
+    }
+    namedStems.set(state, idx);
+  }
+  return idx;
+}
+
+/**
+ * Files the query names: a compound word of the query (`one-var`, `eslint-all.js`, `apiInject`) that is a file's
+ * whole name (without extensions). A plain word (`typing`, `app`) is left to the path list: it names too much.
+ */
+export function namedFiles(state: IndexState, query: string, topK: number): string[] {
+  const idx = stemIndex(state);
+  const out: string[] = [];
+  for (const word of query.match(/[A-Za-z][\w$.-]*[A-Za-z0-9]/g) ?? []) {
+    const stem = word.replace(/\.\w+$/, '');
+    if (!COMPOUND.test(stem)) continue;
+    for (const p of idx.get(stem.toLowerCase()) ?? []) if (!out.includes(p)) out.push(p);
+  }
+  return out.length > topK ? [] : out; // a name many files share picks none
 }

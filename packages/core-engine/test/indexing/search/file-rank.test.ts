@@ -35,6 +35,24 @@ describe('file ranking', () => {
     ]);
     expect(paths(rankFiles(chunks, [], 'hydration tests fail on text nodes'))[0]).toBe('test/hydration.spec.ts');
   });
+
+  it('ranks tooling and configuration after the source, unless the query names them', () => {
+    const chunks = fused(
+      ['.github/workflows/release.yml:1-9', 0.03],
+      ['package.json:1-9', 0.025],
+      ['tools/release.py:1-9', 0.022],
+      ['src/release.ts:1-9', 0.02],
+    );
+    expect(paths(rankFiles(chunks, [], 'skip the release of private packages'))).toEqual([
+      'tools/release.py',
+      'src/release.ts',
+      '.github/workflows/release.yml',
+      'package.json',
+    ]);
+    expect(paths(rankFiles(chunks, [], 'release workflow skips private packages'))[0]).toBe(
+      '.github/workflows/release.yml',
+    );
+  });
 });
 
 describe('file roles', () => {

@@ -64,4 +64,35 @@ describe('chunks in file order', () => {
     expect(ids(ordered)).toEqual(['src/b.ts:1-5', 'src/a.ts:1-5', 'src/b.ts:9-20']);
     expect(ordered[0]!.ranks).toMatchObject({ history: 1 });
   });
+
+  it('lets a file whose path names the query rise a little, unless the path weight is 0', () => {
+    const chunks = fused(['src/a.ts:1-5', 0.05], ['src/header.ts:1-5', 0.04]);
+    // Among six files: a path word in most files says nothing.
+    const q = input('parse the header', [
+      ...ids(chunks),
+      'src/c.ts:1-5',
+      'src/d.ts:1-5',
+      'src/e.ts:1-5',
+      'src/f.ts:1-5',
+    ]);
+    expect(ids(orderByFile(chunks, q, undefined))).toEqual(['src/header.ts:1-5', 'src/a.ts:1-5']);
+    expect(ids(orderByFile(chunks, q, undefined, { weights: { path: 0 } }))).toEqual(ids(chunks));
+  });
+
+  it('puts first a file the query names by its compound name, unless many files share the name', () => {
+    const chunks = fused(
+      ['lib/rules/no-var.js:1-5', 0.05],
+      ['lib/linter.js:1-5', 0.04],
+      ['lib/rules/one-var.js:1-5', 0.03],
+    );
+    const more = ['tests/lib/rules/one-var.js:1-5', 'docs/rules/one-var.md:1-5'];
+    const q = input('support explicit resource management in `one-var`', [...ids(chunks), ...more]);
+    expect(ids(orderByFile(chunks, q, undefined)).slice(0, 2)).toEqual([
+      'lib/rules/one-var.js:1-5',
+      'lib/rules/no-var.js:1-5',
+    ]);
+    const shared = ['a', 'b', 'c', 'd', 'e', 'f'].map((d) => `${d}/one-var.js:1-5`);
+    const q2 = input('support `one-var`', [...ids(chunks), ...shared]);
+    expect(ids(orderByFile(chunks, q2, undefined))[0]).toBe('lib/rules/no-var.js:1-5');
+  });
 });
