@@ -1,7 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import type { Tool } from '@modelcontextprotocol/server';
 import type { Logger } from '@sextant/core-engine';
-import { createPathGuard } from '@sextant/security';
+import { createPathGuard } from '@sextant/security/path-guard';
 import type { OutputFormat } from '@sextant/toon-output';
 import { z } from 'zod';
 import { inputSchemaOf } from './call-tool.js';

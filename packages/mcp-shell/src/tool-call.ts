@@ -2,7 +2,7 @@ import type { CallToolRequest, CallToolResult, InputRequiredResult, ServerContex
 import type { Server } from '@modelcontextprotocol/server';
 import type { Logger } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
-import type { createPathGuard } from '@sextant/security';
+import type { createPathGuard } from '@sextant/security/path-guard';
 import type { OutputFormat } from '@sextant/toon-output';
 import { executeTool } from './call-tool.js';
 import type { Era } from './client-input.js';
