@@ -57,14 +57,18 @@ const exited = async (before) => {
   return childCpuMs() - before;
 };
 
-async function coldStart(entry) {
+// One tools/list cache per server: an app and its @baseline share a name, and one cache file would be rewritten by
+// each in turn (every start a miss).
+const cacheHome = (name) => join(tmpdir(), 'sextant-bench-startup', name.replace(/[^\w.-]/g, '_'));
+
+async function coldStart(name, entry) {
   const cpu0 = childCpuMs();
   const t0 = performance.now();
   const conn = await connectStdio({
     command: process.execPath,
     args: [entry],
     cwd: root,
-    env: { LOG_LEVEL: 'silent' },
+    env: { LOG_LEVEL: 'silent', XDG_CACHE_HOME: cacheHome(name) },
   });
   const { tools } = await conn.client.listTools();
   const elapsed = performance.now() - t0;
@@ -77,7 +81,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = {};
 for (let i = 0; i < runs; i++) {
   for (const [name, entry] of Object.entries(servers)) {
-    const r = await coldStart(entry).catch((err) => ({ elapsed: NaN, tools: 0, err }));
+    const r = await coldStart(name, entry).catch((err) => ({ elapsed: NaN, tools: 0, err }));
     (results[name] ??= []).push(r);
   }
 }

@@ -1,7 +1,7 @@
 import type { Logger } from '@sextant/core-engine';
 import { createGitHubSource, resolveGitHubAuth, type GitHubAuth, type GitHubSource } from '@sextant/github-source';
 import { createGitHubResearch, type GitHubResearch } from '@sextant/github-source/research';
-import { redactSecrets } from '@sextant/security';
+import { redactSecrets } from '@sextant/security/secrets';
 import type { Config } from './config.js';
 
 /** What the tools need. */

@@ -1,7 +1,6 @@
 import { runServer } from '@sextant/mcp-shell';
 import { loadConfig } from './config.js';
 import { createDeps } from './deps.js';
-import { tools } from './tools/index.js';
 
 // @polkadot/api logs runtime upgrades with console.log; stdout carries the MCP stdio protocol and CLI results
 // (written with process.stdout.write), so library console output goes to stderr.
@@ -13,6 +12,7 @@ await runServer({
   description: 'Midnight node RPC, indexer GraphQL, composite analyses, templates and docs RAG.',
   instructions:
     'Midnight has no balances pallet: balances are UTXOs from the indexer. NIGHT = 10^6 STAR, DUST = 10^15 SPECK. Tx hashes are Midnight tx hashes (Midnight.TxApplied), not extrinsic hashes.',
-  tools,
+  // The definitions load on the first call when the tools/list answer of this build is cached.
+  tools: async () => (await import('./tools/index.js')).tools,
   createDeps: (env, log) => createDeps(loadConfig(env), log),
 });

@@ -1,5 +1,5 @@
 import { AppError } from '@sextant/core-engine';
-import { createOriginFetch, fetchOrThrow, probeReachability } from '@sextant/security';
+import { createOriginFetch, fetchOrThrow, probeReachability } from '@sextant/security/fetch';
 import { LRUCache } from 'lru-cache';
 
 /** One docs page converted to Markdown. */

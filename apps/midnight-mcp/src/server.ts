@@ -2,13 +2,13 @@ import { lazyDeps, runServer } from '@sextant/mcp-shell';
 import { loadConfig } from './config.js';
 import { prompts } from './prompts.js';
 import { resources, resourceTemplates } from './resources.js';
-import { tools } from './tools/index.js';
 
 await runServer({
   name: 'midnight-mcp',
   version: '0.1.0',
   description: 'Midnight and Compact developer tools: contract analysis, versions, migrations, docs.',
-  tools,
+  // The definitions load on the first call when the tools/list answer of this build is cached.
+  tools: async () => (await import('./tools/index.js')).tools,
   resources,
   resourceTemplates,
   prompts,

@@ -4,7 +4,7 @@
 import { executeTool } from '@sextant/mcp-shell';
 import type { ToolContext } from '@sextant/mcp-shell';
 import { silentLogger } from '@sextant/core-engine';
-import { redactSecrets } from '@sextant/security';
+import { redactSecrets } from '@sextant/security/secrets';
 import type { AppDeps } from '../src/deps.js';
 import { searchRepo } from '../src/tools/search-repo.js';
 import { pct } from './support.js';

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { RepoIndex } from '@sextant/core-engine/indexing';
 import { AppError } from '@sextant/core-engine';
-import { repoRootInside } from '@sextant/security';
+import { repoRootInside } from '@sextant/security/wall';
 import type { ToolContext } from '@sextant/mcp-shell';
 import type { AppDeps } from './deps.js';
 import { runIndexing } from './run-indexing.js';

@@ -1,6 +1,5 @@
 import { defineResourceTemplate, definePrompt, runServer } from '../src/index.js';
 import type { ExampleDeps } from './tools.js';
-import { exampleTools } from './tools.js';
 
 const notes = defineResourceTemplate<ExampleDeps>({
   name: 'note',
@@ -24,7 +23,8 @@ await runServer<ExampleDeps>({
   name: 'sextant-example-mcp',
   version: '0.1.0',
   description: 'A small server that shows what the Sextant MCP shell does.',
-  tools: exampleTools,
+  // A loader: with the tools/list answer cached for this build, the definitions load on the first call.
+  tools: async () => (await import('./tools.js')).exampleTools,
   resourceTemplates: [notes],
   prompts: [summarize],
   createDeps: () => ({ notes: new Map([['welcome', 'Hello from the Sextant shell.']]) }),

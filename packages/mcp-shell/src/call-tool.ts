@@ -1,6 +1,6 @@
 import type { Logger } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
-import { guardInput } from '@sextant/security';
+import { guardInput } from '@sextant/security/input-guard';
 import type { OutputFormat } from '@sextant/toon-output';
 import { render } from '@sextant/toon-output';
 import type { z } from 'zod';

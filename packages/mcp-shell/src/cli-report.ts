@@ -1,5 +1,5 @@
 import { AppError } from '@sextant/core-engine';
-import { inspectInside, readInsideSync, realRoots, runGit } from '@sextant/security';
+import { inspectInside, readInsideSync, realRoots, runGit } from '@sextant/security/wall';
 import type { Finding, SarifLog } from '@sextant/toon-output/sarif';
 import type { AnyTool, ToolContext, ToolReport } from './define.js';
 import { implementationOf } from './implementation.js';

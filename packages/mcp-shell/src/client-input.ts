@@ -3,7 +3,7 @@ import type { ServerContext } from '@modelcontextprotocol/server';
 import { CLIENT_CAPABILITIES_META_KEY, inputRequired, inputResponse } from '@modelcontextprotocol/server';
 import type { InputRequest, InputRequiredResult, Server } from '@modelcontextprotocol/server';
 import type { SampleRequest } from './define.js';
-import { redactSecrets } from '@sextant/security';
+import { redactSecrets } from '@sextant/security/secrets';
 
 /** The protocol era a server instance serves: 2026-07-28 (`modern`) or 2025-era (`legacy`). */
 export type Era = 'legacy' | 'modern';

@@ -1,4 +1,4 @@
-import { parseRoots } from '@sextant/security';
+import { parseRoots } from '@sextant/security/path-guard';
 import type { OutputFormat } from '@sextant/toon-output';
 import { parseOutputFormat, parseStructuredContent } from './format.js';
 import type { LogLevel } from './logger.js';

@@ -1,5 +1,5 @@
 import type { Logger, ProgressReporter } from '@sextant/core-engine';
-import type { InputLimits } from '@sextant/security';
+import type { InputLimits } from '@sextant/security/input-guard';
 import type { Finding, SarifRule, ToolNotification } from '@sextant/toon-output/sarif';
 import type { z } from 'zod';
 

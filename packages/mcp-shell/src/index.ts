@@ -22,7 +22,7 @@ export { lazyDeps } from './lazy-deps.js';
 export type { LazyDeps } from './lazy-deps.js';
 export type { Disposable, RunServerOptions } from './run-server.js';
 export { createShellServer, listTools } from './server.js';
-export type { ShellServerOptions } from './server.js';
+export type { DeferredTools, ShellServerOptions } from './server.js';
 export { executeTool } from './call-tool.js';
 export { runCli } from './run-cli.js';
 export type { ToolOutcome } from './call-tool.js';

@@ -1,5 +1,5 @@
 import type { Logger } from '@sextant/core-engine';
-import { redactForLog } from '@sextant/security';
+import { redactForLog } from '@sextant/security/secrets';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };

@@ -1,4 +1,4 @@
-import { redactSecrets } from '@sextant/security';
+import { redactSecrets } from '@sextant/security/secrets';
 
 /** Redacts secrets in every string of a JSON value, keeping its shape (so it still matches its schema). */
 export function redactDeep<T>(value: T): { value: T; findings: number } {

@@ -1,5 +1,5 @@
 import type { Logger } from '@sextant/core-engine';
-import { redactForLog } from '@sextant/security';
+import { redactForLog } from '@sextant/security/secrets';
 import type { LoggingLevel, ServerContext } from '@modelcontextprotocol/server';
 import { LOG_LEVEL_META_KEY } from '@modelcontextprotocol/server';
 import type { Era } from './client-input.js';

@@ -1,5 +1,5 @@
 import type { McpServer, ServerContext } from '@modelcontextprotocol/server';
-import { redactSecrets } from '@sextant/security';
+import { redactSecrets } from '@sextant/security/secrets';
 import { ResourceTemplate } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';

@@ -1,6 +1,6 @@
 import type { Logger } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
-import { createPathGuard } from '@sextant/security';
+import { createPathGuard } from '@sextant/security/path-guard';
 import type { OutputFormat } from '@sextant/toon-output';
 import { render } from '@sextant/toon-output';
 import { executeTool } from './call-tool.js';

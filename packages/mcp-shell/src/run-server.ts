@@ -29,7 +29,12 @@ export interface RunServerOptions<D> {
   /** One line shown by --help. */
   description?: string;
   instructions?: string;
-  tools: readonly AnyTool<D>[];
+  /**
+   * The tools, or a loader of them: `async () => (await import('./tools/index.js')).tools`. With a loader, a
+   * server whose tools/list answer is cached for this build (see tool-list-cache.ts) imports the definitions (and
+   * builds their zod schemas) on the first tools/call instead of at start; --help and the CLI load them at once.
+   */
+  tools: readonly AnyTool<D>[] | (() => Promise<readonly AnyTool<D>[]>);
   resources?: readonly ResourceDefinition<D>[];
   resourceTemplates?: readonly ResourceTemplateDefinition<D>[];
   prompts?: readonly PromptDefinition<D>[];
@@ -100,8 +105,24 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     return;
   }
   const log = createLogger({ name: opts.name, level: config.logLevel });
-  const tools = selectTools(opts.tools, config.selection, log);
+  const given = opts.tools;
+  let selected: Promise<readonly AnyTool<D>[]> | undefined;
+  const loadTools = () =>
+    (selected ??= Promise.resolve(typeof given === 'function' ? given() : given)
+      .then((all) => selectTools(all, config.selection, log))
+      .catch((err: unknown) => {
+        selected = undefined; // a failed import is that call's error; the next one tries again
+        throw err;
+      }));
   const first = argv[0];
+  const cacheModule = () => import('./tool-list-cache.js');
+  // A stdio or HTTP server with a tool loader and a cached tools/list answer starts without the definitions.
+  const serving = first === undefined || (first.startsWith('--') && first !== '--help' && first !== '--version');
+  const cachedList =
+    serving && typeof given === 'function'
+      ? await (await cacheModule()).cachedToolList(opts.name, opts.version, env, config.selection, config.structured)
+      : undefined;
+  const tools = cachedList ? [] : await loadTools();
 
   if (first === '--help' || first === '-h' || first === 'help')
     return void process.stdout.write(`${help(opts, tools)}\n`);
@@ -154,8 +175,10 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     await Promise.resolve((d as Disposable | undefined)?.dispose?.()).catch(() => undefined);
   };
   const hub = createSessionHub();
-  const { warmToolList } = await import('./tool-list-cache.js');
-  await warmToolList(opts.name, opts.version, tools, env, log, config.structured);
+  if (!cachedList)
+    await (
+      await cacheModule()
+    ).warmToolList(opts.name, opts.version, tools, env, config.selection, log, config.structured);
   // Log records reach a client only through the request that caused them (see request-log.ts).
   const httpMode = argv.includes('--http');
   const host = flagValue(argv, '--host') ?? '127.0.0.1';
@@ -179,7 +202,8 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const make = (era?: Era, identity?: RequestIdentity, stdio = false) =>
     createShellServer({
       ...opts,
-      ...{ tools, deps, log, format: config.format, structured: config.structured, roots: config.roots, hub },
+      tools: cachedList ? { list: cachedList, load: loadTools } : tools,
+      ...{ deps, log, format: config.format, structured: config.structured, roots: config.roots, hub },
       ...{ era, identity, stdio, audit },
     });
 

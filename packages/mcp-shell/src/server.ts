@@ -1,7 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import type { Tool } from '@modelcontextprotocol/server';
 import type { Logger } from '@sextant/core-engine';
-import { createPathGuard } from '@sextant/security';
+import { createPathGuard } from '@sextant/security/path-guard';
 import type { OutputFormat } from '@sextant/toon-output';
 import { z } from 'zod';
 import { inputSchemaOf } from './call-tool.js';
@@ -19,7 +19,8 @@ export interface ShellServerOptions<D> {
   name: string;
   version: string;
   instructions?: string;
-  tools: readonly AnyTool<D>[];
+  /** The tools, or (see DeferredTools) their cached tools/list answer and a loader of their definitions. */
+  tools: readonly AnyTool<D>[] | DeferredTools<D>;
   resources?: readonly ResourceDefinition<D>[];
   resourceTemplates?: readonly ResourceTemplateDefinition<D>[];
   prompts?: readonly PromptDefinition<D>[];
@@ -48,6 +49,28 @@ export interface ShellServerOptions<D> {
    * (over HTTP the endpoint's listen bus carries them instead).
    */
   stdio?: boolean;
+}
+
+/**
+ * Tools whose definitions (their zod schemas) load on the first tools/call: tools/list answers from `list`, the
+ * start-up cache's answer for this build, selection and output mode. `load` returns the selected tools.
+ */
+export interface DeferredTools<D> {
+  list: Tool[];
+  load(): Promise<readonly AnyTool<D>[]>;
+}
+
+const isDeferred = <D>(tools: ShellServerOptions<D>['tools']): tools is DeferredTools<D> => !Array.isArray(tools);
+
+/** The name -> tool map of a server, built when a call first needs it (deferred tools load then). */
+function toolMap<D>(tools: ShellServerOptions<D>['tools']): () => Promise<ReadonlyMap<string, AnyTool<D>>> {
+  let map: Promise<ReadonlyMap<string, AnyTool<D>>> | undefined;
+  const make = async () => new Map((isDeferred(tools) ? await tools.load() : tools).map((t) => [t.name, t] as const));
+  return () =>
+    (map ??= make().catch((err: unknown) => {
+      map = undefined; // A failed import is that call's error; the next call tries again.
+      throw err;
+    }));
 }
 
 /** 2026-07-28 clients may cache list answers: the tool list only changes with a new build. */
@@ -170,7 +193,7 @@ export function createShellServer<D>(opts: ShellServerOptions<D>): McpServer {
     era,
     server,
     canPing: era === 'legacy' && opts.stdio === true,
-    tools: new Map(opts.tools.map((t) => [t.name, t])),
+    tools: toolMap(opts.tools),
     deps: opts.deps,
     log: opts.log,
     format: opts.format,
@@ -182,7 +205,8 @@ export function createShellServer<D>(opts: ShellServerOptions<D>): McpServer {
   };
   server.setRequestHandler('tools/list', (_req, ctx) => {
     const identity = requestIdentity(ctx, opts.identity);
-    const all = listTools(opts.tools, opts.structured === true);
+    const { tools } = opts;
+    const all = isDeferred(tools) ? tools.list : listTools(tools, opts.structured === true);
     return { tools: identity ? all.filter((t) => identity.allows(t.name, t.annotations)) : all };
   });
   server.setRequestHandler('tools/call', (req, ctx) => {

@@ -2,7 +2,7 @@ import type { Logger } from '@sextant/core-engine';
 import { AppError, isAppError } from '@sextant/core-engine';
 import type { ErrorPayload, OutputFormat } from '@sextant/toon-output';
 import { errorPayload, renderError } from '@sextant/toon-output';
-import { redactSecrets } from '@sextant/security';
+import { redactSecrets } from '@sextant/security/secrets';
 
 /** Any thrown value as an AppError; unknown errors are logged (redacted by the logger) and hidden. */
 export function toAppError(err: unknown, log: Logger): AppError {

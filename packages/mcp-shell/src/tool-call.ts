@@ -2,7 +2,7 @@ import type { CallToolRequest, CallToolResult, InputRequiredResult, ServerContex
 import type { Server } from '@modelcontextprotocol/server';
 import type { Logger } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
-import type { createPathGuard } from '@sextant/security';
+import type { createPathGuard } from '@sextant/security/path-guard';
 import type { OutputFormat } from '@sextant/toon-output';
 import { executeTool } from './call-tool.js';
 import type { Era } from './client-input.js';
@@ -14,14 +14,15 @@ import { identityOf } from './identity.js';
 import type { RequestIdentity } from './identity.js';
 import { progressBarrier } from './progress-barrier.js';
 import { requestLogger } from './request-log.js';
-import { renderErrorText } from './to-tool-error.js';
+import { renderErrorText, toAppError } from './to-tool-error.js';
 
 /** What the tools/call handler needs from the server it belongs to. */
 export interface ToolCallHost<D> {
   name: string;
   era: Era;
   server: Server;
-  tools: ReadonlyMap<string, AnyTool<D>>;
+  /** The server's tools by name (deferred tools load on the first call that asks). */
+  tools(): Promise<ReadonlyMap<string, AnyTool<D>>>;
   /** The app's deps, or lazy deps made on the first call (see lazyDeps). */
   deps: D | PromiseLike<D>;
   log: Logger;
@@ -52,7 +53,13 @@ export async function callTool<D>(
   ctx: ServerContext,
 ): Promise<CallToolResult | InputRequiredResult> {
   const { format } = host;
-  const tool = host.tools.get(req.params.name);
+  let tools: ReadonlyMap<string, AnyTool<D>>;
+  try {
+    tools = await host.tools();
+  } catch (err) {
+    return errorResult(toAppError(err, host.log), format); // deferred tool definitions failed to load
+  }
+  const tool = tools.get(req.params.name);
   const identity = requestIdentity(ctx, host.identity);
   if (tool && identity && !identity.allows(tool.name, tool.annotations)) {
     return errorResult(
@@ -64,7 +71,7 @@ export async function callTool<D>(
     );
   }
   if (!tool) {
-    const known = [...host.tools.values()]
+    const known = [...tools.values()]
       .filter((t) => !identity || identity.allows(t.name, t.annotations))
       .map((t) => t.name);
     return errorResult(

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectStdio } from '../src/testing.js';
+import { connectStdio, probeStartup } from '../src/testing.js';
 import { builtExample } from './support/built.js';
 
 const listOnce = async (env: Record<string, string>, entry = builtExample()) => {
@@ -49,5 +49,27 @@ describe('tools/list start-up cache', () => {
     const tools = await listOnce({ XDG_CACHE_HOME: cacheHome }, bin);
     expect(existsSync(join(cacheHome, 'sextant', 'tools-sextant-example-mcp.json'))).toBe(true);
     expect(await listOnce({ XDG_CACHE_HOME: cacheHome }, bin)).toEqual(tools);
+  });
+
+  it('with a tool loader and a cached answer, lists without loading the definitions; the first call loads them', async () => {
+    const cacheHome = mkdtempSync(join(tmpdir(), 'tool-cache-'));
+    const probe = () =>
+      probeStartup({
+        command: process.execPath,
+        args: [builtExample()],
+        env: { XDG_CACHE_HOME: cacheHome, OUTPUT_FORMAT: 'json' },
+        callOnly: /[\\/]example[\\/]dist[\\/]tools-\w+\.js$/,
+        bad: { name: 'echo', arguments: { text: 42 } },
+        call: { name: 'echo', arguments: { text: 'hi' } },
+      });
+    const miss = await probe();
+    expect(miss.atList).toHaveLength(1); // no cache yet: the definitions load to compute the answer
+    const hit = await probe();
+    expect(hit.tools).toEqual(miss.tools);
+    expect(hit.atList).toEqual([]);
+    // Bad input is checked against the definition's schema, so the first call of any kind loads them.
+    expect(hit.afterBad).toHaveLength(1);
+    expect(JSON.parse(hit.bad.text)).toMatchObject({ error: { code: 'INVALID_INPUT' } });
+    expect([hit.call.isError, hit.call.text]).toEqual([miss.call.isError, miss.call.text]);
   });
 });

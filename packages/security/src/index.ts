@@ -1,17 +1,11 @@
-// Public API of @sextant/security.
+// Public API of @sextant/security: every subpath entry at once. A server's start-up imports the subpaths it needs
+// (`/input-guard`, `/path-guard`, `/secrets`), so it never compiles the injection screen or the archive reader.
 export { DEFAULT_INPUT_LIMITS, guardInput } from './input-guard.js';
 export type { FieldLimits, InputLimits } from './input-guard.js';
 export { createPathGuard, parseRoots } from './path-guard.js';
 export type { PathGuard, PathGuardOptions } from './path-guard.js';
-export { detectSecrets, redactSecrets } from './secrets/detect.js';
-export { secretRules } from './secrets/rules/index.js';
-export type { SecretFinding, SecretRule } from './secrets/types.js';
-export { redactForLog } from './log-redaction.js';
-export { walkFiles } from './wall/walk.js';
-export type { WalkedFile, WalkOptions, WalkResult, WalkSkipReason } from './wall/walk.js';
-export { writeFileInside } from './wall/write.js';
-export { repoRootInside } from './wall/repo-root.js';
-// The wall's lowest layer and the git runner live in core-engine (which this package depends on); re-exported here.
+export { detectSecrets, redactForLog, redactSecrets, secretRules } from './secrets.js';
+export type { SecretFinding, SecretRule } from './secrets.js';
 export {
   DEFAULT_MAX_INFLATED_BYTES,
   gunzipBounded,
@@ -22,15 +16,15 @@ export {
   isInside,
   readInsideSync,
   realRoots,
+  repoRootInside,
   runGit,
-} from '@sextant/core-engine/guarded-io';
-export type { Inspected, WallSkip } from '@sextant/core-engine/guarded-io';
-export { createOriginFetch } from './fetch-policy.js';
-export type { OriginFetchOptions } from './fetch-policy.js';
-export { fetchOrThrow, probeReachability } from './fetch-response.js';
-export type { FetchOrThrowOptions } from './fetch-response.js';
-export { readTarGz } from './archive/tar-gz.js';
-export type { ArchiveFile, TarGzLimits } from './archive/tar-gz.js';
-export { detectPromptInjection, screenText } from './injection/screen.js';
-export type { InjectionFinding, ScreenResult } from './injection/screen.js';
-export type { HiddenKind } from './injection/hidden.js';
+  walkFiles,
+  writeFileInside,
+} from './wall.js';
+export type { Inspected, WalkedFile, WalkOptions, WalkResult, WalkSkipReason, WallSkip } from './wall.js';
+export { createOriginFetch, fetchOrThrow, probeReachability } from './fetch.js';
+export type { FetchOrThrowOptions, OriginFetchOptions } from './fetch.js';
+export { readTarGz } from './archive.js';
+export type { ArchiveFile, TarGzLimits } from './archive.js';
+export { detectPromptInjection, screenText } from './injection.js';
+export type { HiddenKind, InjectionFinding, ScreenResult } from './injection.js';

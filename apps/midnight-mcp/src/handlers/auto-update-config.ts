@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { AppError, isAppError } from '@sextant/core-engine';
-import { readInsideSync, writeFileInside } from '@sextant/security';
+import { readInsideSync, writeFileInside } from '@sextant/security/wall';
 import type { ToolHandler } from '@sextant/mcp-shell';
 import type { input, output } from '../tools/auto-update-config.js';
 

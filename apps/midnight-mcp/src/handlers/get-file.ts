@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.js';
-import { screened } from '../tools/screened.js';
+import { screened } from './screened.js';
 import type { ToolHandler } from '@sextant/mcp-shell';
 import type { input, output } from '../tools/get-file.js';
 

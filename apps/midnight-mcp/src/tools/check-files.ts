@@ -5,7 +5,7 @@ import { createWalledRead } from '@sextant/language-adapters';
 import { buildContractModel, readCompactImports, securityChecks } from '@sextant/language-adapters/compact';
 import type { SecurityFinding } from '@sextant/language-adapters/compact';
 import type { RejectedFileOutput, ToolContext } from '@sextant/mcp-shell';
-import { walkFiles } from '@sextant/security';
+import { walkFiles } from '@sextant/security/wall';
 
 const MAX_FILES = 2000;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', 'managed']);

@@ -1,7 +1,7 @@
 import { isAppError } from '@sextant/core-engine';
 import type { SearchResultItem } from '@sextant/core-engine/indexing';
 import type { ToolContext } from '@sextant/mcp-shell';
-import { redactSecrets } from '@sextant/security';
+import { redactSecrets } from '@sextant/security/secrets';
 import type { AppConfig } from '../config.js';
 import { askChat } from './chat-client.js';
 

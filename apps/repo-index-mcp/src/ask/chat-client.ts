@@ -1,5 +1,5 @@
 import type { OpenAI } from 'openai';
-import { redactSecrets } from '@sextant/security';
+import { redactSecrets } from '@sextant/security/secrets';
 import { createOpenAIClient, toUpstreamError } from '@sextant/vector-search';
 import type { AppConfig } from '../config.js';
 

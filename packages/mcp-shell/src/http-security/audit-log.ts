@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { redactSecrets } from '@sextant/security';
+import { redactSecrets } from '@sextant/security/secrets';
 
 /** One audited request: a call that reached a tool, resource or prompt, or a request refused at the door. */
 interface AuditEntry {
