@@ -47,13 +47,16 @@ export const historyOptions = (opts: HistoryOptions = {}): Required<HistoryOptio
   bodies: opts.bodies ?? false,
 });
 
-/** A key of the options: a history read with other options is read again, not extended. */
-export const historyOptionsKey = (opts: HistoryOptions = {}): string => JSON.stringify(historyOptions(opts));
+/**
+ * A key of the options and of how paths were read: a history read with other options, or kept from before
+ * paths with quotes or non-ASCII characters were read as git stores them, is read again, not extended.
+ */
+export const historyOptionsKey = (opts: HistoryOptions = {}): string =>
+  JSON.stringify({ ...historyOptions(opts), paths: 'unquoted' });
 
 // Through a file, not a pipe: the read runs alongside an indexing run whose synchronous writes would leave
 // a pipe undrained and git waiting on it (the read then ended with the run instead of overlapping it).
-// At the default priority: at nice 10 under load (11-12 on 2 cores) git took 8-9 s instead of 2.5 s and the
-// run waited for it past its end.
+// Its priority is the caller's (`io.nice`): see read-behind.ts.
 async function gitLog(root: string, args: string[], io: GitToFileOptions): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'sextant-history-'));
   try {
@@ -76,8 +79,11 @@ export async function logCommits(
   const { bodies } = historyOptions(opts);
   // The message ends at \x01 (a body spans lines); the paths follow it, one a line.
   const format = bodies ? '--format=%x00%H %ct %s%n%b%x01' : '--format=%x00%H %ct %s%x01';
-  const args = ['log', '--no-merges', '--no-renames', '--name-only', format, range, '--'];
-  if (max !== undefined) args.splice(3, 0, `--max-count=${max}`);
+  // Paths come as they are (not octal-quoted) but for the few with a quote, backslash or control character,
+  // which git still writes C-quoted: `parseLog` unquotes them.
+  const args = ['-c', 'core.quotePath=false', 'log', '--no-merges', '--no-renames', '--name-only', format];
+  if (max !== undefined) args.push(`--max-count=${max}`);
+  args.push(range, '--');
   return parseLog(await gitLog(root, args, io), bodies);
 }
 

@@ -35,10 +35,48 @@ function parseCommit(out: string, from: number, end: number, stop: number, bodie
   for (let line = end + 1; line < stop;) {
     const nl = out.indexOf('\n', line);
     const eol = nl < 0 || nl > stop ? stop : nl;
-    if (eol > line) paths.push(out.slice(line, eol));
+    if (eol > line)
+      paths.push(out.charCodeAt(line) === QUOTE ? unquotePath(out.slice(line, eol)) : out.slice(line, eol));
     line = eol + 1;
   }
   return { id, time: Number(time), message: bodies ? text.replace(TRAILER, '').trim() : text, paths };
+}
+
+const QUOTE = 0x22;
+const ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 0x22, '\\': 0x5c };
+
+/**
+ * A path git wrote C-quoted (one holding a quote, a backslash or a control character, or any non-ASCII byte
+ * where `core.quotePath` is on): `"a\"b.ts"` is `a"b.ts`, `"\303\251.ts"` is `é.ts`. Octal escapes are bytes
+ * of the UTF-8 name.
+ */
+export function unquotePath(quoted: string): string {
+  const parts: Buffer[] = [];
+  const bytes: number[] = [];
+  let from = 1;
+  const flush = (to: number) => {
+    if (to > from) {
+      parts.push(Buffer.from(bytes), Buffer.from(quoted.slice(from, to), 'utf8'));
+      bytes.length = 0;
+    }
+  };
+  const end = quoted.length - 1;
+  for (let i = 1; i < end; i++) {
+    if (quoted[i] !== '\\') continue;
+    flush(i);
+    const next = quoted[i + 1] ?? '';
+    if (next >= '0' && next <= '3') {
+      bytes.push(parseInt(quoted.slice(i + 1, i + 4), 8));
+      i += 3;
+    } else {
+      bytes.push(ESCAPES[next] ?? next.charCodeAt(0));
+      i += 1;
+    }
+    from = i + 1;
+  }
+  flush(end);
+  parts.push(Buffer.from(bytes));
+  return Buffer.concat(parts).toString('utf8');
 }
 
 // Newest first by commit time, ties by id: an order of the commits alone (git's walk order depends on where

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildHistoryIndex } from '../history/history-index.js';
 import type { HistoryIndex } from '../history/history-index.js';
 import { extendFileHistory } from '../history/extend-history.js';
-import { readFileHistory } from '../history/file-history.js';
+import { historyOptionsKey, readFileHistory } from '../history/file-history.js';
 import { readHistoryBehind } from '../history/read-behind.js';
 import { git } from '../git/git.js';
 import type { FileHistory } from '../history/file-history.js';
@@ -37,8 +37,9 @@ async function readOrBuild(
   } catch {
     // none yet, or unreadable: read it from git again
   }
-  if (saved?.head === head) return saved;
   const opts = typeof ctx.opts.history === 'object' ? ctx.opts.history : {};
+  // Kept for this HEAD and read the same way (options, path reading): as it is.
+  if (saved?.head === head && saved.options === historyOptionsKey(opts)) return saved;
   const h =
     (saved && (await extendFileHistory(root, saved, head, opts))) ??
     (await (ended ? readHistoryBehind(root, head, opts, ended) : readFileHistory(root, head, opts)));

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logCommits } from '../../../src/indexing/history/file-history.js';
+import { unquotePath } from '../../../src/indexing/history/history-log.js';
 import { makeRepo } from '../support/git-repo.js';
 
 const repo = makeRepo({ 'a.ts': 'a\n', 'lib/deep/b.ts': 'b\n' });
@@ -36,5 +37,31 @@ describe('git log parsing', () => {
   it('joins the body to the subject with `bodies`, trailers left out', async () => {
     const [last] = await logCommits(repo.root, 'HEAD', { bodies: true }, 1);
     expect(last).toMatchObject({ message: 'Subject\nBody line.', paths: ['lib/deep/b.ts'] });
+  });
+});
+
+describe('paths git would quote', () => {
+  const names = ['é/ü.ts', 'q"x.ts', 'back\\slash.ts', 'tab\tname.ts', '😀 face.ts', 'plain.ts'];
+  const quoted = makeRepo({ 'seed.ts': 's\n' });
+  afterAll(() => rmSync(quoted.root, { recursive: true, force: true }));
+  for (const n of names) quoted.write(n, `${n}\n`);
+  quoted.git('add', '-A');
+  quoted.git('commit', '-q', '-m', 'Odd names');
+
+  it('come back as the names git stores (a file with an accent or a quote gets its history)', async () => {
+    const [last] = await logCommits(quoted.root, 'HEAD', {}, 1);
+    const own = quoted
+      .git('diff-tree', '-z', '--no-commit-id', '-r', '--name-only', 'HEAD')
+      .split('\0')
+      .filter(Boolean);
+    expect([...last!.paths].sort()).toEqual([...own].sort());
+    expect([...last!.paths].sort()).toEqual([...names].sort());
+  });
+
+  it('unquotes what core.quotePath would write, octal bytes and escapes alike', () => {
+    expect(unquotePath('"\\303\\251/\\303\\274.ts"')).toBe('é/ü.ts');
+    expect(unquotePath('"q\\"x \\\\ \\t.ts"')).toBe('q"x \\ \t.ts');
+    expect(unquotePath('"\\360\\237\\230\\200 ok"')).toBe('😀 ok');
+    expect(unquotePath('"é \\"😀\\""')).toBe('é "😀"');
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,8 +19,7 @@ repo.git('commit', '-qam', 'Throttle retries when the queue drains too fast');
 const dirs: string[] = [];
 afterAll(() => [repo.root, ...dirs].forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function open(history?: boolean) {
-  const dir = mkdtempSync(join(tmpdir(), 'ce-history-'));
+function open(history?: boolean, dir = mkdtempSync(join(tmpdir(), 'ce-history-'))) {
   dirs.push(dir);
   const index = createRepoIndex({
     dir,
@@ -53,6 +52,20 @@ describe('the history field in search', () => {
     expect(paths(await index.search({ query: 'throttle retries', k: 5 }))).not.toContain('src/queue.js');
     await index.run({ root: repo.root });
     expect(paths(await index.search({ query: 'throttle retries', k: 5 }))[0]).toBe('src/queue.js');
+  });
+
+  it('reads again a history kept for this HEAD but read another way (older path reading, other options)', async () => {
+    const { dir, index } = open();
+    await index.run({ root: repo.root });
+    const file = join(dir, 'history.json');
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { options: string; subjects: string[] };
+    const { paths: _, ...before } = JSON.parse(kept.options) as Record<string, unknown>;
+    writeFileSync(
+      file,
+      JSON.stringify({ ...kept, options: JSON.stringify(before), subjects: kept.subjects.map(() => 'x') }),
+    );
+    await open(undefined, dir).index.run({ root: repo.root });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ ...kept, ms: expect.any(Number) });
   });
 
   it('is left out with `history: false` (no git log, no file)', async () => {
