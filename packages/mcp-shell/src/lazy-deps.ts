@@ -14,8 +14,23 @@ export interface LazyDeps<D> extends PromiseLike<D> {
  * the next call tries again.
  */
 export function lazyDeps<D>(make: () => D | Promise<D>): LazyDeps<D> {
-  let made: Promise<D> | undefined;
   // A failure is not kept: the next call tries again (a store that was down may be up).
+  const get = onceUntilFailure(make);
+  return {
+    [LAZY]: true,
+    made: () => get.made(),
+    then: (onFulfilled, onRejected) => get().then(onFulfilled, onRejected),
+  };
+}
+
+/**
+ * `make` run on the first call and its promise kept for the next ones, unless it fails: a failure is that
+ * call's error, and the next call runs `make` again. `made()` is the kept promise, if any.
+ */
+export function onceUntilFailure<T>(
+  make: () => T | Promise<T>,
+): (() => Promise<T>) & { made(): Promise<T> | undefined } {
+  let made: Promise<T> | undefined;
   const get = () =>
     (made ??= Promise.resolve()
       .then(make)
@@ -23,11 +38,7 @@ export function lazyDeps<D>(make: () => D | Promise<D>): LazyDeps<D> {
         made = undefined;
         throw err;
       }));
-  return {
-    [LAZY]: true,
-    made: () => made,
-    then: (onFulfilled, onRejected) => get().then(onFulfilled, onRejected),
-  };
+  return Object.assign(get, { made: () => made });
 }
 
 /** Whether `createDeps` returned lazy deps. */

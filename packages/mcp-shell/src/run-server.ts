@@ -6,7 +6,7 @@ import type { HttpSecuritySetup } from './http-security/setup.js';
 import type { HttpOptions } from './transports/http-options.js';
 import { exitCodes } from './cli-exit.js';
 import type { ShellConfig } from './config.js';
-import { isLazyDeps } from './lazy-deps.js';
+import { isLazyDeps, onceUntilFailure } from './lazy-deps.js';
 import type { LazyDeps } from './lazy-deps.js';
 import { loadShellConfig } from './config.js';
 import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
@@ -106,14 +106,10 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   }
   const log = createLogger({ name: opts.name, level: config.logLevel });
   const given = opts.tools;
-  let selected: Promise<readonly AnyTool<D>[]> | undefined;
-  const loadTools = () =>
-    (selected ??= Promise.resolve(typeof given === 'function' ? given() : given)
-      .then((all) => selectTools(all, config.selection, log))
-      .catch((err: unknown) => {
-        selected = undefined; // a failed import is that call's error; the next one tries again
-        throw err;
-      }));
+  // A failed import is that call's error; the next one tries again.
+  const loadTools = onceUntilFailure(async () =>
+    selectTools(typeof given === 'function' ? await given() : given, config.selection, log),
+  );
   const first = argv[0];
   const cacheModule = () => import('./tool-list-cache.js');
   // A stdio or HTTP server with a tool loader and a cached tools/list answer starts without the definitions.

@@ -5,6 +5,7 @@ import { createPathGuard } from '@sextant/security/path-guard';
 import type { OutputFormat } from '@sextant/toon-output';
 import { z } from 'zod';
 import { inputSchemaOf } from './call-tool.js';
+import { onceUntilFailure } from './lazy-deps.js';
 import type { Era } from './client-input.js';
 import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
 import type { RequestIdentity } from './identity.js';
@@ -64,13 +65,10 @@ const isDeferred = <D>(tools: ShellServerOptions<D>['tools']): tools is Deferred
 
 /** The name -> tool map of a server, built when a call first needs it (deferred tools load then). */
 function toolMap<D>(tools: ShellServerOptions<D>['tools']): () => Promise<ReadonlyMap<string, AnyTool<D>>> {
-  let map: Promise<ReadonlyMap<string, AnyTool<D>>> | undefined;
-  const make = async () => new Map((isDeferred(tools) ? await tools.load() : tools).map((t) => [t.name, t] as const));
-  return () =>
-    (map ??= make().catch((err: unknown) => {
-      map = undefined; // A failed import is that call's error; the next call tries again.
-      throw err;
-    }));
+  // A failed import is that call's error; the next call tries again.
+  return onceUntilFailure(
+    async () => new Map((isDeferred(tools) ? await tools.load() : tools).map((t) => [t.name, t] as const)),
+  );
 }
 
 /** 2026-07-28 clients may cache list answers: the tool list only changes with a new build. */
