@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connectStdio } from './legacy-client.js';
 import { moduleTrace } from './module-trace.js';
 
@@ -25,6 +28,8 @@ const textOf = (r: unknown) => ((r as { content?: { text?: string }[] }).content
 /**
  * Starts a server over stdio with its module loads recorded, lists its tools, makes a call with bad input and then a
  * good one, and reports which modules matching `callOnly` (handler modules, heavy libraries) had loaded at each step.
+ * The server gets its own empty XDG_CACHE_HOME (unless `env` sets one): its tools/list answer is never cached, so
+ * it loads the tool definitions at start (the heavier path), whatever else on the machine ran before.
  */
 export async function probeStartup(opts: {
   command: string;
@@ -36,7 +41,12 @@ export async function probeStartup(opts: {
   call: ProbeCall;
 }): Promise<StartupProbe> {
   const trace = moduleTrace();
-  const conn = await connectStdio({ ...opts, args: [...trace.flags, ...opts.args] });
+  const cache = mkdtempSync(join(tmpdir(), 'sextant-probe-cache-'));
+  const env = { XDG_CACHE_HOME: cache, ...opts.env };
+  const conn = await connectStdio({ ...opts, env, args: [...trace.flags, ...opts.args] }).catch((err: unknown) => {
+    rmSync(cache, { recursive: true, force: true });
+    throw err;
+  });
   const matching = () => trace.loaded().filter((m) => opts.callOnly.test(m));
   try {
     const { tools } = await conn.client.listTools();
@@ -54,5 +64,6 @@ export async function probeStartup(opts: {
     };
   } finally {
     await conn.close();
+    rmSync(cache, { recursive: true, force: true });
   }
 }
