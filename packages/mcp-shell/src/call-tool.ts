@@ -1,12 +1,11 @@
 import type { Logger } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
-import { guardInput } from '@sextant/security/input-guard';
 import type { OutputFormat } from '@sextant/toon-output';
-import { render } from '@sextant/toon-output';
 import type { z } from 'zod';
 import type { AnyTool, ToolContext } from './define.js';
 import { formatField, pickFormat } from './format.js';
 import { implementationOf } from './implementation.js';
+import { inputGuard, toonOutput } from './lazy-modules.js';
 import { redactDeep } from './redact.js';
 import { renderErrorText, toAppError } from './to-tool-error.js';
 
@@ -43,7 +42,7 @@ export async function executeTool<D>(
 ): Promise<ToolOutcome> {
   const format = pickFormat(rawArgs, defaultFormat);
   try {
-    guardInput(rawArgs ?? {}, tool.limits);
+    (await inputGuard()).guardInput(rawArgs ?? {}, tool.limits);
     const parsed = inputSchemaOf(tool).safeParse(rawArgs ?? {});
     if (!parsed.success) {
       const issues = issuesOf(parsed.error);
@@ -67,10 +66,10 @@ export async function executeTool<D>(
         type: 'internal_error',
       });
     }
-    const { value: data } = redactDeep(checked.data as Record<string, unknown>);
-    return { ok: true, data, text: render(data, format), format };
+    const { value: data } = await redactDeep(checked.data as Record<string, unknown>);
+    return { ok: true, data, text: (await toonOutput()).render(data, format), format };
   } catch (err) {
     const error = toAppError(err, log);
-    return { ok: false, error, text: renderErrorText(error, format), format };
+    return { ok: false, error, text: await renderErrorText(error, format), format };
   }
 }

@@ -1,8 +1,8 @@
 import { AppError } from '@sextant/core-engine';
-import { inspectInside, readInsideSync, realRoots, runGit } from '@sextant/security/wall';
 import type { Finding, SarifLog } from '@sextant/toon-output/sarif';
 import type { AnyTool, ToolContext, ToolReport } from './define.js';
 import { implementationOf } from './implementation.js';
+import { wall } from './lazy-modules.js';
 
 /** The report flags of a CLI call, taken out of its words before the tool's own flags are parsed. */
 export interface ReportFlags {
@@ -54,11 +54,13 @@ export async function reportOf(tool: AnyTool, flags: ReportFlags): Promise<ToolR
 
 /** The analysed root's place in its git repository (`contracts/`), so SARIF URIs are relative to the repository. */
 async function repoPrefix(root: string): Promise<string> {
+  const { runGit } = await wall();
   return (await runGit(root, ['rev-parse', '--show-prefix']).catch(() => '')).trim();
 }
 
 /** Reads a baseline file behind the wall: an earlier SARIF log, or the tool's own JSON output. */
 async function readBaseline(path: string, ctx: ToolContext): Promise<unknown> {
+  const { inspectInside, readInsideSync, realRoots } = await wall();
   const roots = await realRoots(ctx.roots());
   const seen = await inspectInside(roots, await ctx.resolvePath(path));
   if (!seen.ok)

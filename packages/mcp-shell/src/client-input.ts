@@ -3,7 +3,7 @@ import type { ServerContext } from '@modelcontextprotocol/server';
 import { CLIENT_CAPABILITIES_META_KEY, inputRequired, inputResponse } from '@modelcontextprotocol/server';
 import type { InputRequest, InputRequiredResult, Server } from '@modelcontextprotocol/server';
 import type { SampleRequest } from './define.js';
-import { redactSecrets } from '@sextant/security/secrets';
+import { secrets } from './lazy-modules.js';
 
 /** The protocol era a server instance serves: 2026-07-28 (`modern`) or 2025-era (`legacy`). */
 export type Era = 'legacy' | 'modern';
@@ -23,15 +23,18 @@ const unavailable = () =>
   });
 
 // The one exit of sampling requests, in both eras: secrets are redacted before they reach the client (issue 15 #9).
-const toParams = (r: SampleRequest) => ({
-  messages: r.messages.map((m) => ({
-    role: m.role,
-    content: { type: 'text' as const, text: redactSecrets(m.text).text },
-  })),
-  maxTokens: r.maxTokens,
-  ...(r.systemPrompt ? { systemPrompt: redactSecrets(r.systemPrompt).text } : {}),
-  ...(r.temperature === undefined ? {} : { temperature: r.temperature }),
-});
+async function toParams(r: SampleRequest) {
+  const { redactSecrets } = await secrets();
+  return {
+    messages: r.messages.map((m) => ({
+      role: m.role,
+      content: { type: 'text' as const, text: redactSecrets(m.text).text },
+    })),
+    maxTokens: r.maxTokens,
+    ...(r.systemPrompt ? { systemPrompt: redactSecrets(r.systemPrompt).text } : {}),
+    ...(r.temperature === undefined ? {} : { temperature: r.temperature }),
+  };
+}
 
 const textOf = (res: { content: unknown; model: string }): Sampled => {
   const content = (Array.isArray(res.content) ? res.content : [res.content]) as { type: string; text?: string }[];
@@ -81,7 +84,7 @@ export function createClientInput(
       },
       sample: async (r: SampleRequest): Promise<Sampled> => {
         if (!canSample()) throw unavailable();
-        const res = await ctx.mcpReq.requestSampling(toParams(r), { signal, timeout: 120_000 });
+        const res = await ctx.mcpReq.requestSampling(await toParams(r), { signal, timeout: 120_000 });
         return textOf(res as { content: unknown; model: string });
       },
     };
@@ -116,7 +119,7 @@ export function createClientInput(
     sample: async (r: SampleRequest): Promise<Sampled> => {
       if (!canSample()) throw unavailable();
       const key = `sample-${round++}`;
-      return state.samples[key] ?? ask(key, inputRequired.createMessage(toParams(r)));
+      return state.samples[key] ?? ask(key, inputRequired.createMessage(await toParams(r)));
     },
   };
 }

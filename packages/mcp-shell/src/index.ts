@@ -34,7 +34,7 @@ export type { LogLevel } from './logger.js';
 export { loadShellConfig } from './config.js';
 export type { ShellConfig } from './config.js';
 export { createSessionHub } from './session-hub.js';
-export { toAppError, payloadOf } from './to-tool-error.js';
+export { toAppError } from './to-tool-error.js';
 export type { Era } from './client-input.js';
 export type { HttpGuard, RequestIdentity } from './identity.js';
 export { identityOf, toAuthInfo } from './identity.js';

@@ -1,7 +1,8 @@
-import { redactSecrets } from '@sextant/security/secrets';
+import { secrets } from './lazy-modules.js';
 
 /** Redacts secrets in every string of a JSON value, keeping its shape (so it still matches its schema). */
-export function redactDeep<T>(value: T): { value: T; findings: number } {
+export async function redactDeep<T>(value: T): Promise<{ value: T; findings: number }> {
+  const { redactSecrets } = await secrets();
   let findings = 0;
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {

@@ -1,8 +1,8 @@
 import type { Logger } from '@sextant/core-engine';
-import { redactForLog } from '@sextant/security/secrets';
 import type { LoggingLevel, ServerContext } from '@modelcontextprotocol/server';
 import { LOG_LEVEL_META_KEY } from '@modelcontextprotocol/server';
 import type { Era } from './client-input.js';
+import { secrets } from './lazy-modules.js';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const severity: Record<string, number> = {
@@ -29,8 +29,13 @@ export function requestLogger(base: Logger, ctx: ServerContext, era: Era, name: 
   if (era === 'modern' && (wanted === undefined || !(wanted in severity))) return base;
   const send = (level: Level, msg: string, fields: Record<string, unknown> | undefined) => {
     if (era === 'modern' && severity[mcpLevel(level)]! < severity[wanted!]!) return;
-    const data = withoutStacks(redactForLog({ msg, ...fields })) as Record<string, unknown>;
-    void ctx.mcpReq.log(mcpLevel(level), data, name).catch(() => undefined);
+    // In order: every record waits for the same load of the redaction.
+    void secrets()
+      .then(({ redactForLog }) => {
+        const data = withoutStacks(redactForLog({ msg, ...fields })) as Record<string, unknown>;
+        return ctx.mcpReq.log(mcpLevel(level), data, name);
+      })
+      .catch(() => undefined);
   };
   return forwarding(base, send);
 }

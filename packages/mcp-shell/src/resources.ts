@@ -1,10 +1,10 @@
 import type { McpServer, ServerContext } from '@modelcontextprotocol/server';
-import { redactSecrets } from '@sextant/security/secrets';
 import { ResourceTemplate } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
 import type { AuditLog } from './http-security/audit-log.js';
 import { audited } from './http-security/audited.js';
+import { secrets } from './lazy-modules.js';
 import type { RequestIdentity } from './identity.js';
 
 interface Parts<D> {
@@ -27,6 +27,7 @@ export function registerResources<D>(mcp: McpServer, opts: Parts<D>) {
   ) =>
     audited(opts.audit, ctx, opts.identity, { target: uri }, async () => {
       const c = (await read()) as { text?: string; blob?: string; mimeType?: string };
+      const { redactSecrets } = await secrets();
       const mt = c.mimeType ?? mimeType ?? 'text/plain';
       return {
         contents: [

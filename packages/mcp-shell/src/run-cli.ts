@@ -2,14 +2,18 @@ import type { Logger } from '@sextant/core-engine';
 import { AppError } from '@sextant/core-engine';
 import { createPathGuard } from '@sextant/security/path-guard';
 import type { OutputFormat } from '@sextant/toon-output';
-import { render } from '@sextant/toon-output';
 import { executeTool } from './call-tool.js';
 import { parseCliArgs } from './cli-args.js';
 import { exitCodes, noUsableResult } from './cli-exit.js';
 import type { ReportFlags, ReportOutcome } from './cli-report.js';
 import { buildReport, reportOf, takeReportFlags } from './cli-report.js';
 import type { AnyTool, ToolContext, ToolReport } from './define.js';
+import { toonOutput } from './lazy-modules.js';
 import { renderErrorText, toAppError } from './to-tool-error.js';
+
+// A terminal reads long text fields as blocks, not escaped one-liners.
+const textBlocks = async (data: Record<string, unknown>) =>
+  (await toonOutput()).render(data, 'toon', { textBlocks: true });
 
 export interface CliRun<D> {
   tool: AnyTool<D>;
@@ -68,7 +72,7 @@ export async function runCli<D>(run: CliRun<D>): Promise<number> {
       args = parseCliArgs(run.tool, flags.words);
     } catch (e) {
       const error = toAppError(e, run.log);
-      err(renderErrorText(error, run.format));
+      err(await renderErrorText(error, run.format));
       return exitCodes.usage;
     }
     const outcome = await executeTool(run.tool, { format: run.format, ...args }, run.deps, ctx, run.format, run.log);
@@ -89,16 +93,16 @@ export async function runCli<D>(run: CliRun<D>): Promise<number> {
           run.app ?? { name: run.tool.name, version: '0.0.0' },
         );
       } catch (e) {
-        err(renderErrorText(toAppError(e, run.log), run.format));
+        err(await renderErrorText(toAppError(e, run.log), run.format));
         return exitCodes.usage;
       }
-      const text = outcome.format === 'toon' ? render(outcome.data, 'toon', { textBlocks: true }) : outcome.text;
+      const text = outcome.format === 'toon' ? await textBlocks(outcome.data) : outcome.text;
       out(r.sarif ? JSON.stringify(r.sarif, null, 2) : text);
       err(r.summary);
       if (r.failing.length) return exitCodes.gateFailed;
       return noUsableResult(outcome.data) ? exitCodes.noUsableResult : exitCodes.ok;
     }
-    out(outcome.format === 'toon' ? render(outcome.data, 'toon', { textBlocks: true }) : outcome.text);
+    out(outcome.format === 'toon' ? await textBlocks(outcome.data) : outcome.text);
     return noUsableResult(outcome.data) ? exitCodes.noUsableResult : exitCodes.ok;
   } finally {
     process.removeListener('SIGINT', onSigint);

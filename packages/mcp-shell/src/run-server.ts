@@ -10,7 +10,7 @@ import { isLazyDeps, onceUntilFailure } from './lazy-deps.js';
 import type { LazyDeps } from './lazy-deps.js';
 import { loadShellConfig } from './config.js';
 import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
-import { createLogger } from './logger.js';
+import { createLogger, logWritten } from './logger.js';
 import { runCli } from './run-cli.js';
 import { createShellServer } from './server.js';
 import { createSessionHub } from './session-hub.js';
@@ -194,7 +194,10 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
       process.exit(2);
     }
   }
-  const audit = security?.audit ?? (await import('./http-security/setup.js')).stdioAuditLog(env);
+  // The audit log (and its redaction) loads only when one is configured.
+  const audit =
+    security?.audit ??
+    (env.SEXTANT_AUDIT_LOG?.trim() ? (await import('./http-security/setup.js')).stdioAuditLog(env) : undefined);
   const make = (era?: Era, identity?: RequestIdentity, stdio = false) =>
     createShellServer({
       ...opts,
@@ -236,6 +239,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
     await close().catch(() => undefined);
     audit?.close();
     await dispose();
+    await logWritten();
     clearTimeout(force);
     process.exit(0);
   };

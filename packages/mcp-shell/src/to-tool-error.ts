@@ -1,8 +1,7 @@
 import type { Logger } from '@sextant/core-engine';
 import { AppError, isAppError } from '@sextant/core-engine';
-import type { ErrorPayload, OutputFormat } from '@sextant/toon-output';
-import { errorPayload, renderError } from '@sextant/toon-output';
-import { redactSecrets } from '@sextant/security/secrets';
+import type { OutputFormat } from '@sextant/toon-output';
+import { secrets, toonOutput } from './lazy-modules.js';
 
 /** Any thrown value as an AppError; unknown errors are logged (redacted by the logger) and hidden. */
 export function toAppError(err: unknown, log: Logger): AppError {
@@ -17,13 +16,11 @@ export function toAppError(err: unknown, log: Logger): AppError {
   });
 }
 
-/** The error payload of an AppError. */
-export function payloadOf(e: AppError): ErrorPayload {
+/** The error payload of an AppError, rendered and redacted: what the model reads. */
+export async function renderErrorText(e: AppError, format: OutputFormat): Promise<string> {
+  const [{ errorPayload, renderError }, { redactSecrets }] = await Promise.all([toonOutput(), secrets()]);
   const details =
     e.extra.retryAfterMs === undefined ? e.extra.details : { ...e.extra.details, retryAfterMs: e.extra.retryAfterMs };
-  return errorPayload({ code: e.code, message: e.message, type: e.extra.type, hint: e.extra.hint, details });
+  const payload = errorPayload({ code: e.code, message: e.message, type: e.extra.type, hint: e.extra.hint, details });
+  return redactSecrets(renderError(payload, format)).text;
 }
-
-/** The error payload rendered and redacted: what the model reads. */
-export const renderErrorText = (e: AppError, format: OutputFormat) =>
-  redactSecrets(renderError(payloadOf(e), format)).text;

@@ -38,8 +38,8 @@ export interface ToolCallHost<D> {
   notifyResourceUpdated(uri: string): Promise<void>;
 }
 
-const errorResult = (e: AppError, format: OutputFormat): CallToolResult =>
-  withErrorCode({ isError: true, content: [{ type: 'text', text: renderErrorText(e, format) }] }, e.code);
+const errorResult = async (e: AppError, format: OutputFormat): Promise<CallToolResult> =>
+  withErrorCode({ isError: true, content: [{ type: 'text', text: await renderErrorText(e, format) }] }, e.code);
 
 /** The caller's identity for this request, if an HTTP guard established one. */
 export const requestIdentity = (ctx: ServerContext, fallback?: RequestIdentity) =>

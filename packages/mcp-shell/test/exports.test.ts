@@ -25,7 +25,6 @@ const pinned: Record<keyof typeof entries, string[]> = {
     'noUsableResult',
     'parseLogLevel',
     'parseOutputFormat',
-    'payloadOf',
     'rejectedFilesOutput',
     'resolveHttpOptions',
     'runBulk',
