@@ -2,23 +2,26 @@ import { AppError } from '@sextant/core-engine';
 import { defineResource, defineResourceTemplate } from '@sextant/mcp-shell';
 import { z } from 'zod';
 import type { AppDeps } from './deps.js';
-import { findingSchema, structureSchema } from './tools/shared.js';
 
-// JSON Schemas of what the analysis tools return, generated from the tools' own zod schemas.
-const SCHEMAS: Record<string, { description: string; schema: z.ZodType }> = {
+// JSON Schemas of what the analysis tools return, generated from the tools' own zod schemas. Those schemas are
+// built on the first read: resources/list needs only the names and descriptions.
+const SCHEMAS: Record<string, { description: string; schema: () => Promise<z.ZodType> }> = {
   'compact-ast': {
     description: 'Declarations the Compact parser extracts (extract-contract-structure output)',
-    schema: structureSchema,
+    schema: async () => (await import('./tools/shared.js')).structureSchema,
   },
-  findings: { description: 'Security findings of analyze-contract', schema: z.array(findingSchema) },
+  findings: {
+    description: 'Security findings of analyze-contract',
+    schema: async () => z.array((await import('./tools/shared.js')).findingSchema),
+  },
 };
-const schemaText = (type: string) => {
+const schemaText = async (type: string) => {
   const entry = SCHEMAS[type];
   if (!entry)
     throw new AppError('NOT_FOUND', `No schema "${type}".`, {
       hint: `Use one of: ${Object.keys(SCHEMAS).join(', ')}.`,
     });
-  return { text: JSON.stringify(z.toJSONSchema(entry.schema), null, 2), mimeType: 'application/json' };
+  return { text: JSON.stringify(z.toJSONSchema(await entry.schema()), null, 2), mimeType: 'application/json' };
 };
 
 /** Fixed resources: the latest grammar and changelog (live from the Compact repo) and the output schemas. */
