@@ -5,7 +5,7 @@
 // CPU (this process, its worker threads and reaped children such as git) is the figure load does not move;
 // the children's share with the history on less off is the git log's own.
 // Main-thread CPU on less off is the history's own work in this process (spawning git, parsing its output,
-// assembling and writing history.json): the run's other threads are the workers.
+// assembling and writing history.json); other threads' on less off is the workers' and V8's (GC) share.
 // Then git's own CPU for `git log` variants that give the same (file -> subjects) data (the read's floor).
 // Skips without the mirrors. Options: --repo owner/name (a comma list; default pallets/flask,vuejs/core,clap-rs/clap),
 // --rounds N (off/on pairs, default 2; the fastest of each is reported).
@@ -69,6 +69,11 @@ for (const entry of entries) {
   const gitCpu = leastChild(true) - leastChild(false);
   const leastMain = (history: boolean) => Math.min(...runs.filter((r) => r.history === history).map((r) => r.mainMs));
   const ownCpu = leastMain(true) - leastMain(false);
+  // The process's other threads (the pool's workers, V8's and libuv's helpers): what neither git nor the
+  // main thread accounts for.
+  const leastOther = (history: boolean) =>
+    Math.min(...runs.filter((r) => r.history === history).map((r) => r.cpuMs - r.childMs - r.mainMs));
+  const otherCpu = leastOther(true) - leastOther(false);
   // Each round's on against its own off (load drifts between rounds): the median of those.
   const paired = Array.from({ length: rounds }, (_, r) => runs[2 * r + 1]!.total / runs[2 * r]!.total - 1).sort(
     (a, b) => a - b,
@@ -80,7 +85,7 @@ for (const entry of entries) {
     `  ${entry.repo.padEnd(16)} ${on.stats.files} files: full index ${secs(off.total)} off, ${secs(on.total)} on ` +
       `(${pct(on.total - off.total, off.total)} more; round by round, median ${pct(median, 1)}); git log read ${secs(read)} (${pct(read, on.total)}, alongside ` +
       `the run), waited past the run's end ${secs(wall)} (${pct(wall, on.total)}); CPU ${secs(cpuOff)} off, ` +
-      `${secs(cpuOn)} on (${pct(cpuOn - cpuOff, cpuOff)} more; git log ${secs(gitCpu)}, main thread ${secs(ownCpu)}); ` +
+      `${secs(cpuOn)} on (${pct(cpuOn - cpuOff, cpuOff)} more; git log ${secs(gitCpu)}, main thread ${secs(ownCpu)}, other threads ${secs(otherCpu)}); ` +
       `load ${load()}`,
   );
 }
@@ -108,17 +113,17 @@ for (const entry of entries) {
 }
 // git's CPU (the least of three) for ways of reading the same data; the first is the one the index uses.
 console.log("git's CPU for the (file -> subjects) read, the least of three: the one in use first");
-const FORMAT = '--format=%x00%H %ct %s%x01';
+const FORMAT = '--format=%H %ct %s';
+const LOG = ['log', '--no-merges', '--no-renames', FORMAT];
 const variants: [string, (cwd: string) => void][] = [
+  ['log -z --name-status', (cwd) => git({ cwd }, [...LOG, '-z', '--name-status', 'HEAD', '--'])],
+  ['log --name-only (lines)', (cwd) => git({ cwd }, [...LOG, '--name-only', 'HEAD', '--'])],
+  // Rename detection is git log's default: what `--no-renames` saves.
   [
-    'log --name-only',
-    (cwd) => git({ cwd }, ['log', '--no-merges', '--no-renames', '--name-only', FORMAT, 'HEAD', '--']),
+    'log -z --name-status, renames found',
+    (cwd) => git({ cwd }, ['log', '--no-merges', FORMAT, '-z', '--name-status', 'HEAD', '--']),
   ],
-  [
-    'log --name-only -z',
-    (cwd) => git({ cwd }, ['log', '--no-merges', '--no-renames', '--name-only', '-z', FORMAT, 'HEAD']),
-  ],
-  ['log --raw', (cwd) => git({ cwd }, ['log', '--no-merges', '--no-renames', '--raw', FORMAT, 'HEAD', '--'])],
+  ['log --raw', (cwd) => git({ cwd }, [...LOG, '--raw', 'HEAD', '--'])],
   [
     'rev-list | diff-tree --stdin',
     (cwd) => {
@@ -130,7 +135,7 @@ const variants: [string, (cwd: string) => void][] = [
       });
     },
   ],
-  ['log, no paths (the walk alone)', (cwd) => git({ cwd }, ['log', '--no-merges', FORMAT, 'HEAD', '--'])],
+  ['log, no paths (the walk alone)', (cwd) => git({ cwd }, [...LOG, 'HEAD', '--'])],
 ];
 for (const entry of entries) {
   const cwd = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);

@@ -48,6 +48,22 @@ const hardenedArgs = (args: readonly string[], extra: readonly string[] = []) =>
 // Commands that may run a repository's filter drivers (clean/smudge/process) while comparing content.
 const FILTERING = new Set(['status', 'diff', 'add', 'checkout', 'stash', 'reset', 'restore']);
 
+// git's own options that take the next argument as their value (`-c name=value`, `-C dir`).
+const WITH_VALUE = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix']);
+
+/**
+ * The git command `args` run (`status` of `-c a=b status`): the first argument past git's own options. What
+ * the filter check and error messages go by, so an option in front cannot hide a command that runs filters.
+ */
+export function subcommandOf(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (!a.startsWith('-')) return a;
+    if (WITH_VALUE.has(a)) i++;
+  }
+  return '';
+}
+
 /**
  * Filter drivers a repository's config declares (its own file and what it includes), each emptied with
  * `-c` so that `.gitattributes` cannot make `git status` run them.
@@ -64,7 +80,7 @@ async function filterOverrides(cwd: string): Promise<string[]> {
 
 /** Runs git hardened and returns its stdout; the caller maps failures. */
 export async function runGit(cwd: string, args: readonly string[], opts: { maxBuffer?: number } = {}): Promise<string> {
-  const extra = FILTERING.has(args[0] ?? '') ? await filterOverrides(cwd) : [];
+  const extra = FILTERING.has(subcommandOf(args)) ? await filterOverrides(cwd) : [];
   const { stdout } = await run('git', hardenedArgs(args, extra), {
     cwd,
     env: hardenedGitEnv(),
@@ -96,7 +112,7 @@ export async function runGitToFile(
   opts: GitToFileOptions = {},
 ): Promise<void> {
   // Spawned before the first await (for a command without filters): git starts now, not when the loop is free.
-  const extra = FILTERING.has(args[0] ?? '') ? await filterOverrides(cwd) : [];
+  const extra = FILTERING.has(subcommandOf(args)) ? await filterOverrides(cwd) : [];
   const fd = openSync(out, 'w');
   try {
     const child = spawn('git', hardenedArgs(args, extra), {
@@ -117,7 +133,9 @@ export async function runGitToFile(
     await new Promise<void>((resolve, reject) => {
       child.on('error', reject);
       child.on('close', (code) =>
-        code === 0 ? resolve() : reject(Object.assign(new Error(`git ${args[0]} exited ${code}`), { code, stderr })),
+        code === 0
+          ? resolve()
+          : reject(Object.assign(new Error(`git ${subcommandOf(args)} exited ${code}`), { code, stderr })),
       );
     });
   } finally {

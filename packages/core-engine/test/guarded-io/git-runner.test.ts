@@ -31,8 +31,9 @@ writeFileSync(
     `\thooksPath = ${outside}`,
     `\tsshCommand = ${cmd('ssh')}`,
     '[filter "evil"]',
-    `\tclean = sh -c '${cmd('clean')}; cat'`,
-    `\tsmudge = sh -c '${cmd('smudge')}; cat'`,
+    // In double quotes: a bare `;` starts a comment in a git config file (the command would be cut short).
+    `\tclean = "sh -c '${cmd('clean')}; cat'"`,
+    `\tsmudge = "sh -c '${cmd('smudge')}; cat'"`,
     '[include]',
     `\tpath = ${join(outside, 'included.cfg')}`,
   ].join('\n') + '\n',
@@ -57,6 +58,20 @@ describe('the hardened git runner', () => {
     await readBlobs(repo.root, [(await git(repo.root, ['rev-parse', 'HEAD:src/a.ts'])).trim()]);
     for (const name of ['fsmonitor', 'included-fsmonitor', 'clean', 'smudge', 'ssh', 'post-index-change'])
       expect(existsSync(marker(name)), `${name} ran`).toBe(false);
+  });
+
+  it('runs no filter when git options come before the command, and names the command when it fails', async () => {
+    repo.write('src/a.ts', 'export const a = 3;\n');
+    const out = await git(repo.root, ['-c', 'core.abbrev=12', 'status', '--porcelain']);
+    expect(out).toContain('src/a.ts');
+    await gitToFile(repo.root, ['-C', '.', 'diff', '--stat'], join(outside, 'diff.txt'));
+    for (const name of ['clean', 'smudge']) expect(existsSync(marker(name)), `${name} ran`).toBe(false);
+    await expect(git(repo.root, ['-c', 'core.abbrev=12', 'log', '--no-such-option'])).rejects.toThrow(
+      /^git log failed/,
+    );
+    await expect(gitToFile(repo.root, ['-C', '.', 'log', '--no-such-option'], join(outside, 'x.txt'))).rejects.toThrow(
+      /^git log failed/,
+    );
   });
 
   it('never reaches a remote (protocol.allow=never)', async () => {

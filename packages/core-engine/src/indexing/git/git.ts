@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { AppError } from '../../errors.js';
-import { runGit, runGitToFile, spawnGit } from '../../guarded-io/git-runner.js';
+import { runGit, runGitToFile, spawnGit, subcommandOf } from '../../guarded-io/git-runner.js';
 import type { GitToFileOptions } from '../../guarded-io/git-runner.js';
 
 /** Runs git (hardened: see git-runner.ts) in `cwd` and returns stdout; failures become AppErrors that say what to check. */
@@ -38,7 +38,7 @@ function gitError(cwd: string, args: string[], cause: unknown): AppError {
       cause,
     });
   }
-  return new AppError('INTERNAL', `git ${args[0]} failed: ${stderr || (cause as Error).message}`, { cause });
+  return new AppError('INTERNAL', `git ${subcommandOf(args)} failed: ${stderr || (cause as Error).message}`, { cause });
 }
 
 /** Reads blobs by id through one `git cat-file --batch` process. */

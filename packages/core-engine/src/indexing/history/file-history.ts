@@ -48,11 +48,11 @@ export const historyOptions = (opts: HistoryOptions = {}): Required<HistoryOptio
 });
 
 /**
- * A key of the options and of how paths were read: a history read with other options, or kept from before
- * paths with quotes or non-ASCII characters were read as git stores them, is read again, not extended.
+ * A key of the options and of how paths were read: a history read with other options, or kept from an
+ * earlier way of reading paths (`unquoted`: C-quoted lines; none: before that), is read again, not extended.
  */
 export const historyOptionsKey = (opts: HistoryOptions = {}): string =>
-  JSON.stringify({ ...historyOptions(opts), paths: 'unquoted' });
+  JSON.stringify({ ...historyOptions(opts), paths: 'nul' });
 
 // Through a file, not a pipe: the read runs alongside an indexing run whose synchronous writes would leave
 // a pipe undrained and git waiting on it (the read then ended with the run instead of overlapping it).
@@ -77,11 +77,9 @@ export async function logCommits(
   io: GitToFileOptions = {},
 ) {
   const { bodies } = historyOptions(opts);
-  // The message ends at \x01 (a body spans lines); the paths follow it, one a line.
-  const format = bodies ? '--format=%x00%H %ct %s%n%b%x01' : '--format=%x00%H %ct %s%x01';
-  // Paths come as they are (not octal-quoted) but for the few with a quote, backslash or control character,
-  // which git still writes C-quoted: `parseLog` unquotes them.
-  const args = ['-c', 'core.quotePath=false', 'log', '--no-merges', '--no-renames', '--name-only', format];
+  // NUL-ended records (see `parseLog`): paths come as git stores them, whatever characters they hold.
+  const format = bodies ? '--format=%H %ct %s%n%b' : '--format=%H %ct %s';
+  const args = ['log', '-z', '--no-merges', '--no-renames', '--name-status', format];
   if (max !== undefined) args.push(`--max-count=${max}`);
   args.push(range, '--');
   return parseLog(await gitLog(root, args, io), bodies);

@@ -12,71 +12,40 @@ export interface LoggedCommit {
 // `Signed-off-by:`, `Co-authored-by:`, `Change-Id:`: names and ids, not words about the change.
 const TRAILER = /^(?:[\w-]+-by|Change-Id|Fixes|Closes|Refs?|See also|PR-URL|Reviewed-on): .*$/gim;
 
-/** Parses `git log --name-only --format=%x00%H %ct <message>%x01`. */
+/**
+ * Parses `git log -z --name-status --no-renames --format=%H %ct <message>`. git ends each commit's header
+ * with a NUL; when the commit changed paths, a newline follows, then a NUL-ended status letter and path per
+ * path (`\nM\0a.ts\0A\0b.ts\0`), and the next header comes right after. A status is one character and a
+ * header never is, so the record after a path tells which it is, whatever bytes a path holds.
+ */
 export function parseLog(out: string, bodies: boolean): LoggedCommit[] {
   const commits: LoggedCommit[] = [];
-  // One pass of indexOf over the whole text (no block or line arrays): this runs beside an indexing run.
-  for (let at = out.indexOf('\0'); at >= 0;) {
-    const next = out.indexOf('\0', at + 1);
-    const stop = next < 0 ? out.length : next;
-    const end = out.indexOf('\x01', at + 1);
-    if (end >= 0 && end < stop) commits.push(parseCommit(out, at + 1, end, stop, bodies));
-    at = next;
+  // One pass of indexOf over the whole text (no record or line arrays): this runs beside an indexing run.
+  for (let at = 0; at < out.length;) {
+    const end = out.indexOf('\0', at);
+    if (end < 0) break;
+    const commit = parseHeader(out, at, end, bodies);
+    commits.push(commit);
+    at = end + 1;
+    if (out.charCodeAt(at) !== NEWLINE) continue;
+    for (at += 1; out.charCodeAt(at + 1) === 0 && at + 2 < out.length;) {
+      const stop = out.indexOf('\0', at + 2);
+      const to = stop < 0 ? out.length : stop;
+      commit.paths.push(out.slice(at + 2, to));
+      at = to + 1;
+    }
   }
   return commits;
 }
 
-// One commit: `<id> <time> <message>` from `from` to `end` (\x01), then its paths one a line up to `stop`.
-function parseCommit(out: string, from: number, end: number, stop: number, bodies: boolean): LoggedCommit {
+const NEWLINE = 0x0a;
+
+// One header, `<id> <time> <message>`, from `from` to `end`.
+function parseHeader(out: string, from: number, end: number, bodies: boolean): LoggedCommit {
   const head = out.slice(from, Math.min(from + 82, end));
   const [id = '', time = '0'] = head.split(' ', 2);
-  const text = out.slice(from + id.length + time.length + 2, end);
-  const paths: string[] = [];
-  for (let line = end + 1; line < stop;) {
-    const nl = out.indexOf('\n', line);
-    const eol = nl < 0 || nl > stop ? stop : nl;
-    if (eol > line)
-      paths.push(out.charCodeAt(line) === QUOTE ? unquotePath(out.slice(line, eol)) : out.slice(line, eol));
-    line = eol + 1;
-  }
-  return { id, time: Number(time), message: bodies ? text.replace(TRAILER, '').trim() : text, paths };
-}
-
-const QUOTE = 0x22;
-const ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 0x22, '\\': 0x5c };
-
-/**
- * A path git wrote C-quoted (one holding a quote, a backslash or a control character, or any non-ASCII byte
- * where `core.quotePath` is on): `"a\"b.ts"` is `a"b.ts`, `"\303\251.ts"` is `é.ts`. Octal escapes are bytes
- * of the UTF-8 name.
- */
-export function unquotePath(quoted: string): string {
-  const parts: Buffer[] = [];
-  const bytes: number[] = [];
-  let from = 1;
-  const flush = (to: number) => {
-    if (to > from) {
-      parts.push(Buffer.from(bytes), Buffer.from(quoted.slice(from, to), 'utf8'));
-      bytes.length = 0;
-    }
-  };
-  const end = quoted.length - 1;
-  for (let i = 1; i < end; i++) {
-    if (quoted[i] !== '\\') continue;
-    flush(i);
-    const next = quoted[i + 1] ?? '';
-    if (next >= '0' && next <= '3') {
-      bytes.push(parseInt(quoted.slice(i + 1, i + 4), 8));
-      i += 3;
-    } else {
-      bytes.push(ESCAPES[next] ?? next.charCodeAt(0));
-      i += 1;
-    }
-    from = i + 1;
-  }
-  flush(end);
-  parts.push(Buffer.from(bytes));
-  return Buffer.concat(parts).toString('utf8');
+  const text = out.slice(Math.min(from + id.length + time.length + 2, end), end);
+  return { id, time: Number(time), message: bodies ? text.replace(TRAILER, '').trim() : text, paths: [] };
 }
 
 // Newest first by commit time, ties by id: an order of the commits alone (git's walk order depends on where

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logCommits } from '../../../src/indexing/history/file-history.js';
-import { unquotePath } from '../../../src/indexing/history/history-log.js';
+import { parseLog } from '../../../src/indexing/history/history-log.js';
 import { makeRepo } from '../support/git-repo.js';
 
 const repo = makeRepo({ 'a.ts': 'a\n', 'lib/deep/b.ts': 'b\n' });
@@ -41,7 +41,7 @@ describe('git log parsing', () => {
 });
 
 describe('paths git would quote', () => {
-  const names = ['é/ü.ts', 'q"x.ts', 'back\\slash.ts', 'tab\tname.ts', '😀 face.ts', 'plain.ts'];
+  const names = ['é/ü.ts', 'q"x.ts', 'back\\slash.ts', 'tab\tname.ts', '😀 face.ts', 'plain.ts', 'new\nline.ts', 'M'];
   const quoted = makeRepo({ 'seed.ts': 's\n' });
   afterAll(() => rmSync(quoted.root, { recursive: true, force: true }));
   for (const n of names) quoted.write(n, `${n}\n`);
@@ -49,19 +49,24 @@ describe('paths git would quote', () => {
   quoted.git('commit', '-q', '-m', 'Odd names');
 
   it('come back as the names git stores (a file with an accent or a quote gets its history)', async () => {
-    const [last] = await logCommits(quoted.root, 'HEAD', {}, 1);
+    const [last, first, ...more] = await logCommits(quoted.root, 'HEAD', {});
     const own = quoted
       .git('diff-tree', '-z', '--no-commit-id', '-r', '--name-only', 'HEAD')
       .split('\0')
       .filter(Boolean);
     expect([...last!.paths].sort()).toEqual([...own].sort());
     expect([...last!.paths].sort()).toEqual([...names].sort());
+    // The commit after those paths in the log is read as a commit, not as one more path.
+    expect(first).toMatchObject({ message: 'init', paths: ['seed.ts'] });
+    expect(more).toEqual([]);
   });
 
-  it('unquotes what core.quotePath would write, octal bytes and escapes alike', () => {
-    expect(unquotePath('"\\303\\251/\\303\\274.ts"')).toBe('é/ü.ts');
-    expect(unquotePath('"q\\"x \\\\ \\t.ts"')).toBe('q"x \\ \t.ts');
-    expect(unquotePath('"\\360\\237\\230\\200 ok"')).toBe('😀 ok');
-    expect(unquotePath('"é \\"😀\\""')).toBe('é "😀"');
+  it('are told from the next commit whatever they hold (a newline, a one-letter name, no paths at all)', () => {
+    const [a, b] = ['a'.repeat(40), 'b'.repeat(40)];
+    const out = `${a} 2 Second\0\nM\0new\nline.ts\0A\0M\0${b} 1 \0`;
+    expect(parseLog(out, false)).toEqual([
+      { id: a, time: 2, message: 'Second', paths: ['new\nline.ts', 'M'] },
+      { id: b, time: 1, message: '', paths: [] },
+    ]);
   });
 });

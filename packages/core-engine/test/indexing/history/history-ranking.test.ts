@@ -54,19 +54,23 @@ describe('the history field in search', () => {
     expect(paths(await index.search({ query: 'throttle retries', k: 5 }))[0]).toBe('src/queue.js');
   });
 
-  it('reads again a history kept for this HEAD but read another way (older path reading, other options)', async () => {
-    const { dir, index } = open();
-    await index.run({ root: repo.root });
-    const file = join(dir, 'history.json');
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as { options: string; subjects: string[] };
-    const { paths: _, ...before } = JSON.parse(kept.options) as Record<string, unknown>;
-    writeFileSync(
-      file,
-      JSON.stringify({ ...kept, options: JSON.stringify(before), subjects: kept.subjects.map(() => 'x') }),
-    );
-    await open(undefined, dir).index.run({ root: repo.root });
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ ...kept, ms: expect.any(Number) });
-  });
+  // Each earlier way of reading paths: none marked (C-quoted paths as they came) and `unquoted` (unquoted lines).
+  it.each([{ paths: undefined }, { paths: 'unquoted' }])(
+    'reads again a history kept for this HEAD but read another way (paths read as %o, other options)',
+    async ({ paths: reading }) => {
+      const { dir, index } = open();
+      await index.run({ root: repo.root });
+      const file = join(dir, 'history.json');
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as { options: string; subjects: string[] };
+      const before = { ...(JSON.parse(kept.options) as Record<string, unknown>), paths: reading };
+      writeFileSync(
+        file,
+        JSON.stringify({ ...kept, options: JSON.stringify(before), subjects: kept.subjects.map(() => 'x') }),
+      );
+      await open(undefined, dir).index.run({ root: repo.root });
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ ...kept, ms: expect.any(Number) });
+    },
+  );
 
   it('is left out with `history: false` (no git log, no file)', async () => {
     const { dir, index } = open(false);
