@@ -2,8 +2,8 @@ import type { StateStore } from '../state/state-store.js';
 import type { IndexState, SymbolRecord } from '../state/types.js';
 import { assembleSymbolIndex, indexedSymbol } from './symbol-index.js';
 import type { IndexedSymbol, SymbolIndex } from './symbol-index.js';
-import { blockAt, blocksOf, carryBlocks, keepBlocks, lowerBound, remapList } from './symbol-positions.js';
-import type { Step } from './symbol-positions.js';
+import { blockAt, blocksOf, keepBlocks, lowerBound, remapList, shiftBlocks, shiftInPlace } from './symbol-positions.js';
+import type { Block, Step } from './symbol-positions.js';
 
 const recordOf = async (state: IndexState, path: string, store: StateStore) => {
   const e = state.files[path];
@@ -13,9 +13,11 @@ const recordOf = async (state: IndexState, path: string, store: StateStore) => {
 /**
  * The symbol index of `state`, from `old` (the index of `prev`) when `state` differs from `prev` only in the
  * entries of `touched` paths: those files' definitions are replaced, removed or inserted at their place in
- * file order, and only the lists they are in are made again (others are shifted when positions moved).
- * The result is what `loadSymbolIndex` builds from scratch (the same symbols, lists and records in the
- * same order). Undefined when `old` does not hold what `prev` says: load it whole then.
+ * file order, and only the lists they are in are made again (the others shifted in place when positions
+ * moved). The work is that of the edit, not of the index: `old`'s lists are updated in place and shared
+ * with the result, so its holder must swap to the result (a new object, so caches keyed by the index miss).
+ * The result is what `loadSymbolIndex` builds from scratch (the same symbols, lists and records in the same
+ * order). Undefined, with `old` untouched, when `old` does not hold what `prev` says: load it whole then.
  */
 export async function updateSymbolIndex(
   old: SymbolIndex,
@@ -53,41 +55,38 @@ export async function updateSymbolIndex(
     steps.sort((a, b) => a.start - b.start || a.end - b.end || order(a) - order(b));
   } else steps.sort((a, b) => a.start - b.start);
 
-  // Symbols: the old ones with each step's span replaced by the file's definitions now.
-  const symbols: IndexedSymbol[] = [];
+  // Nothing is changed above this line: from here on `old` is updated in place, without a pause.
+  let shift = 0;
+  let shifted = false;
   const gone: IndexedSymbol[] = [];
   const added: { s: IndexedSymbol; at: number }[] = [];
-  let from = 0;
-  let shifted = false;
-  for (const step of steps) {
-    for (let i = from; i < step.start; i++) symbols.push(old.symbols[i]!);
+  const made = steps.map((step) => {
     for (let i = step.start; i < step.end; i++) gone.push(old.symbols[i]!);
-    for (const d of step.rec?.defs ?? []) {
-      const s = indexedSymbol(step.path, d);
-      added.push({ s, at: symbols.length });
-      symbols.push(s);
-    }
+    const defs = (step.rec?.defs ?? []).map((d) => indexedSymbol(step.path, d));
+    defs.forEach((s, j) => added.push({ s, at: step.start + shift + j }));
+    shift += step.count - (step.end - step.start);
     shifted ||= step.count !== step.end - step.start;
-    from = step.end;
+    return defs;
+  });
+  // Parts first (they read old positions), then the symbols and blocks, then the names (new positions).
+  updateParts(old.byPart, steps, gone, added, shifted);
+  const { symbols } = old;
+  // Last step first: the positions before a step are still the old ones when it is applied.
+  for (let k = steps.length - 1; k >= 0; k--) {
+    const { start, end } = steps[k]!;
+    if (made[k]!.length === end - start) made[k]!.forEach((s, j) => (symbols[start + j] = s));
+    else symbols.splice(start, end - start, ...made[k]!);
   }
-  for (let i = from; i < old.symbols.length; i++) symbols.push(old.symbols[i]!);
-  const blocks = shifted ? carryBlocks(at, steps) : at;
-
-  return keepBlocks(
-    assembleSymbolIndex({
-      symbols,
-      byName: namesAfter(old, gone, added, symbols, blocks),
-      byPart: partsAfter(old, steps, gone, added, shifted),
-      records: recordsAfter(old, state, recs, membership),
-    }),
-    blocks,
-  );
+  shiftBlocks(at, steps);
+  updateNames(old.byName, gone, added, symbols, at);
+  const records = updateRecords(old.records, state, recs, membership);
+  return keepBlocks(assembleSymbolIndex({ symbols, byName: old.byName, byPart: old.byPart, records }), at);
 }
 
 /** Where each of `paths` (files without definitions in `at`) goes: the start of the next file with some. */
 function insertionPoints(
   state: IndexState,
-  at: ReadonlyMap<string, { start: number; end: number }>,
+  at: ReadonlyMap<string, Block>,
   paths: ReadonlySet<string>,
   end: number,
 ): Map<string, { at: number; order: number }> {
@@ -102,76 +101,68 @@ function insertionPoints(
   return out;
 }
 
-// Names: the lists holding a replaced or new definition, in the order of `symbols`.
-function namesAfter(
-  old: SymbolIndex,
+// Names: the lists holding a replaced or new definition, made again in the order of `symbols`.
+function updateNames(
+  byName: Map<string, IndexedSymbol[]>,
   gone: readonly IndexedSymbol[],
   added: readonly { s: IndexedSymbol; at: number }[],
   symbols: readonly IndexedSymbol[],
-  blocks: ReadonlyMap<string, { start: number; end: number }>,
-): Map<string, IndexedSymbol[]> {
-  const byName = new Map(old.byName);
+  blocks: ReadonlyMap<string, Block>,
+): void {
   const goneSet = new Set(gone);
   const names = new Set([...gone.map((s) => s.name), ...added.map((a) => a.s.name)]);
   const newAt = new Map(added.map((a) => [a.s, a.at]));
   const posOf = (s: IndexedSymbol) => newAt.get(s) ?? blockAt(blocks, symbols, s);
   for (const name of names) {
-    const kept = (old.byName.get(name) ?? []).filter((s) => !goneSet.has(s));
+    const kept = (byName.get(name) ?? []).filter((s) => !goneSet.has(s));
     const list = [...kept, ...added.filter((a) => a.s.name === name).map((a) => a.s)];
     const pos = new Map(list.map((s) => [s, posOf(s)]));
     list.sort((a, b) => pos.get(a)! - pos.get(b)!);
     if (list.length) byName.set(name, list);
     else byName.delete(name);
   }
-  return byName;
 }
 
-// Name parts: the lists of replaced or new definitions are made again; when positions moved, every list
-// holding a position past the first change is shifted (a list wholly before it is kept as it is).
-function partsAfter(
-  old: SymbolIndex,
+// Name parts: the lists of replaced or new definitions are made again; when positions moved, the entries
+// of every other list past the first change are shifted in place.
+function updateParts(
+  byPart: Map<string, number[]>,
   steps: readonly Step[],
   gone: readonly IndexedSymbol[],
   added: readonly { s: IndexedSymbol; at: number }[],
   shifted: boolean,
-): Map<string, number[]> {
+): void {
   const addedBy = new Map<string, number[]>();
   for (const a of added) for (const p of a.s.parts) (addedBy.get(p) ?? addedBy.set(p, []).get(p)!).push(a.at);
   const touchedParts = new Set([...gone.flatMap((s) => s.parts), ...addedBy.keys()]);
   const first = steps[0]?.start ?? 0;
-  const byPart = new Map<string, number[]>();
-  if (!shifted) {
-    for (const [p, list] of old.byPart) if (!touchedParts.has(p)) byPart.set(p, list);
-  } else
-    for (const [p, list] of old.byPart)
-      if (!touchedParts.has(p))
-        byPart.set(
-          p,
-          list.length && list[list.length - 1]! >= first ? remapList(list, steps, lowerBound(list, first)) : list,
-        );
+  if (shifted)
+    for (const [p, list] of byPart)
+      if (!touchedParts.has(p) && list.length && list[list.length - 1]! >= first)
+        shiftInPlace(list, steps, lowerBound(list, first));
   for (const p of touchedParts) {
-    const list = remapList(old.byPart.get(p) ?? [], steps, 0, addedBy.get(p));
+    const list = remapList(byPart.get(p) ?? [], steps, 0, addedBy.get(p));
     if (list.length) byPart.set(p, list);
+    else byPart.delete(p);
   }
-  return byPart;
 }
 
-// Records: the changed ones replaced in place; when a file gained or lost its record, in the state's order.
-function recordsAfter(
-  old: SymbolIndex,
+// Records: the changed ones replaced in place; when a file gained or lost its record, made again in the
+// state's order.
+function updateRecords(
+  records: Map<string, SymbolRecord>,
   state: IndexState,
   recs: ReadonlyMap<string, SymbolRecord | undefined>,
   membership: boolean,
 ): Map<string, SymbolRecord> {
   if (!membership) {
-    const records = new Map(old.records);
     for (const [p, rec] of recs) records.set(p, rec!);
     return records;
   }
-  const records = new Map<string, SymbolRecord>();
+  const out = new Map<string, SymbolRecord>();
   for (const p in state.files) {
-    const rec = recs.has(p) ? recs.get(p) : old.records.get(p);
-    if (rec) records.set(p, rec);
+    const rec = recs.has(p) ? recs.get(p) : records.get(p);
+    if (rec) out.set(p, rec);
   }
-  return records;
+  return out;
 }

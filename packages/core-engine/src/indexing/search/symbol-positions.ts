@@ -38,30 +38,42 @@ export function keepBlocks(index: SymbolIndex, blocks: Map<string, Block>): Symb
   return index;
 }
 
-/** The blocks after `steps` (sorted by start), in position order: one pass over the files with definitions. */
-export function carryBlocks(
-  at: ReadonlyMap<string, Block>,
-  steps: readonly (Step & { path: string })[],
-): Map<string, Block> {
-  const out = new Map<string, Block>();
+/** Updates `blocks` in place for `steps` (sorted by start, in old positions): one pass over the files with definitions. */
+export function shiftBlocks(blocks: Map<string, Block>, steps: readonly (Step & { path: string })[]): void {
+  const first = steps[0]?.start ?? 0;
+  const moved = steps.some((s) => s.count !== s.end - s.start);
   const changed = new Set(steps.map((s) => s.path));
+  if (moved)
+    for (const [path, b] of blocks) {
+      if (b.start < first || changed.has(path)) continue;
+      const by = shiftAt(steps, b.start);
+      b.start += by;
+      b.end += by;
+    }
+  let shift = 0;
+  for (const s of steps) {
+    if (s.count) blocks.set(s.path, { start: s.start + shift, end: s.start + shift + s.count });
+    else blocks.delete(s.path);
+    shift += s.count - (s.end - s.start);
+  }
+}
+
+/** What the steps before old position `p` (outside every span) add to it. */
+const shiftAt = (steps: readonly Step[], p: number) => {
+  let by = 0;
+  for (const s of steps) if (s.end <= p) by += s.count - (s.end - s.start);
+  return by;
+};
+
+/** Shifts the entries of an ascending list from index `from` on, none inside a step's span, in place. */
+export function shiftInPlace(list: number[], steps: readonly Step[], from: number): void {
   let k = 0;
   let shift = 0;
-  const flush = (upTo: number) => {
-    // Steps starting at or before `upTo` come first: their files precede the block starting there.
-    for (; k < steps.length && steps[k]!.start <= upTo; k++) {
-      const s = steps[k]!;
-      if (s.count) out.set(s.path, { start: s.start + shift, end: s.start + shift + s.count });
-      shift += s.count - (s.end - s.start);
-    }
-  };
-  for (const [path, b] of at) {
-    if (changed.has(path)) continue;
-    flush(b.start);
-    out.set(path, shift ? { start: b.start + shift, end: b.end + shift } : b);
+  for (let i = from; i < list.length; i++) {
+    const p = list[i]!;
+    for (; k < steps.length && p >= steps[k]!.end; k++) shift += steps[k]!.count - (steps[k]!.end - steps[k]!.start);
+    list[i] = p + shift;
   }
-  flush(Infinity);
-  return out;
 }
 
 /** The position of `s` in `symbols`, from its file's block. */
