@@ -48,13 +48,11 @@ async function readLoaded(ctx: RepoIndexContext): Promise<Loaded> {
   return ctx.loaded;
 }
 
-// After a run of this process, the symbols of the state before it are updated for the paths it touched.
+// After runs of this process (or another's, read from the state log), the symbols of the state before them
+// are updated for the paths they touched: work of the size of the edit, not of the index.
 async function symbolsFor(ctx: RepoIndexContext, state: IndexState): Promise<SymbolIndex> {
   const before = ctx.loaded;
-  const step = ctx.states.stepTo(state);
-  const updated =
-    before && step?.from === before.state
-      ? await updateSymbolIndex(before.symbols, before.state, state, step.touched, ctx.states)
-      : undefined;
+  const touched = before && ctx.states.touchedSince(before.state, state);
+  const updated = touched && (await updateSymbolIndex(before.symbols, before.state, state, touched, ctx.states));
   return updated ?? loadSymbolIndex(state, ctx.states);
 }

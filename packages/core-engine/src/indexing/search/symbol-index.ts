@@ -3,6 +3,8 @@ import { buildFileGraph } from '../ranking/graph.js';
 import type { FileGraph } from '../ranking/graph.js';
 import type { StateStore } from '../state/state-store.js';
 import type { IndexState, SymbolRecord } from '../state/types.js';
+import { keepBlocks } from './symbol-positions.js';
+import type { Block } from './symbol-positions.js';
 
 /** A definition as search sees it. */
 export interface IndexedSymbol {
@@ -68,19 +70,21 @@ export async function loadSymbolIndex(state: IndexState, store: StateStore): Pro
   const loaded = await Promise.all(
     entries.map(([, e]) => (e.defs > 0 || e.language !== 'text' ? store.readSymbols(e.hash) : undefined)),
   );
-  entries.forEach(([path, e], i) => {
+  // Each file's span of the list, found while it is made (an update starts from them).
+  const blocks = new Map<string, Block>();
+  entries.forEach(([path], i) => {
     const rec = loaded[i];
     if (!rec) return;
     records.set(path, rec);
+    if (rec.defs.length) blocks.set(path, { start: symbols.length, end: symbols.length + rec.defs.length });
     for (const d of rec.defs) {
       const s = indexedSymbol(path, d);
       for (const p of s.parts) push(byPart, p, symbols.length);
       symbols.push(s);
       push(byName, d.name, s);
     }
-    void e;
   });
-  return assembleSymbolIndex({ symbols, byName, byPart, records });
+  return keepBlocks(assembleSymbolIndex({ symbols, byName, byPart, records }), blocks);
 }
 
 /** A symbol index from its parts; its file graph is built on first use. */

@@ -21,6 +21,8 @@ export interface StateOnDisk {
   log?: string;
   /** Bytes of the log's complete lines applied to `state`. */
   logBytes: number;
+  /** When only log lines were read past a known state: that state and every path whose entry they changed. */
+  step?: { from: IndexState; touched: readonly string[] };
 }
 
 /** The write after which the log is folded into a new base: when it has grown past this fraction of the base. */
@@ -60,9 +62,16 @@ export function readStateDisk(dir: string, known?: StateOnDisk): StateOnDisk | u
     if (!read?.lines.length) return from;
     const state = from === known ? ownCopy(from.state) : from.state;
     let came = false;
-    for (const line of read.lines) came = applyDelta(state, line) || came;
+    const touched: string[] = [];
+    for (const line of read.lines) came = applyDelta(state, line, touched) || came;
     if (came) sortFiles(state);
-    return { ...from, state, logBytes: from.logBytes + read.bytes };
+    const { step: _, ...rest } = from;
+    return {
+      ...rest,
+      state,
+      logBytes: from.logBytes + read.bytes,
+      ...(from === known ? { step: { from: known.state, touched } } : {}),
+    };
   }
 }
 
@@ -125,7 +134,7 @@ export async function writeStateDisk(
     // Bytes past the lines read are a line a killed writer left half-written.
     if ((statOf(path)?.size ?? 0) > known.logBytes) await truncate(path, known.logBytes);
     await appendFile(path, line);
-    return { ...known, state: s, logBytes: known.logBytes + Buffer.byteLength(line) };
+    return { ...known, state: s, logBytes: known.logBytes + Buffer.byteLength(line), step: undefined };
   }
   const log = `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const json = stateToJson(s);

@@ -68,10 +68,10 @@ export function encodeDelta(from: IndexState, to: IndexState, touched: readonly 
 
 /**
  * Applies one log line to `state` in place (its files and rank objects are changed: pass a state nobody
- * else holds). Returns whether a path came (the files are then no longer in path order: see `sortFiles`).
- * Throws a SyntaxError when the line is not a state delta.
+ * else holds), adding the paths whose entry it sets to `touched`. Returns whether a path came (the files
+ * are then no longer in path order: see `sortFiles`). Throws a SyntaxError when the line is not a state delta.
  */
-export function applyDelta(state: IndexState, line: string): boolean {
+export function applyDelta(state: IndexState, line: string, touched?: string[]): boolean {
   const d = JSON.parse(line) as StateDelta;
   if (!d || typeof d !== 'object' || typeof d.h !== 'object' || typeof d.f !== 'object' || !d.h || !d.f)
     throw new SyntaxError('not a state delta');
@@ -82,6 +82,7 @@ export function applyDelta(state: IndexState, line: string): boolean {
   let came = false;
   for (const p in d.f) {
     const e = d.f[p];
+    touched?.push(p);
     if (e && !files[p]) came = true;
     if (e) files[p] = entryFromDisk(p, e);
     else delete files[p];

@@ -79,7 +79,14 @@ export function createStateStore(dir: string) {
   // update. Treat it as immutable.
   let last: StateOnDisk | undefined;
   let repaired: RepairNote | undefined;
-  let lastStep: { from: IndexState; to: IndexState; touched: readonly string[] } | undefined;
+  // The last few steps from one state to the next (written here, or another process's log lines read), newest
+  // last: a reader that missed some still updates what it built for an older state. Each state holds its whole
+  // file table, so only a few are kept.
+  const steps: { from: IndexState; to: IndexState; touched: readonly string[] }[] = [];
+  const stepped = (step: { from: IndexState; touched: readonly string[] } | undefined, to: IndexState) => {
+    if (!step) steps.length = 0;
+    else if (steps.push({ ...step, to }) > 4) steps.shift();
+  };
   return {
     dir,
     /** The state, or undefined before the first run; an unreadable state file is moved aside (see `takeRepaired`). */
@@ -98,6 +105,7 @@ export function createStateStore(dir: string) {
         repaired = { code: 'INDEX_REBUILT', reason, moved_to: await moveAside(statePath, reason) };
         return undefined;
       }
+      if (read && read.state !== last?.state) stepped(read.step, read.state);
       last = read;
       return read?.state;
     },
@@ -110,10 +118,22 @@ export function createStateStore(dir: string) {
     /** Writes the state; `step` (the state it was made from and every path whose entry differs) is kept in memory. */
     async writeState(s: IndexState, step?: { from: IndexState; touched: readonly string[] }): Promise<void> {
       last = await writeStateDisk(dir, s, last, step, writeAtomic);
-      lastStep = step && { ...step, to: s };
+      stepped(step, s);
     },
-    /** How `state` was made from the state before it, when this store wrote it (see `writeState`). */
-    stepTo: (state: IndexState) => (lastStep?.to === state ? lastStep : undefined),
+    /**
+     * Every path whose entry differs between `from` and `to`, when this store made `to` from `from` in the
+     * last few steps it wrote or read from the log (see `writeState`); undefined when it did not.
+     */
+    touchedSince(from: IndexState, to: IndexState): readonly string[] | undefined {
+      const touched: string[] = [];
+      let at = to;
+      for (let i = steps.length - 1; i >= 0 && at !== from; i--) {
+        if (steps[i]!.to !== at) return undefined;
+        touched.push(...steps[i]!.touched);
+        at = steps[i]!.from;
+      }
+      return at === from ? touched : undefined;
+    },
     /** Paths a commit is about to touch; present after a crash, so the next run redoes them. */
     readJournal: async () => (await readJson<{ paths: string[] }>(join(dir, 'journal.json')))?.paths ?? [],
     writeJournal: (paths: string[]) => writeAtomic(join(dir, 'journal.json'), JSON.stringify({ paths })),

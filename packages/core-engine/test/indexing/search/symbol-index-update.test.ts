@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,14 @@ async function both(): Promise<[SymbolIndex, SymbolIndex]> {
   const state = (await index.state())!;
   return [await index.symbols(), await loadSymbolIndex(state, createStateStore(dir))];
 }
-const plain = (s: SymbolIndex) => ({ symbols: s.symbols, byName: s.byName, byPart: s.byPart, records: s.records });
+// Lists and records in their order (a Map compares by content only); parts and names by key.
+const byKey = <V>(m: Map<string, V>) => [...m].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+const plain = (s: SymbolIndex) => ({
+  symbols: s.symbols,
+  byName: byKey(s.byName),
+  byPart: byKey(s.byPart),
+  records: [...s.records],
+});
 
 describe('the symbol index after a run of this process', () => {
   it('is updated for the touched files, and equals one loaded from scratch', async () => {
@@ -51,11 +58,66 @@ describe('the symbol index after a run of this process', () => {
     expect(updated.graph().rank).toEqual(loaded.graph().rank);
   });
 
-  it('is loaded whole when a file came or went, with the same result', async () => {
+  it('is updated when a file came or went, or gained its first or lost its last definition', async () => {
+    const before = await index.symbols();
+    const four = (s: SymbolIndex) => s.symbols.find((x) => x.path === 'b/four.js');
     repo.write('a/five.js', fns('parseConfig'));
-    await index.run({ root: repo.root });
-    const [updated, loaded] = await both();
+    repo.write('a/empty.js', 'const x = 1;\n');
+    await index.run({ root: repo.root, changed: ['a/five.js', 'a/empty.js'] });
+    let [updated, loaded] = await both();
+    expect(four(updated)).toBe(four(before));
     expect(plain(updated)).toEqual(plain(loaded));
     expect(updated.byName.get('parseConfig')?.map((s) => s.path)).toEqual(['a/five.js', 'a/one.js', 'a/two.js']);
+    repo.write('a/empty.js', fns('firstOne'));
+    repo.write('b/three.js', 'const y = 2;\n');
+    unlinkSync(`${repo.root}/a/one.js`);
+    await index.run({ root: repo.root, changed: ['a/empty.js', 'b/three.js', 'a/one.js'] });
+    [updated, loaded] = await both();
+    expect(four(updated)).toBe(four(before));
+    expect(plain(updated)).toEqual(plain(loaded));
+    expect(updated.graph().rank).toEqual(loaded.graph().rank);
+  });
+
+  it('equals one loaded from scratch after random edits, several runs between searches too', async () => {
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const words = ['parse', 'load', 'read', 'write', 'config', 'header', 'body', 'footer', 'save'];
+    const name = () => `${words[rand(9)]}${words[rand(9)]![0]!.toUpperCase()}${words[rand(9)]!.slice(1)}`;
+    const paths = ['a/one.js', 'a/two.js', 'a/six.js', 'b/four.js', 'b/seven.js', 'c/eight.js', 'a/b/nine.js'];
+    const present = new Set(['a/two.js', 'b/four.js', 'a/five.js', 'a/empty.js']);
+    for (let round = 0; round < 24; round++) {
+      const changed: string[] = [];
+      for (let k = 1 + rand(3); k > 0; k--) {
+        const path = paths[rand(paths.length)]!;
+        if (changed.includes(path)) continue;
+        changed.push(path);
+        const n = rand(5);
+        if (present.has(path) && rand(4) === 0) {
+          unlinkSync(`${repo.root}/${path}`);
+          present.delete(path);
+        } else {
+          repo.write(path, n ? fns(...Array.from({ length: n }, name)) : `const v${round} = 1;\n`);
+          present.add(path);
+        }
+      }
+      await index.run({ root: repo.root, changed });
+      if (rand(3) === 0) continue; // the next search meets two runs at once
+      const [updated, loaded] = await both();
+      expect(plain(updated), `round ${round}`).toEqual(plain(loaded));
+    }
+  });
+
+  it("is updated from another process's runs read from the state log, and equals one loaded from scratch", async () => {
+    const other = createRepoIndex({ dir, store: createMemoryStore(), adapters: regexAdapters, log: silentLogger });
+    const seen = await other.symbols();
+    const first = seen.symbols[0]!;
+    repo.write(first.path, fns('parseConfig', 'brandNewName'));
+    await index.run({ root: repo.root, changed: [first.path] });
+    await index.run({ root: repo.root, changed: [first.path] }); // nothing changed: a step touching nothing
+    const updated = await other.symbols();
+    const kept = seen.symbols.at(-1)!;
+    expect(updated.symbols.find((s) => s.path === kept.path && s.name === kept.name)).toBe(kept);
+    expect(plain(updated)).toEqual(plain(await loadSymbolIndex((await other.state())!, createStateStore(dir))));
+    expect(updated.byName.get('brandNewName')?.map((s) => s.path)).toEqual([first.path]);
   });
 });

@@ -85,4 +85,31 @@ describe('state store', () => {
     await states.loadPacks(['old']);
     expect(await states.readSymbols('h1')).toEqual(rec);
   });
+
+  it('says which paths changed between two states it wrote or read, over a few steps', async () => {
+    const d = join(dir, 'steps');
+    const writer = createStateStore(d);
+    const reader = createStateStore(d);
+    const file = (hash: string) => ({ hash, language: 'typescript', size: 3, chunks: [], defs: 0 });
+    // Files enough that two one-file lines stay short of half the base (else it is written whole again).
+    const s1 = state('s1');
+    for (let i = 0; i < 50; i++) s1.files[`more/f${i}.ts`] = file(`m${i}`);
+    await writer.writeState(s1);
+    const read1 = (await reader.readState())!;
+    const s2 = { ...s1, files: { ...s1.files, 'b.ts': file('h2') } };
+    await writer.writeState(s2, { from: s1, touched: ['b.ts'] });
+    const s3 = { ...s2, files: { ...s2.files, 'a.ts': file('h3') } };
+    await writer.writeState(s3, { from: s2, touched: ['a.ts'] });
+    expect(writer.touchedSince(s1, s3)).toEqual(['a.ts', 'b.ts']);
+    expect(writer.touchedSince(s2, s3)).toEqual(['a.ts']);
+    expect(writer.touchedSince(s3, s3)).toEqual([]);
+    expect(writer.touchedSince(s3, s1)).toBeUndefined();
+    // The reader applies the two log lines at once: one step from what it read before.
+    const read3 = (await reader.readState())!;
+    expect(read3.files).toEqual(s3.files);
+    expect([...reader.touchedSince(read1, read3)!].sort()).toEqual(['a.ts', 'b.ts']);
+    // A base written whole (no step) forgets the steps.
+    await writer.writeState({ ...s3, head: 'other' });
+    expect(writer.touchedSince(s1, s3)).toBeUndefined();
+  });
 });
