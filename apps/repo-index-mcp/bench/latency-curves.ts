@@ -11,7 +11,11 @@
 // update, which writes into the corpus) --answers FILE (each call's results as a JSON line, to compare two
 // builds' answers byte for byte; the freshness note is left out: it tells of watch runs, not of ranking)
 // --cpu-prof DIR (the server's V8 CPU profile, written there when it exits) --warm-up N (calls before the
-// measured ones, 10; more leave less of V8's compiling to the measured calls).
+// measured ones, 10; more leave less of V8's compiling to the measured calls; past the queries left for it, they
+// repeat) --threads (each cell's CPU per call on the server's main thread, on its other threads (V8's GC and
+// compiler helpers, libuv's pool), and in the bench client) --spaced-first (the spaced cells before the
+// back-to-back ones: is a difference the order?) --node-flags '...' (Node or V8 flags for the server, e.g.
+// '--single-threaded-gc').
 import {
   appendFileSync,
   existsSync,
@@ -40,6 +44,9 @@ const update = argValue('--update') !== '0';
 const answers = argValue('--answers');
 const cpuProf = argValue('--cpu-prof');
 const warmUpCalls = Number(argValue('--warm-up') ?? 10);
+const threads = process.argv.includes('--threads');
+const spacedFirst = process.argv.includes('--spaced-first');
+const nodeFlags = (argValue('--node-flags') ?? '').split(' ').filter(Boolean);
 if (answers) writeFileSync(answers, '');
 const cache = kept ?? mkdtempSync(join(tmpdir(), 'ri-latency-'));
 mkdirSync(cache, { recursive: true });
@@ -62,6 +69,33 @@ const childPids = (marker: string): number[] => {
 };
 // CPU ms the processes used so far (the wall times above read against the machine's load; this does not).
 const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + procCpuMs(`/proc/${pid}/stat`), 0);
+// The same per thread: the main thread, the rest (V8's GC and compiler helpers, libuv's pool, workers) by name.
+const commOf = (task: string) => {
+  try {
+    return readFileSync(`${task}/comm`, 'utf8').trim();
+  } catch {
+    return '?'; // the thread ended
+  }
+};
+const threadCpu = (pids: number[]): Map<string, number> => {
+  const out = new Map<string, number>();
+  for (const pid of pids)
+    for (const tid of existsSync(`/proc/${pid}/task`) ? readdirSync(`/proc/${pid}/task`) : []) {
+      const task = `/proc/${pid}/task/${tid}`;
+      // Node 20 names every thread `node`: the main thread is the one whose id is the process's.
+      const comm = commOf(task);
+      const name = tid === String(pid) ? 'main' : comm === 'node' ? 'other threads' : comm;
+      out.set(name, (out.get(name) ?? 0) + procCpuMs(`${task}/stat`));
+    }
+  return out;
+};
+const threadsNote = (before: Map<string, number>, after: Map<string, number>, calls: number) =>
+  [...after]
+    .map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / calls] as const)
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    .join(', ');
 
 let chroma: { url: string; stop(): Promise<void> } | undefined;
 if (stores.includes('chroma')) {
@@ -73,7 +107,7 @@ if (stores.includes('chroma')) {
 async function open(root: string, store: 'libsql' | 'chroma', copies: number) {
   const conn = await connectStdio({
     command: process.execPath,
-    args: [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : []), server],
+    args: [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : []), ...nodeFlags, server],
     env: {
       SEXTANT_DATA_DIR: join(cache, `data-${baseMb}mb-x${copies}-${store}`),
       SEXTANT_ROOTS: root,
@@ -134,11 +168,15 @@ try {
           results: (res.structuredContent as { results: { symbol?: string }[] }).results,
         };
       };
-      for (const q of warmUp) await call(q);
-      if (warmUp.length < warmUpCalls) console.log(`  warm-up: ${warmUp.length} queries left for it`);
+      // Past the queries left for it, the warm-up goes round them again: V8 keeps compiling for a few hundred
+      // calls, and repeated queries warm no cache a measured call reads (their terms are cached already).
+      for (let i = 0; i < warmUpCalls && warmUp.length; i++) await call(warmUp[i % warmUp.length]!);
+      if (warmUp.length < warmUpCalls) console.log(`  warm-up: ${warmUp.length} queries left for it, repeated`);
       const cell = async (kind: string, qs: string[], gapMs: number) => {
         const times: number[] = [];
         const cpu0 = cpuOf(s.pids);
+        const threads0 = threads ? threadCpu(s.pids) : undefined;
+        const client0 = process.cpuUsage();
         for (const q of qs) {
           if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
           times.push((await call(q)).ms);
@@ -149,11 +187,22 @@ try {
         const row = `| ${store} | ${s.chunks} | ${kind} | ${mode} | ${times.length} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${cpu.toFixed(1)} | ${load()} |`;
         console.log(row);
         rows.push(row);
+        if (threads0) {
+          const { user, system } = process.cpuUsage(client0);
+          const client = ((user + system) / 1000 / qs.length).toFixed(1);
+          console.log(
+            `    CPU ms per call, server by thread: ${threadsNote(threads0, threadCpu(s.pids), qs.length)}; client ${client}`,
+          );
+        }
       };
-      await cell('identifier', identifiers, 0);
-      await cell('natural language', natural, 0);
+      const backToBack = async () => {
+        await cell('identifier', identifiers, 0);
+        await cell('natural language', natural, 0);
+      };
+      if (!spacedFirst) await backToBack();
       await cell('identifier', spacedIds, 1500);
       await cell('natural language', spacedNatural, 1500);
+      if (spacedFirst) await backToBack();
       if (!update) {
         await s.close();
         continue;
