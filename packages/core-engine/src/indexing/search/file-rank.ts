@@ -35,6 +35,13 @@ export interface FileRankOptions {
    * @default ['test', 'doc', 'tooling']
    */
   demote?: readonly (FileRole | 'tooling')[];
+  /**
+   * Hub dampening: a file's fused score times (its chunks / the median file's)^-hub, for files above the
+   * median (0: none). @default 0
+   */
+  hub?: number;
+  /** The file fusion's reciprocal-rank constant. @default 60 */
+  fusionK?: number;
 }
 
 // coverage: localization dev 0.554 at 0.3, 0.551 at 0.5, 0.552 at 0.7; the npm docstring dev set's chunk MRR@10
@@ -46,8 +53,14 @@ export interface FileRankOptions {
 // tested, refs, cochange: lists derived from a first ranking (order-by-file.ts); 0 leaves them out.
 const defaultFileWeights = {
   ...{ chunks: 1, path: 0.1, defs: 0.3, history: 0.5, coverage: 0.3, terms: 0.3 },
-  ...{ named: 1, tested: 0, refs: 0, cochange: 0 },
+  ...{ named: 1, tested: 0, refs: 0, cochange: 0, hitdefs: 0, phrase: 0 },
 };
+
+/** A file's size (its chunks) and the median file's, for hub dampening. */
+export interface FileSize {
+  of(path: string): number;
+  median: number;
+}
 
 /** The file-level signals. */
 export type FileSignal = keyof typeof defaultFileWeights;
@@ -73,6 +86,7 @@ export function rankFiles(
   lists: readonly FileList[],
   query: string,
   opts: FileRankOptions = {},
+  size?: FileSize,
 ): RankedFile[] {
   const support = opts.support ?? 0.3;
   const supportOf = opts.supportOf ?? 3;
@@ -91,7 +105,19 @@ export function rankFiles(
     const weight = l.weight ?? w[l.signal];
     if (weight > 0 && l.paths.length) fileLists.push({ signal: l.signal, weight, ids: l.paths });
   }
-  const files = reciprocalRankFusion(fileLists).map((r) => ({ path: r.id, score: r.score, ranks: r.ranks }));
+  let files = reciprocalRankFusion(fileLists, opts.fusionK ?? 60).map((r) => ({
+    path: r.id,
+    score: r.score,
+    ranks: r.ranks,
+  }));
+  const hub = opts.hub ?? 0;
+  if (hub > 0 && size) {
+    for (const f of files) {
+      const n = size.of(f.path) / size.median;
+      if (n > 1) f.score *= n ** -hub;
+    }
+    files = files.sort((a, b) => b.score - a.score);
+  }
   return opts.sourceFirst === false ? files : sourceFirst(files, query, opts);
 }
 

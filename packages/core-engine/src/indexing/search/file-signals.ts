@@ -1,6 +1,7 @@
 import { tokenizeCode } from '../../retrieval/tokenize.js';
 import type { IndexState } from '../state/types.js';
 import type { SymbolIndex } from './symbol-index.js';
+import { parseChunkId } from '../chunking/chunk-ids.js';
 
 /** Term -> ids of the paths holding it (folders and file name, code-aware tokens); ids in path order. */
 type PathIndex = { paths: string[]; terms: Map<string, Int32Array> };
@@ -83,6 +84,39 @@ export function definitionMatches(symbols: SymbolIndex, terms: readonly string[]
   return byWeight(score, topK);
 }
 
+/**
+ * Files by the definitions their pooled chunks hold whose names share the query's terms (a term counts once per
+ * file, rarest first): a definition-level signal, where the file-wide `definitionMatches` reaches every file.
+ */
+export function hitDefinitionMatches(
+  symbols: SymbolIndex,
+  pooled: readonly string[],
+  terms: readonly string[],
+  topK: number,
+): string[] {
+  const spans = new Map<string, number[]>();
+  for (const id of pooled) {
+    const { path, start, end } = parseChunkId(id);
+    (spans.get(path) ?? spans.set(path, []).get(path)!).push(start, end);
+  }
+  const n = symbols.symbols.length;
+  const score = new Map<string, number>();
+  for (const t of new Set(terms)) {
+    const at = symbols.byPart.get(t);
+    if (t.length < 2 || !at || at.length > n / 10) continue;
+    const w = idf(n, at.length);
+    const seen = new Set<string>();
+    for (const i of at) {
+      const { path, start } = symbols.symbols[i]!;
+      const s = spans.get(path);
+      if (!s || seen.has(path)) continue;
+      for (let j = 0; j < s.length; j += 2) if (start >= s[j]! && start <= s[j + 1]!) seen.add(path);
+    }
+    for (const p of seen) score.set(p, (score.get(p) ?? 0) + w);
+  }
+  return byWeight(score, topK);
+}
+
 /** Compound file-name stem (`one-var`, `no_obj_calls`, `apiInject`) -> paths of that name, built once per state. */
 const namedStems = new WeakMap<IndexState, Map<string, string[]>>();
 const COMPOUND = /^(?=.{5,})[A-Za-z][A-Za-z0-9]*(([-_][A-Za-z0-9]+)+|[a-z][A-Z][A-Za-z0-9]*)$/;
@@ -114,4 +148,47 @@ export function namedFiles(state: IndexState, query: string, topK: number): stri
     for (const p of idx.get(stem.toLowerCase()) ?? []) if (!out.includes(p)) out.push(p);
   }
   return out.length > topK ? [] : out; // a name many files share picks none
+}
+
+/** "folder/folder" and "folder/stem" pairs of consecutive path segments (lower case) -> paths, once per state. */
+const segmentPairs = new WeakMap<IndexState, Map<string, string[]>>();
+
+function pairIndex(state: IndexState): Map<string, string[]> {
+  let idx = segmentPairs.get(state);
+  if (!idx) {
+    idx = new Map();
+    for (const path of Object.keys(state.files)) {
+      const segs = path
+        .toLowerCase()
+        .replace(/\.[^/]*$/, '')
+        .split('/');
+      for (let i = 0; i + 1 < segs.length; i++) {
+        const k = `${segs[i]}/${segs[i + 1]}`;
+        const l = idx.get(k) ?? idx.set(k, []).get(k)!;
+        if (l[l.length - 1] !== path) l.push(path);
+      }
+    }
+    segmentPairs.set(state, idx);
+  }
+  return idx;
+}
+
+/**
+ * Files whose path holds two consecutive words of the query as consecutive segments (`gh run list` ->
+ * `pkg/cmd/run/list/list.go`): most pairs matched first, then the shorter path. A pair more than `most`
+ * files share picks none.
+ */
+export function pathPhraseMatches(state: IndexState, query: string, topK: number, most = 20): string[] {
+  const idx = pairIndex(state);
+  const words = query.toLowerCase().match(/[a-z0-9][a-z0-9_-]*/g) ?? [];
+  const score = new Map<string, number>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const paths = idx.get(`${words[i]}/${words[i + 1]}`);
+    if (!paths || paths.length > most) continue;
+    for (const p of paths) score.set(p, (score.get(p) ?? 0) + 1);
+  }
+  return [...score]
+    .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1))
+    .slice(0, topK)
+    .map(([p]) => p);
 }
