@@ -127,26 +127,18 @@ const settings: Record<string, Setting> = {
   'default +cochange 0.3': { cochange: { weight: 0.3 } },
   'default +cochange 0.5': { cochange: { weight: 0.5 } },
   'default +cochange 0.3 from 10': { cochange: { weight: 0.3, from: 10 } },
+  // Session 7: the file fusion's constant (10 by default, 60 before) and the path phrases (on at 0.3).
+  'default, fusion constant 60': { fileRank: { fusionK: 60 } },
+  'default, fusion constant 20': { fileRank: { fusionK: 20 } },
+  'default -phrase': { fileRank: { weights: { phrase: 0 } } },
+  'default before session 7 (constant 60, no phrase)': { fileRank: { fusionK: 60, weights: { phrase: 0 } } },
 };
-// `--grid combo`: the fusion constant with the path phrases and hub dampening.
-if (argValue('--grid') === 'combo')
-  for (const fusionK of [10, 20, 60])
-    for (const phrase of [0, 0.3])
-      for (const hub of [0, 0.01])
-        settings[`grid k${fusionK} phrase${phrase} hub${hub}`] = { fileRank: { fusionK, hub, weights: { phrase } } };
 // `--grid phrase`: files whose path holds two consecutive words of the query.
-else if (argValue('--grid') === 'phrase')
+if (argValue('--grid') === 'phrase')
   for (const phrase of [0, 0.1, 0.3, 0.5, 1]) settings[`grid phrase ${phrase}`] = { fileRank: { weights: { phrase } } };
-// `--grid hitdefs`: the pooled hits' definitions whose names share the query's words.
-else if (argValue('--grid') === 'hitdefs')
-  for (const hitdefs of [0, 0.1, 0.2, 0.3, 0.5])
-    settings[`grid hitdefs ${hitdefs}`] = { fileRank: { weights: { hitdefs } } };
 // `--grid k`: the file fusion's reciprocal-rank constant.
 else if (argValue('--grid') === 'k')
   for (const fusionK of [5, 10, 20, 30, 60, 120]) settings[`grid k ${fusionK}`] = { fileRank: { fusionK } };
-// `--grid hub`: hub dampening (file-rank.ts `hub`).
-else if (argValue('--grid') === 'hub')
-  for (const hub of [0, 0.005, 0.01, 0.02, 0.03]) settings[`grid hub ${hub}`] = { fileRank: { hub } };
 // `--grid`: the file fusion's weights on a small grid, chosen leave-one-repository-out (see loro.ts).
 // `--grid path`: the path list's weight alone.
 else if (argValue('--grid') === 'path')
@@ -159,6 +151,9 @@ else if (process.argv.includes('--grid'))
         settings[`grid h${history} c${coverage} t${terms}`] = { fileRank: { weights: { history, coverage, terms } } };
 const ABLATION = [
   'before (vocab, chunk order)',
+  'default before session 7 (constant 60, no phrase)',
+  'default, fusion constant 60',
+  'default -phrase',
   'chunk order, no vocab',
   'default',
   'default +files',
@@ -191,17 +186,17 @@ const table: Record<string, number[]> = {};
 const ascent = process.argv.includes('--ascent');
 const evaluators: ((p: Params) => number)[] = [];
 const opens: { dispose(): Promise<void> }[] = [];
-const ASCENT_START: Params = { fusionK: 60, hub: 0, path: 0.1, history: 0.5, coverage: 0.3, terms: 0.3, named: 1 };
+const ASCENT_START: Params = { fusionK: 10, path: 0.1, history: 0.5, coverage: 0.3, terms: 0.3, named: 1, phrase: 0.3 };
 const ASCENT_STEPS: Record<string, readonly number[]> = {
   fusionK: [5, 10, 20, 30, 60],
-  hub: [0, 0.005, 0.01, 0.02],
   path: [0, 0.05, 0.1, 0.2, 0.3],
   history: [0.25, 0.35, 0.5, 0.75, 1],
   coverage: [0, 0.15, 0.3, 0.5, 0.7],
   terms: [0, 0.15, 0.3, 0.5, 1],
   named: [0.5, 1, 2],
+  phrase: [0, 0.3, 1],
 };
-const fileSetting = ({ fusionK, hub, ...weights }: Params): Setting => ({ fileRank: { fusionK, hub, weights } });
+const fileSetting = ({ fusionK, ...weights }: Params): Setting => ({ fileRank: { fusionK, weights } });
 const reuse = process.argv.includes('--reuse-runs');
 const misses = Number(argValue('--misses') ?? 0);
 const missesOf = argValue('--misses-of') ?? 'default';

@@ -1,7 +1,6 @@
 import { tokenizeCode } from '../../retrieval/tokenize.js';
 import type { IndexState } from '../state/types.js';
 import type { SymbolIndex } from './symbol-index.js';
-import { parseChunkId } from '../chunking/chunk-ids.js';
 
 /** Term -> ids of the paths holding it (folders and file name, code-aware tokens); ids in path order. */
 type PathIndex = { paths: string[]; terms: Map<string, Int32Array> };
@@ -79,39 +78,6 @@ export function definitionMatches(symbols: SymbolIndex, terms: readonly string[]
     const w = idf(n, at.length);
     const seen = new Set<string>();
     for (const i of at) seen.add(symbols.symbols[i]!.path);
-    for (const p of seen) score.set(p, (score.get(p) ?? 0) + w);
-  }
-  return byWeight(score, topK);
-}
-
-/**
- * Files by the definitions their pooled chunks hold whose names share the query's terms (a term counts once per
- * file, rarest first): a definition-level signal, where the file-wide `definitionMatches` reaches every file.
- */
-export function hitDefinitionMatches(
-  symbols: SymbolIndex,
-  pooled: readonly string[],
-  terms: readonly string[],
-  topK: number,
-): string[] {
-  const spans = new Map<string, number[]>();
-  for (const id of pooled) {
-    const { path, start, end } = parseChunkId(id);
-    (spans.get(path) ?? spans.set(path, []).get(path)!).push(start, end);
-  }
-  const n = symbols.symbols.length;
-  const score = new Map<string, number>();
-  for (const t of new Set(terms)) {
-    const at = symbols.byPart.get(t);
-    if (t.length < 2 || !at || at.length > n / 10) continue;
-    const w = idf(n, at.length);
-    const seen = new Set<string>();
-    for (const i of at) {
-      const { path, start } = symbols.symbols[i]!;
-      const s = spans.get(path);
-      if (!s || seen.has(path)) continue;
-      for (let j = 0; j < s.length; j += 2) if (start >= s[j]! && start <= s[j + 1]!) seen.add(path);
-    }
     for (const p of seen) score.set(p, (score.get(p) ?? 0) + w);
   }
   return byWeight(score, topK);

@@ -2,13 +2,13 @@ import type { FusedResult } from '../../retrieval/fusion.js';
 import { parseChunkId } from '../chunking/chunk-ids.js';
 import type { HistoryIndex } from '../history/history-index.js';
 import type { IndexState } from '../state/types.js';
-import { definitionMatches, hitDefinitionMatches, namedFiles, pathMatches, pathPhraseMatches } from './file-signals.js';
+import { definitionMatches, namedFiles, pathMatches, pathPhraseMatches } from './file-signals.js';
 import { coverageMatches } from './file-coverage.js';
 import { fileTermMatches } from './file-terms.js';
 import type { PooledChunk } from './file-coverage.js';
 import { fileWeight, rankFiles } from './file-rank.js';
 import { referencedFiles, testedSources } from './file-neighbours.js';
-import type { FileList, FileRankOptions, FileSize, RankedFile } from './file-rank.js';
+import type { FileList, FileRankOptions, RankedFile } from './file-rank.js';
 import type { SymbolIndex } from './symbol-index.js';
 
 export interface FileOrderInput {
@@ -58,17 +58,6 @@ export function orderByFile(
     // 0.543 with them, 0.549 without; CoSQA 0.319 with them, 0.406 without).
     if (input.code) lists.push({ signal: 'defs', paths: definitionMatches(input.symbols, terms, pool) });
   }
-  // Questions: the definitions the lexical hits hold whose names share the query's words.
-  if (fileWeight('hitdefs', opts) > 0 && input.pooled && !input.code)
-    lists.push({
-      signal: 'hitdefs',
-      paths: hitDefinitionMatches(
-        input.symbols,
-        input.pooled.map((c) => c.id),
-        terms,
-        pool,
-      ),
-    });
   // History answers questions; a name-shaped query wants the definition, which commit subjects about the files
   // that use the name would push down (`reciprocalRankFusion` ranked its defining file fifth with it).
   if (f.history && history && !input.code)
@@ -85,8 +74,7 @@ export function orderByFile(
   if (input.extra) lists.push(...input.extra);
   const o = { ...opts, ...(f.files ? {} : { support: 0 }), sourceFirst: f.sourceFirst && opts.sourceFirst !== false };
   const derived = deriveLists(fused, lists, input, o);
-  const size = (opts.hub ?? 0) > 0 ? fileSize(state) : undefined;
-  return interleave(fused, rankFiles(fused, [...lists, ...derived], input.query, o, size), state);
+  return interleave(fused, rankFiles(fused, [...lists, ...derived], input.query, o), state);
 }
 
 // Lists read off a first ranking: the sources of the tests it holds, the files its best files use.
@@ -154,17 +142,3 @@ const firstChunk = (state: IndexState, path: string): FusedResult | undefined =>
   const id = state.files[path]?.chunks[0];
   return id ? { id, score: 0, ranks: {} } : undefined;
 };
-
-// Files' sizes in chunks and the median, once per state.
-const sizes = new WeakMap<IndexState, FileSize>();
-function fileSize(state: IndexState): FileSize {
-  let s = sizes.get(state);
-  if (!s) {
-    const counts = Object.values(state.files)
-      .map((f) => f.chunks.length)
-      .sort((a, b) => a - b);
-    const median = Math.max(1, counts[counts.length >> 1] ?? 1);
-    sizes.set(state, (s = { of: (p) => state.files[p]?.chunks.length ?? 1, median }));
-  }
-  return s;
-}
