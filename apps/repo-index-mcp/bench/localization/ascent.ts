@@ -6,8 +6,8 @@ export type Params = Record<string, number>;
 
 const mean = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0) / Math.max(1, xs.length);
 
-/** The parameters coordinate ascent reaches from `start` over `steps`, and their score. */
-export function coordinateAscent(
+// The parameters coordinate ascent reaches from `start` over `steps`, and their score.
+function coordinateAscent(
   score: (p: Params) => number,
   start: Params,
   steps: Record<string, readonly number[]>,
