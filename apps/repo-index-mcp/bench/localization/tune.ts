@@ -4,7 +4,7 @@
 // `--split test` runs the ablation rows (`--rows ablation`) on the held-out split once, at the end.
 // `--only a,b` picks settings; `--repo owner/name` one repository.
 import { dirname, join } from 'node:path';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import type { SearchFeatures } from '@sextant/core-engine/indexing';
 import { parseChunkId } from '@sextant/core-engine/indexing';
 import { queryTerms } from '@sextant/core-engine/retrieval';
@@ -23,6 +23,8 @@ import { argValue } from '../support.js';
 import { bm25, corpusFiles } from './bm25.js';
 import { scoreQuery, summarize } from './metrics.js';
 import { leaveOneRepoOut } from './loro.js';
+import { ascentReport } from './ascent.js';
+import type { Params } from './ascent.js';
 import { coChanged, commitFiles } from './co-change.js';
 import type { CoChangeOptions } from './co-change.js';
 import { buildQueries, DEFAULT_CACHE, DEFAULT_MIRRORS, loadManifest, materializeCorpus } from './set.js';
@@ -125,10 +127,21 @@ const settings: Record<string, Setting> = {
   'default +cochange 0.3': { cochange: { weight: 0.3 } },
   'default +cochange 0.5': { cochange: { weight: 0.5 } },
   'default +cochange 0.3 from 10': { cochange: { weight: 0.3, from: 10 } },
+  // Session 7: the file fusion's constant (10 by default, 60 before) and the path phrases (on at 0.3).
+  'default, fusion constant 60': { fileRank: { fusionK: 60 } },
+  'default, fusion constant 20': { fileRank: { fusionK: 20 } },
+  'default -phrase': { fileRank: { weights: { phrase: 0 } } },
+  'default before session 7 (constant 60, no phrase)': { fileRank: { fusionK: 60, weights: { phrase: 0 } } },
 };
+// `--grid phrase`: files whose path holds two consecutive words of the query.
+if (argValue('--grid') === 'phrase')
+  for (const phrase of [0, 0.1, 0.3, 0.5, 1]) settings[`grid phrase ${phrase}`] = { fileRank: { weights: { phrase } } };
+// `--grid k`: the file fusion's reciprocal-rank constant.
+else if (argValue('--grid') === 'k')
+  for (const fusionK of [5, 10, 20, 30, 60, 120]) settings[`grid k ${fusionK}`] = { fileRank: { fusionK } };
 // `--grid`: the file fusion's weights on a small grid, chosen leave-one-repository-out (see loro.ts).
 // `--grid path`: the path list's weight alone.
-if (argValue('--grid') === 'path')
+else if (argValue('--grid') === 'path')
   for (const path of [0, 0.05, 0.1, 0.15, 0.2, 0.3])
     settings[`grid path ${path}`] = { fileRank: { weights: { path } } };
 else if (process.argv.includes('--grid'))
@@ -138,6 +151,9 @@ else if (process.argv.includes('--grid'))
         settings[`grid h${history} c${coverage} t${terms}`] = { fileRank: { weights: { history, coverage, terms } } };
 const ABLATION = [
   'before (vocab, chunk order)',
+  'default before session 7 (constant 60, no phrase)',
+  'default, fusion constant 60',
+  'default -phrase',
   'chunk order, no vocab',
   'default',
   'default +files',
@@ -165,13 +181,31 @@ const entries = loadManifest().repos.filter(
   (r) => r.split === split && (!argValue('--repo') || r.repo === argValue('--repo')),
 );
 const table: Record<string, number[]> = {};
+// `--ascent`: coordinate ascent over the file fusion's parameters from the defaults (ascent.ts), leave one
+// repository out; the chunk fusion's answers are the default's.
+const ascent = process.argv.includes('--ascent');
+const evaluators: ((p: Params) => number)[] = [];
+const opens: { dispose(): Promise<void> }[] = [];
+const ASCENT_START: Params = { fusionK: 10, path: 0.1, history: 0.5, coverage: 0.3, terms: 0.3, named: 1, phrase: 0.3 };
+const ASCENT_STEPS: Record<string, readonly number[]> = {
+  fusionK: [5, 10, 20, 30, 60],
+  path: [0, 0.05, 0.1, 0.2, 0.3],
+  history: [0.25, 0.35, 0.5, 0.75, 1],
+  coverage: [0, 0.15, 0.3, 0.5, 0.7],
+  terms: [0, 0.15, 0.3, 0.5, 1],
+  named: [0.5, 1, 2],
+  phrase: [0, 0.3, 1],
+};
+const fileSetting = ({ fusionK, ...weights }: Params): Setting => ({ fileRank: { fusionK, weights } });
 const reuse = process.argv.includes('--reuse-runs');
 const misses = Number(argValue('--misses') ?? 0);
 const missesOf = argValue('--misses-of') ?? 'default';
+const explain = process.argv.includes('--explain');
 const key = (s: Setting) => JSON.stringify(s.pool ? { ...s.chunk, pool: s.pool } : (s.chunk ?? {}));
 for (const entry of entries) {
   const { queries } = buildQueries(entry, DEFAULT_MIRRORS);
-  const root = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);
+  // Its real path: a cache whose `corpora` links to another cache's reuses that cache's index ids.
+  const root = realpathSync(materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE));
   const opened = await openRepoIndexAt(root, { dataDir: join(DEFAULT_CACHE, 'data', 'repo-index'), history: true });
   if (!(await opened.index.state())) await opened.update(); // a cache of its own indexes its corpora once
   await opened.index.rank({ query: 'warm up' }); // reads the history when missing
@@ -249,10 +283,9 @@ for (const entry of entries) {
       `  ${name.padEnd(40)} ${m.mrr.toFixed(3)} R@10 ${m.recall.toFixed(3)} tests-above ${(100 * m.testAbove).toFixed(0)}%`,
     );
   }
-  for (const name of names) {
-    const s = settings[name]!;
+  const scoreAll = (name: string, s: Setting) => {
     const runs = chunkRuns.get(key(s))!;
-    const scores = queries.map((q, i) => {
+    return queries.map((q, i) => {
       const f = { files: false, history: true, sourceFirst: true, ...s.features };
       const input = {
         query: q.query,
@@ -301,17 +334,48 @@ for (const entry of entries) {
       if (name === missesOf && score.rr < 1 && i < misses) {
         const top = [...new Set(paths)].slice(0, 4).join(' ');
         console.log(`    miss ${score.firstGold ?? '-'} "${q.query}" gold ${q.gold.join(' ')}\n      above: ${top}`);
+        // `--explain`: each of the first files' (and the gold's) ranks in the file-level lists.
+        if (explain) {
+          const firstOf = new Map<string, Record<string, number>>();
+          for (const r of ordered)
+            if (!firstOf.has(parseChunkId(r.id).path)) firstOf.set(parseChunkId(r.id).path, r.ranks);
+          const show = [...new Set([...[...firstOf.keys()].slice(0, 3), ...q.gold])];
+          for (const p of show) {
+            const at = [...firstOf.keys()].indexOf(p);
+            const ranks = Object.entries(firstOf.get(p) ?? {})
+              .map(([k, v]) => `${k}${v}`)
+              .join(' ');
+            const lines = state.files[p]?.chunks.length ?? 0;
+            console.log(
+              `      ${q.gold.includes(p) ? '*' : ' '}${at >= 0 ? at + 1 : '-'} ${p} [${lines} chunks] ${ranks}`,
+            );
+          }
+        }
       }
       return score;
     });
-    const m = summarize(scores);
+  };
+  for (const name of names) {
+    const m = summarize(scoreAll(name, settings[name]!));
     (table[name] ??= []).push(m.mrr);
     line.push(
       `  ${name.padEnd(40)} ${m.mrr.toFixed(3)} R@10 ${m.recall.toFixed(3)} tests-above ${(100 * m.testAbove).toFixed(0)}%`,
     );
   }
   console.log(`${entry.repo}\n${line.join('\n')}`);
-  await opened.dispose();
+  evaluators.push((p) => summarize(scoreAll('', fileSetting(p))).mrr);
+  if (ascent)
+    opens.push(opened); // kept open for the ascent below
+  else await opened.dispose();
+}
+if (ascent) {
+  ascentReport(
+    (p) => evaluators.map((e) => e(p)),
+    entries.map((e) => e.repo),
+    ASCENT_START,
+    ASCENT_STEPS,
+  );
+  for (const o of opens) await o.dispose();
 }
 console.log(`\nmacro MRR@10, ${split} (ratio to whole-file BM25)`);
 const base = table['bm25 whole file']!.reduce((a, x) => a + x, 0) / table['bm25 whole file']!.length;

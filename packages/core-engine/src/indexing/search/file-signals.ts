@@ -115,3 +115,46 @@ export function namedFiles(state: IndexState, query: string, topK: number): stri
   }
   return out.length > topK ? [] : out; // a name many files share picks none
 }
+
+/** "folder/folder" and "folder/stem" pairs of consecutive path segments (lower case) -> paths, once per state. */
+const segmentPairs = new WeakMap<IndexState, Map<string, string[]>>();
+
+function pairIndex(state: IndexState): Map<string, string[]> {
+  let idx = segmentPairs.get(state);
+  if (!idx) {
+    idx = new Map();
+    for (const path of Object.keys(state.files)) {
+      const segs = path
+        .toLowerCase()
+        .replace(/\.[^/]*$/, '')
+        .split('/');
+      for (let i = 0; i + 1 < segs.length; i++) {
+        const k = `${segs[i]}/${segs[i + 1]}`;
+        const l = idx.get(k) ?? idx.set(k, []).get(k)!;
+        if (l[l.length - 1] !== path) l.push(path);
+      }
+    }
+    segmentPairs.set(state, idx);
+  }
+  return idx;
+}
+
+/**
+ * Files whose path holds two consecutive words of the query as consecutive segments (`gh run list` ->
+ * `pkg/cmd/run/list/list.go`): most pairs matched first, then the shorter path. A pair more than `most`
+ * files share picks none.
+ */
+export function pathPhraseMatches(state: IndexState, query: string, topK: number, most = 20): string[] {
+  const idx = pairIndex(state);
+  const words = query.toLowerCase().match(/[a-z0-9][a-z0-9_-]*/g) ?? [];
+  const score = new Map<string, number>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const paths = idx.get(`${words[i]}/${words[i + 1]}`);
+    if (!paths || paths.length > most) continue;
+    for (const p of paths) score.set(p, (score.get(p) ?? 0) + 1);
+  }
+  return [...score]
+    .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1))
+    .slice(0, topK)
+    .map(([p]) => p);
+}

@@ -2,7 +2,7 @@ import type { FusedResult } from '../../retrieval/fusion.js';
 import { parseChunkId } from '../chunking/chunk-ids.js';
 import type { HistoryIndex } from '../history/history-index.js';
 import type { IndexState } from '../state/types.js';
-import { definitionMatches, namedFiles, pathMatches } from './file-signals.js';
+import { definitionMatches, namedFiles, pathMatches, pathPhraseMatches } from './file-signals.js';
 import { coverageMatches } from './file-coverage.js';
 import { fileTermMatches } from './file-terms.js';
 import type { PooledChunk } from './file-coverage.js';
@@ -50,6 +50,8 @@ export function orderByFile(
   // further down a list of weight 0.1 moves little, and each file costs the fusion.
   if (fileWeight('path', opts) > 0 && (f.files || !input.code))
     lists.push({ signal: 'path', paths: pathMatches(state, terms, f.files ? pool : (opts.pathPool ?? 30)) });
+  if (fileWeight('phrase', opts) > 0)
+    lists.push({ signal: 'phrase', paths: pathPhraseMatches(state, input.query, pool) });
   if (fileWeight('named', opts) > 0) lists.push({ signal: 'named', paths: namedFiles(state, input.query, 5) });
   if (f.files) {
     // As with the symbol signal, names answer names: for questions they measured worse (localization dev

@@ -22,6 +22,14 @@ describe('file ranking', () => {
     ]);
   });
 
+  it('keeps the top of one list above a file found lower in two, unless the fusion constant is large', () => {
+    const others = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'].map((p): [string, number] => [`${p}.ts:1-5`, 0.02]);
+    const chunks = fused(['a.ts:1-5', 0.03], ...others, ['b.ts:1-5', 0.01]);
+    const lists = [{ signal: 'history' as const, paths: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'b.ts'] }];
+    expect(paths(rankFiles(chunks, lists, 'q', { sourceFirst: false }))[0]).toBe('a.ts');
+    expect(paths(rankFiles(chunks, lists, 'q', { sourceFirst: false, fusionK: 60 }))[0]).toBe('b.ts');
+  });
+
   it('ranks tests and docs after the source for a behaviour question, not when the query names them', () => {
     const chunks = fused(
       ['test/hydration.spec.ts:1-9', 0.03],

@@ -95,4 +95,11 @@ describe('chunks in file order', () => {
     const q2 = input('support `one-var`', [...ids(chunks), ...shared]);
     expect(ids(orderByFile(chunks, q2, undefined))[0]).toBe('lib/rules/no-var.js:1-5');
   });
+
+  it('lifts a file whose path holds two consecutive words of the query, unless the phrase weight is 0', () => {
+    const chunks = fused(['pkg/cmd/pr/list/list.go:1-5', 0.05], ['pkg/cmd/run/list/list.go:1-5', 0.04]);
+    const q = input('add `-a` flag to `gh run list`', ids(chunks));
+    expect(ids(orderByFile(chunks, q, undefined))[0]).toBe('pkg/cmd/run/list/list.go:1-5');
+    expect(ids(orderByFile(chunks, q, undefined, { weights: { phrase: 0 } }))[0]).toBe('pkg/cmd/pr/list/list.go:1-5');
+  });
 });
