@@ -1,5 +1,6 @@
 import { fileRole } from '../ranking/file-role.js';
 import type { IndexState } from '../state/types.js';
+import { pathSetMemo } from './path-set-memo.js';
 import type { SymbolIndex } from './symbol-index.js';
 
 // A test's, bench's or example's own name without its role's marks: `apiInject.spec.ts`, `test_views.py`,
@@ -16,22 +17,16 @@ export const stemOf = (path: string): string =>
 // Stems that name a folder's entry, not a unit (`index.ts`, `mod.rs`, `__init__.py`): a test named so says nothing.
 const GENERIC = new Set(['index', 'mod', 'lib', 'main', 'init', 'utils', 'util', 'helpers', 'common', 'types', '']);
 
-/** Stem -> source files of that stem, built once per state. */
-const sourceStems = new WeakMap<IndexState, Map<string, string[]>>();
-
-function stemIndex(state: IndexState): Map<string, string[]> {
-  let idx = sourceStems.get(state);
-  if (!idx) {
-    idx = new Map();
-    for (const path of Object.keys(state.files)) {
-      if (fileRole(path) !== 'source') continue;
-      const s = stemOf(path);
-      if (!GENERIC.has(s)) (idx.get(s) ?? idx.set(s, []).get(s)!).push(path);
-    }
-    sourceStems.set(state, idx);
+/** Stem -> source files of that stem, built once per set of paths. */
+const stemIndex = pathSetMemo((paths) => {
+  const idx = new Map<string, string[]>();
+  for (const path of paths) {
+    if (fileRole(path) !== 'source') continue;
+    const s = stemOf(path);
+    if (!GENERIC.has(s)) (idx.get(s) ?? idx.set(s, []).get(s)!).push(path);
   }
   return idx;
-}
+});
 
 // Folders two paths share (`packages/runtime-core/__tests__/x` and `packages/runtime-core/src/x` share one).
 const shared = (a: string, b: string): number => {

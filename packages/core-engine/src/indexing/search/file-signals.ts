@@ -1,25 +1,18 @@
 import { tokenizeCode } from '../../retrieval/tokenize.js';
 import type { IndexState } from '../state/types.js';
+import { pathSetMemo } from './path-set-memo.js';
 import type { SymbolIndex } from './symbol-index.js';
 
 /** Term -> ids of the paths holding it (folders and file name, code-aware tokens); ids in path order. */
 type PathIndex = { paths: string[]; terms: Map<string, Int32Array> };
-const pathTerms = new WeakMap<IndexState, PathIndex>();
-
-function pathIndex(state: IndexState): PathIndex {
-  let idx = pathTerms.get(state);
-  if (!idx) {
-    const paths = Object.keys(state.files).sort();
-    const lists = new Map<string, number[]>();
-    paths.forEach((path, id) => {
-      for (const t of new Set(tokenizeCode(path.replace(/\.\w+$/, ''))))
-        (lists.get(t) ?? lists.set(t, []).get(t)!).push(id);
-    });
-    const terms = new Map([...lists].map(([t, ids]) => [t, Int32Array.from(ids)] as const));
-    pathTerms.set(state, (idx = { paths, terms }));
-  }
-  return idx;
-}
+const pathIndex = pathSetMemo<PathIndex>((paths) => {
+  const lists = new Map<string, number[]>();
+  paths.forEach((path, id) => {
+    for (const t of new Set(tokenizeCode(path.replace(/\.\w+$/, ''))))
+      (lists.get(t) ?? lists.set(t, []).get(t)!).push(id);
+  });
+  return { paths, terms: new Map([...lists].map(([t, ids]) => [t, Int32Array.from(ids)] as const)) };
+});
 
 // Files by the summed rarity of the distinct query terms they match; ties by path.
 const byWeight = (score: Map<string, number>, topK: number) =>
@@ -83,23 +76,18 @@ export function definitionMatches(symbols: SymbolIndex, terms: readonly string[]
   return byWeight(score, topK);
 }
 
-/** Compound file-name stem (`one-var`, `no_obj_calls`, `apiInject`) -> paths of that name, built once per state. */
-const namedStems = new WeakMap<IndexState, Map<string, string[]>>();
+/** Compound file-name stem (`one-var`, `no_obj_calls`, `apiInject`) -> paths of that name, built once per set of paths. */
 const COMPOUND = /^(?=.{5,})[A-Za-z][A-Za-z0-9]*(([-_][A-Za-z0-9]+)+|[a-z][A-Z][A-Za-z0-9]*)$/;
 
-function stemIndex(state: IndexState): Map<string, string[]> {
-  let idx = namedStems.get(state);
-  if (!idx) {
-    idx = new Map();
-    for (const path of Object.keys(state.files)) {
-      const stem = (path.split('/').pop() ?? '').replace(/\..*$/, '');
-      if (COMPOUND.test(stem))
-        (idx.get(stem.toLowerCase()) ?? idx.set(stem.toLowerCase(), []).get(stem.toLowerCase())!).push(path);
-    }
-    namedStems.set(state, idx);
+const stemIndex = pathSetMemo((paths) => {
+  const idx = new Map<string, string[]>();
+  for (const path of paths) {
+    const stem = (path.split('/').pop() ?? '').replace(/\..*$/, '');
+    if (COMPOUND.test(stem))
+      (idx.get(stem.toLowerCase()) ?? idx.set(stem.toLowerCase(), []).get(stem.toLowerCase())!).push(path);
   }
   return idx;
-}
+});
 
 /**
  * Files the query names: a compound word of the query (`one-var`, `eslint-all.js`, `apiInject`) that is a file's
@@ -116,28 +104,22 @@ export function namedFiles(state: IndexState, query: string, topK: number): stri
   return out.length > topK ? [] : out; // a name many files share picks none
 }
 
-/** "folder/folder" and "folder/stem" pairs of consecutive path segments (lower case) -> paths, once per state. */
-const segmentPairs = new WeakMap<IndexState, Map<string, string[]>>();
-
-function pairIndex(state: IndexState): Map<string, string[]> {
-  let idx = segmentPairs.get(state);
-  if (!idx) {
-    idx = new Map();
-    for (const path of Object.keys(state.files)) {
-      const segs = path
-        .toLowerCase()
-        .replace(/\.[^/]*$/, '')
-        .split('/');
-      for (let i = 0; i + 1 < segs.length; i++) {
-        const k = `${segs[i]}/${segs[i + 1]}`;
-        const l = idx.get(k) ?? idx.set(k, []).get(k)!;
-        if (l[l.length - 1] !== path) l.push(path);
-      }
+/** "folder/folder" and "folder/stem" pairs of consecutive path segments (lower case) -> paths, once per set of paths. */
+const pairIndex = pathSetMemo((paths) => {
+  const idx = new Map<string, string[]>();
+  for (const path of paths) {
+    const segs = path
+      .toLowerCase()
+      .replace(/\.[^/]*$/, '')
+      .split('/');
+    for (let i = 0; i + 1 < segs.length; i++) {
+      const k = `${segs[i]}/${segs[i + 1]}`;
+      const l = idx.get(k) ?? idx.set(k, []).get(k)!;
+      if (l[l.length - 1] !== path) l.push(path);
     }
-    segmentPairs.set(state, idx);
   }
   return idx;
-}
+});
 
 /**
  * Files whose path holds two consecutive words of the query as consecutive segments (`gh run list` ->
