@@ -76,6 +76,12 @@ for (const [k, by] of KILL_BY.entries()) {
   console.log(
     `  killed at ${KILL_AT * 100}% of the ${by} staged (${n} of ${staged.length} files, ${((bytesDone / totalBytes) * 100).toFixed(0)}% of ${(totalBytes / 1e6).toFixed(1)} MB), ${killedAfter.toFixed(0)} ms (${((killedAfter / full.ms) * 100).toFixed(0)}% of the full run's time): ${killed ? 'killed' : 'finished first'}`,
   );
+  const done = resumed.stats.resumed ?? 0;
+  const doneBytes = staged.slice(0, done).reduce((s, f) => s + f.size, 0);
+  // The kill lands after the progress line that asked for it: what the committed batches held then.
+  console.log(
+    `    when the kill landed: ${done} files committed, ${((doneBytes / totalBytes) * 100).toFixed(0)}% of the bytes`,
+  );
   console.log(
     `    the run after it: ${resumed.ms.toFixed(0)} ms = ${(resumed.ms / full.ms).toFixed(2)}x the full run (aim <= 0.3x), ${cpu(resumed)} = ${(resumed.cpuMs / full.cpuMs).toFixed(2)}x its CPU time; ${resumed.stats.resumed ?? 0} of ${resumed.stats.changed} files taken from committed batches, ${(resumed.stats.bytes_read / 1e6).toFixed(1)} MB read`,
   );
@@ -110,6 +116,8 @@ function stagedOrder(dataDir: string): { path: string; size: number }[] {
   };
   const sizes = new Map(Object.entries(state.files).map(([p, e]) => [p, e.size]));
   for (const s of state.skipped) if (s.hash) sizes.set(s.path, statSync(join(root, s.path)).size);
-  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 }).split('\0');
+  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 }).split(
+    '\0',
+  );
   return listed.filter((p) => sizes.has(p)).map((path) => ({ path, size: sizes.get(path)! }));
 }
