@@ -14,13 +14,24 @@ const { index, store, dir, pool } = await openIndex({
   poolSize: Number(size) || undefined,
   builtWorker: process.env.BENCH_WORKER === 'dist',
 });
-// The main thread's heap at its largest (sampled), beside the process's peak RSS (main thread, workers, native).
+// The main thread's heap at its largest (sampled), beside the process's peak RSS (main thread, workers, native),
+// and per stage of the run (from its progress messages): RSS, heap and external memory at their largest.
 let peakHeap = 0;
-const heapSampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 100);
+let stage = 'start';
+const stages: Record<string, { rssMb: number; heapMb: number; externalMb: number }> = {};
+const heapSampler = setInterval(() => {
+  const m = process.memoryUsage();
+  peakHeap = Math.max(peakHeap, m.heapUsed);
+  const s = (stages[stage] ??= { rssMb: 0, heapMb: 0, externalMb: 0 });
+  s.rssMb = Math.max(s.rssMb, Math.round(m.rss / 1e6));
+  s.heapMb = Math.max(s.heapMb, Math.round(m.heapUsed / 1e6));
+  s.externalMb = Math.max(s.externalMb, Math.round(m.external / 1e6));
+}, 100);
+const onProgress = (p: { message?: string }) => (stage = p.message?.split(':')[0] ?? stage);
 const cpu0 = process.cpuUsage();
 const main0 = mainThreadMs();
 let t = performance.now();
-const stats = await index.run({ root });
+const stats = await index.run({ root, onProgress });
 const ms = performance.now() - t;
 const cpu = process.cpuUsage(cpu0);
 const mainMs = mainThreadMs() - main0;
@@ -73,6 +84,7 @@ console.log(
     mainMs,
     maxRssMb,
     peakHeapMb: peakHeap / 1e6,
+    stages,
     stats,
     indexed,
     minified: { files: minified.length, bytes: minifiedBytes },

@@ -1,10 +1,17 @@
 import type { EdgeRows } from './pagerank.js';
+import { CompactRefs, compactRefs } from './compact-refs.js';
+import { idOf, names } from './name-table.js';
+
+export { names };
+
+/** A file's reference counts: as a record, or as numbers (a run's own records, see compact-refs.ts). */
+export type EdgeRefs = Readonly<Record<string, number>> | CompactRefs;
 
 /** What the edges read of one file (the graph's `GraphFile` fields). */
 export interface EdgeFile {
   path: string;
   defines: readonly string[];
-  references: Readonly<Record<string, number>>;
+  references: EdgeRefs;
 }
 
 // aider's weighting: long, compound identifiers say more than short or private ones.
@@ -18,15 +25,8 @@ function nameWeight(name: string, definers: number): number {
 
 const MAX_DEFINERS = 25;
 
-// Names are numbered once per process and each file's names and references turned into arrays once
-// per array or object (callers pass the same ones while a file is unchanged), so an update reads no strings.
-const nameIds = new Map<string, number>();
-export const names: string[] = [];
-const idOf = (name: string) => {
-  let id = nameIds.get(name);
-  if (id === undefined) nameIds.set(name, (id = names.push(name) - 1));
-  return id;
-};
+// Each file's names and references are turned into arrays of name ids once per array or object (callers pass
+// the same ones while a file is unchanged), so an update reads no strings.
 const definedIds = new WeakMap<readonly string[], Int32Array>();
 export function compileDefines(defines: readonly string[]): Int32Array {
   let ids = definedIds.get(defines);
@@ -37,19 +37,11 @@ export function compileDefines(defines: readonly string[]): Int32Array {
   }
   return ids;
 }
-const compiled = new WeakMap<object, { ids: Int32Array; roots: Float64Array }>();
-export function compileRefs(refs: Readonly<Record<string, number>>): { ids: Int32Array; roots: Float64Array } {
+const compiled = new WeakMap<object, CompactRefs>();
+export function compileRefs(refs: EdgeRefs): { ids: Int32Array; roots: Float64Array } {
+  if (refs instanceof CompactRefs) return refs;
   let c = compiled.get(refs);
-  if (!c) {
-    // Plain loops: TypedArray.from with a mapping function is several times slower.
-    const keys = Object.keys(refs);
-    c = { ids: new Int32Array(keys.length), roots: new Float64Array(keys.length) };
-    for (let k = 0; k < keys.length; k++) {
-      c.ids[k] = idOf(keys[k]!);
-      c.roots[k] = Math.sqrt(refs[keys[k]!]!);
-    }
-    compiled.set(refs, c);
-  }
+  if (!c) compiled.set(refs, (c = compactRefs(refs)));
   return c;
 }
 
@@ -68,7 +60,7 @@ export function scratchFor(n: number) {
  */
 export function edgeRow(
   i: number,
-  refs: Readonly<Record<string, number>>,
+  refs: EdgeRefs,
   definers: readonly (number[] | undefined)[],
   nameWeights: Float64Array,
   scratch: ReturnType<typeof scratchFor>,

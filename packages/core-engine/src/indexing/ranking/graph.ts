@@ -1,5 +1,6 @@
 import { rankRows } from './pagerank.js';
 import { buildEdges, joinRows, names } from './file-edges.js';
+import type { EdgeRefs } from './file-edges.js';
 
 export { pageRank } from './pagerank.js';
 
@@ -9,7 +10,7 @@ export interface GraphFile {
   /** Names this file defines. */
   defines: readonly string[];
   /** Referenced names with their counts. */
-  references: Readonly<Record<string, number>>;
+  references: EdgeRefs;
 }
 
 export interface FileGraph {

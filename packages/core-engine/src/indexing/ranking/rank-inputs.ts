@@ -4,6 +4,7 @@ import type { StateStore } from '../state/state-store.js';
 import type { GraphFile } from './graph.js';
 import type { FileEntry, IndexState, SymbolRecord } from '../state/types.js';
 import { rankFilesMemo, rankMemoFor } from './rank-memo.js';
+import { graphRefs, refEntries } from './compact-refs.js';
 
 // What PageRank is computed from, and whether a run changed it (then ranks are computed again).
 type Produced = ReadonlyMap<string, ProducedFile>;
@@ -26,7 +27,7 @@ function graphFile(path: string, entry: FileEntry, produced: Produced, state: St
   const s = produced.get(path)?.symbols ?? state.loadedSymbols(entry.hash);
   let defines = s ? definesOf.get(s) : NONE;
   if (!defines) definesOf.set(s!, (defines = s!.defs.map((d) => d.name)));
-  return { path, defines, references: s?.refs ?? NO_REFS };
+  return { path, defines, references: s ? graphRefs(s) : NO_REFS };
 }
 
 function graphInputs(files: Record<string, FileEntry>, produced: Produced, state: StateStore) {
@@ -81,7 +82,7 @@ export async function changedStructure(
   if (!prev) return Infinity;
   // What the graph reads of a file: the names it defines, and each name it references with its count.
   const names = (r?: SymbolRecord) =>
-    [...new Set(r?.defs.map((d) => `d:${d.name}`)), ...Object.entries(r?.refs ?? {}).map(([n, c]) => `r:${n}=${c}`)]
+    [...new Set(r?.defs.map((d) => `d:${d.name}`)), ...(r ? refEntries(r) : []).map(([n, c]) => `r:${n}=${c}`)]
       .sort()
       .join(',');
   let n = removed.length;

@@ -10,7 +10,7 @@ import {
   scratchFor,
   weightOf,
 } from './file-edges.js';
-import type { EdgeFile } from './file-edges.js';
+import type { EdgeFile, EdgeRefs } from './file-edges.js';
 
 type Row = { to: Int32Array; weight: Float64Array };
 
@@ -18,7 +18,7 @@ type Row = { to: Int32Array; weight: Float64Array };
 interface Ranked {
   paths: string[];
   defines: (readonly string[])[];
-  refs: Readonly<Record<string, number>>[];
+  refs: EdgeRefs[];
   /** Files defining each name (by name id), ascending. */
   definers: number[][];
   nameWeights: Float64Array;

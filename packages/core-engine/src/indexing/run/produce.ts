@@ -7,6 +7,7 @@ import type { ChunkSink } from './chunk-sink.js';
 import { skipByContent } from '../work-tree/file-filters.js';
 import type { AdapterLookup } from '../chunking/languages.js';
 import { processJob } from '../chunking/process-file.js';
+import { compactRecord } from '../ranking/compact-refs.js';
 import { encodeStaged } from '../state/staged-record.js';
 import { encodeSkipped, isSkippedFile } from './resumed-file.js';
 import type { ResumedFile } from './resumed-file.js';
@@ -66,7 +67,8 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
   const settle = async () => {
     const { file, size, result, resumed } = window.shift()!;
     inFlight -= size;
-    if (resumed) return void produced.set(file.path, resumed);
+    // Records are held to the end of the run with their reference counts as numbers (compact-refs.ts).
+    if (resumed) return void produced.set(file.path, { ...resumed, symbols: compactRecord(resumed.symbols) });
     busy--;
     const r = await result!;
     produced.set(file.path, {
@@ -77,7 +79,7 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
         chunks: r.chunks.map((c) => c.id),
         defs: r.symbols.defs.length,
       },
-      symbols: r.symbols,
+      symbols: compactRecord(r.symbols),
     });
     const done = produced.get(file.path)!;
     await ctx.sink.add(r.chunks, {

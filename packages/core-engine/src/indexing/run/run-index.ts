@@ -23,6 +23,7 @@ import { trustedState } from '../state/trusted-state.js';
 import { writeAtomic } from '../state/state-store.js';
 import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from '../state/types.js';
 import { rankRecord } from '../ranking/rank-memo.js';
+import { hasRefs } from '../ranking/compact-refs.js';
 
 export interface RunIndexOptions {
   root: string;
@@ -193,7 +194,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     }
     const fresh = new Map<string, SymbolRecord>();
     for (const p of produced.values())
-      if (p.symbols.defs.length || Object.keys(p.symbols.refs).length) fresh.set(p.entry.hash, p.symbols);
+      if (p.symbols.defs.length || hasRefs(p.symbols)) fresh.set(p.entry.hash, p.symbols);
     await deps.state.loadPacks(prev?.symbolPacks ?? []);
     let packs = [...(prev?.symbolPacks ?? [])];
     if (fresh.size) packs.push(await deps.state.writePack(fresh));
@@ -233,6 +234,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     // pack (the full run's) is kept: it wastes at most one dead record per file, and rewriting it would
     // make every 16th update as slow as writing every symbol of the repository.
     t = Date.now();
+    progress(97, 100, 'state: writing the index state');
     const stale = packs.length > 16 ? packs.slice(1) : [];
     if (stale.length) {
       const liveHashes = new Set(Object.values(nextFiles).map((e) => e.hash));

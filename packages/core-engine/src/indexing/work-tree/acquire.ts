@@ -60,6 +60,9 @@ export async function acquire(opts: AcquireOptions): Promise<Acquired> {
   return { head, files, count: files.length, skipped, dirty: overlay.filter((p) => indexed.has(p)).sort(), read };
 }
 
+/** Files inspected at once (a stat and a realpath each, on the file system's threads). */
+const INSPECT_AT_ONCE = 64;
+
 /**
  * The files of a work tree among `listed` (git's index entries) and `entries` (git status of the same
  * paths): skipped ones with why, the overlay (modified and untracked paths), and a reader. Files come in
@@ -106,21 +109,26 @@ export async function classify(
   // a link inside it is read through its target.
   const roots = await realRoots([root]);
   const realOf = new Map<string, string>();
-  await Promise.all(
-    unknown.map(async (f) => {
-      const seen = await inspectInside(roots, join(root, f.path));
-      if (!seen.ok) {
-        if (seen.reason === 'symlink_outside') skipped.push({ path: f.path, reason: 'symlink_outside' });
-        else if (seen.reason === 'not_a_file') skipped.push({ path: f.path, reason: 'unreadable' });
-        return;
-      }
-      f.size = seen.stats.size;
-      if (seen.stats.size > maxBytes) return void skipped.push({ path: f.path, reason: 'too_large' });
-      if (seen.link) realOf.set(f.path, seen.real);
-      if (f.origin !== 'tracked') f.hash = blobId(readInsideSync(roots, seen.real));
-      files.push(f);
-    }),
-  );
+  const inspect = async (f: CandidateFile) => {
+    const seen = await inspectInside(roots, join(root, f.path));
+    if (!seen.ok) {
+      if (seen.reason === 'symlink_outside') skipped.push({ path: f.path, reason: 'symlink_outside' });
+      else if (seen.reason === 'not_a_file') skipped.push({ path: f.path, reason: 'unreadable' });
+      return;
+    }
+    f.size = seen.stats.size;
+    if (seen.stats.size > maxBytes) return void skipped.push({ path: f.path, reason: 'too_large' });
+    if (seen.link) realOf.set(f.path, seen.real);
+    if (f.origin !== 'tracked') f.hash = blobId(readInsideSync(roots, seen.real));
+    files.push(f);
+  };
+  // A few files at a time keep the file system's threads busy; all at once, a first run over 100k files held
+  // as many pending requests (about 10 KB of memory each).
+  let next = 0;
+  const lane = async () => {
+    while (next < unknown.length) await inspect(unknown[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(INSPECT_AT_ONCE, unknown.length) }, lane));
   return {
     files,
     skipped,
