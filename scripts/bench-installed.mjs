@@ -10,6 +10,7 @@
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { connectStdio } from '@sextant/mcp-shell/testing';
+import { childCpuMs, exitedCpuMs } from './child-cpu.mjs';
 import { npmInstall, packAll, repoRoot, scratchProject, workspacePackages } from './pack-install.mjs';
 
 const OCTOCODE = 'octocode-mcp@19.1.0';
@@ -26,20 +27,6 @@ async function installed(root, prefix, extra = []) {
   await npmInstall(project, [...tarballs.values(), ...extra]);
   return project;
 }
-
-// CPU ms of this process's exited, waited-for children (Linux /proc; utime + stime of children, 100 ticks a second).
-function childCpuMs() {
-  try {
-    const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(f[13]) + Number(f[14])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-const exited = async (before) => {
-  for (let i = 0; i < 100 && childCpuMs() === before; i++) await new Promise((r) => setTimeout(r, 10));
-  return childCpuMs() - before;
-};
 
 try {
   const project = await installed(repoRoot, 'sextant-bench-installed-', [OCTOCODE]);
@@ -71,7 +58,7 @@ try {
     const { tools } = await conn.client.listTools();
     const elapsed = performance.now() - t0;
     await conn.close();
-    return { elapsed, cpu: await exited(cpu0), tools: tools.length };
+    return { elapsed, cpu: await exitedCpuMs(cpu0), tools: tools.length };
   }
 
   for (const [name, cmd] of Object.entries(servers)) await coldStart(name, cmd);

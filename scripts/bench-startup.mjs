@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connectStdio } from '@sextant/mcp-shell/testing';
+import { childCpuMs, exitedCpuMs } from './child-cpu.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -43,20 +44,6 @@ for (const d of existsSync(join(root, 'apps')) ? readdirSync(join(root, 'apps'))
   if (before && existsSync(before)) servers[`${d} @baseline`] = before;
 }
 
-// CPU ms of this process's exited, waited-for children (Linux /proc; utime + stime of children, 100 ticks a second).
-function childCpuMs() {
-  try {
-    const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(f[13]) + Number(f[14])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-const exited = async (before) => {
-  for (let i = 0; i < 100 && childCpuMs() === before; i++) await new Promise((r) => setTimeout(r, 10));
-  return childCpuMs() - before;
-};
-
 // One tools/list cache per server: an app and its @baseline share a name, and one cache file would be rewritten by
 // each in turn (every start a miss).
 const cacheHome = (name) => join(tmpdir(), 'sextant-bench-startup', name.replace(/[^\w.-]/g, '_'));
@@ -74,7 +61,7 @@ async function coldStart(name, entry) {
   const elapsed = performance.now() - t0;
   await conn.close();
   // CPU of the whole server process (start-up, tools/list and shutdown): load on a shared machine barely moves it.
-  return { elapsed, cpu: await exited(cpu0), tools: tools.length };
+  return { elapsed, cpu: await exitedCpuMs(cpu0), tools: tools.length };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
