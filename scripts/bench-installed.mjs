@@ -7,15 +7,19 @@
 // BENCH_BASELINE=/path/to/another/built/checkout packs and installs that one too and adds its apps as
 // "<app> @baseline", interleaved with the rest: the change's ratio comes from the same minutes.
 // Prints medians: wall ms and the server's CPU ms (start, tools/list and exit; load barely moves it).
+// BENCH_CLIENT=raw reads the answer with bare JSON-RPC lines instead of the SDK client (scripts/raw-stdio.mjs): the
+// server's time alone, without the client's handling of each listed tool.
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { connectStdio } from '@sextant/mcp-shell/testing';
 import { childCpuMs, exitedCpuMs } from './child-cpu.mjs';
+import { rawToolsList } from './raw-stdio.mjs';
 import { npmInstall, packAll, repoRoot, scratchProject, workspacePackages } from './pack-install.mjs';
 
 const OCTOCODE = 'octocode-mcp@19.1.0';
 const BARE = 'bare SDK server (1 tool)';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const rawClient = process.env.BENCH_CLIENT === 'raw';
 const baseline = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined;
 const projects = [];
 
@@ -53,8 +57,13 @@ try {
   });
   async function coldStart(name, [command, ...args]) {
     const cpu0 = childCpuMs();
+    const spec = { command, args, cwd: project, env: envOf(name) };
+    if (rawClient) {
+      const { elapsed, tools } = await rawToolsList(spec);
+      return { elapsed, cpu: await exitedCpuMs(cpu0), tools };
+    }
     const t0 = performance.now();
-    const conn = await connectStdio({ command, args, cwd: project, env: envOf(name) });
+    const conn = await connectStdio(spec);
     const { tools } = await conn.client.listTools();
     const elapsed = performance.now() - t0;
     await conn.close();
@@ -71,7 +80,7 @@ try {
   const octoMs = m('octocode-mcp');
   const bareMs = m(BARE);
   console.log(
-    `cold start of the installed packages to tools/list over stdio, median of ${runs} runs (targets <= 0.60x octocode-mcp, <= 1.35x bare)`,
+    `cold start of the installed packages to tools/list over stdio (${rawClient ? 'bare JSON-RPC client' : 'SDK client'}), median of ${runs} runs (targets <= 0.60x octocode-mcp, <= 1.35x bare)`,
   );
   for (const name of Object.keys(results)) {
     const ms = m(name);
