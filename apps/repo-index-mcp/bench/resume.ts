@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { killWhenStaged } from '../test/support/staged-progress.js';
 import { buildNpmCorpus } from './npm-corpus.js';
+import { git } from './localization/git.js';
 import { procCpuMs } from './support.js';
 
 const KILL_AT = Number(process.env.BENCH_KILL_AT ?? 0.9);
@@ -116,8 +117,6 @@ function stagedOrder(dataDir: string): { path: string; size: number }[] {
   };
   const sizes = new Map(Object.entries(state.files).map(([p, e]) => [p, e.size]));
   for (const s of state.skipped) if (s.hash) sizes.set(s.path, statSync(join(root, s.path)).size);
-  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 }).split(
-    '\0',
-  );
+  const listed = git({ cwd: root }, ['ls-files', '-z']).split('\0');
   return listed.filter((p) => sizes.has(p)).map((path) => ({ path, size: sizes.get(path)! }));
 }
