@@ -60,7 +60,9 @@ export function runShared(ctx: RepoIndexContext, o: RunIndexOptions): Promise<In
 // `history_wall` (what the run waited for it past its own end) when it was read now.
 async function runWithHistory(ctx: RepoIndexContext, o: RunIndexOptions): Promise<IndexRunStats> {
   const had = ctx.historyFile;
-  const early = prefetchHistory(ctx, o.root, o.rev);
+  // A run over named paths (a watcher's) keeps HEAD: a commit or checkout makes the watcher list the tree, and
+  // a named run that finds HEAD moved lists it too (the history is then read after it). No git process here.
+  const early = o.changed ? undefined : prefetchHistory(ctx, o.root, o.rev);
   const stats = await runVerified(ctx, o);
   if (ctx.opts.history === false) return stats;
   await early;

@@ -1,3 +1,4 @@
+import { touchedBetween } from '../state/state-links.js';
 import type { IndexState } from '../state/types.js';
 
 /**
@@ -8,16 +9,28 @@ import type { IndexState } from '../state/types.js';
  */
 export function pathSetMemo<T>(build: (sortedPaths: string[]) => T): (state: IndexState) => T {
   const byState = new WeakMap<IndexState, T>();
-  let last: { files: IndexState['files']; count: number; value: T } | undefined;
+  let last: { state: IndexState; count: number; value: T } | undefined;
   return (state) => {
     const kept = byState.get(state);
     if (kept !== undefined) return kept;
-    const paths = Object.keys(state.files);
-    const value = last && samePaths(paths, last.files, last.count) ? last.value : build(paths.sort());
+    let value: T;
+    let count: number;
+    if (last && sameBySteps(last.state, state)) ({ value, count } = last);
+    else {
+      const paths = Object.keys(state.files);
+      count = paths.length;
+      value = last && samePaths(paths, last.state.files, last.count) ? last.value : build(paths.sort());
+    }
     byState.set(state, value);
-    last = { files: state.files, count: paths.length, value };
+    last = { state, count, value };
     return value;
   };
+}
+
+// Whether `to` holds the paths `from` holds, told by the paths touched on the recorded steps between them.
+function sameBySteps(from: IndexState, to: IndexState): boolean {
+  const touched = touchedBetween(from, to);
+  return !!touched && touched.every((p) => Object.hasOwn(from.files, p) === Object.hasOwn(to.files, p));
 }
 
 const samePaths = (paths: readonly string[], files: IndexState['files'], count: number) =>

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip, gunzipSync } from 'node:zlib';
 import { logFiles, readStateDisk, statePath as statePathOf, writeStateDisk } from './state-file.js';
 import type { StateOnDisk } from './state-file.js';
+import { noteStep } from './state-links.js';
 import { moveAside } from './storage.js';
 import type { RepairNote } from './storage.js';
 import type { IndexState, SymbolRecord } from './types.js';
@@ -84,8 +85,9 @@ export function createStateStore(dir: string) {
   // file table, so only a few are kept.
   const steps: { from: IndexState; to: IndexState; touched: readonly string[] }[] = [];
   const stepped = (step: { from: IndexState; touched: readonly string[] } | undefined, to: IndexState) => {
-    if (!step) steps.length = 0;
-    else if (steps.push({ ...step, to }) > 4) steps.shift();
+    if (!step) return void (steps.length = 0);
+    noteStep(step.from, to, step.touched);
+    if (steps.push({ ...step, to }) > 4) steps.shift();
   };
   return {
     dir,

@@ -30,7 +30,7 @@ const trackedMap = (listed: readonly TrackedFile[]) => {
 
 /**
  * What `acquire` lists, when every change since `prev` lies at or under `paths`: git is asked about those
- * paths only (`git status -- <paths>`, the cached `ls-files`), and every other file keeps what `prev`
+ * paths only (`git status -- <paths>`, without untracked files when all are tracked files; the cached `ls-files`), and every other file keeps what `prev`
  * recorded. Undefined when that cannot be exact (HEAD moved, an ignore rule changed, a language filter,
  * too many or odd paths): then the caller lists the whole tree. A change outside `paths` is not seen.
  */
@@ -45,9 +45,14 @@ export async function acquireChanged(opts: AcquireChangedOptions): Promise<Acqui
   // A state built with a language filter lists filtered files apart from their blob ids: list them all.
   if (prev.skipped.some((s) => s.reason === 'language_filtered')) return undefined;
 
-  const [listed, { head, entries }] = await Promise.all([listTracked(root), workTreeStatus(root, names)]);
-  if (head !== prev.head) return undefined;
+  const listed = await listTracked(root);
   const tracked = trackedMap(listed);
+  // Paths git tracks that are no folder now (a file, or gone) have nothing untracked at or under them.
+  const untracked = !names.every(
+    (p) => tracked.has(p) && !statSync(join(root, p), { throwIfNoEntry: false })?.isDirectory(),
+  );
+  const { head, entries } = await workTreeStatus(root, names, { untracked });
+  if (head !== prev.head) return undefined;
   // A name that is neither a known file nor a file now may be a folder (made, moved or removed): every
   // known path under it is looked at again too.
   const folders = names.filter(

@@ -67,6 +67,27 @@ describe('a run given the changed paths (a watcher names them)', () => {
     expect(Object.keys((await index.state())!.files)).not.toContain('ignored/x.js');
   });
 
+  it('sees a tracked file edited, staged or made a folder as a full run does (named alone)', async () => {
+    const repo = repoOf();
+    const index = indexOf();
+    await index.run({ root: repo.root });
+    // Tracked files named alone: git is asked without untracked files, unless one became a folder.
+    repo.write('src/a.js', fn('alphaEdited'));
+    await index.run({ root: repo.root, changed: ['src/a.js'] });
+    expect(await observed(index)).toEqual(await fresh(repo.root));
+    repo.write('src/b.js', fn('betaStaged'));
+    repo.git('add', 'src/b.js');
+    await index.run({ root: repo.root, changed: ['src/b.js'] });
+    expect((await observed(index)).dirty).toEqual(['src/a.js', 'src/b.js']);
+    expect(await observed(index)).toEqual(await fresh(repo.root));
+    rmSync(join(repo.root, 'lib/c.js'));
+    repo.write('lib/c.js/inner.js', fn('iota'));
+    const folder = await index.run({ root: repo.root, changed: ['lib/c.js'] });
+    expect(folder).toMatchObject({ named: 1, changed: 1, removed: 1 });
+    expect(Object.keys((await index.state())!.files)).toContain('lib/c.js/inner.js');
+    expect(await observed(index)).toEqual(await fresh(repo.root));
+  });
+
   it('lists the whole tree when HEAD moved or an ignore rule changed', async () => {
     const repo = repoOf();
     const index = indexOf();
