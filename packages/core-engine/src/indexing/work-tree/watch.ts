@@ -2,6 +2,8 @@ import { watch } from 'node:fs';
 import type { FSWatcher } from 'node:fs';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
+import { watchFolders } from './folder-watch.js';
+import type { FolderWatch } from './folder-watch.js';
 import type { Freshness } from './freshness.js';
 import type { IndexRunStats } from '../state/types.js';
 
@@ -40,7 +42,7 @@ const MAX_NAMED = 256;
 const KICK = '(start)';
 
 /**
- * Watches a work tree with Node's recursive fs.watch (inotify on Linux, FSEvents on macOS), debounces, and
+ * Watches a work tree (each folder's inotify watch on Linux, the recursive fs.watch elsewhere), debounces, and
  * re-indexes through `run` (the incremental path: only changed files are read), naming the paths the
  * events named (`undefined`: list the whole tree, as for git's own files, a catch-up, or a periodic full
  * check). Changes during a run start one more run after it.
@@ -114,22 +116,28 @@ export function watchWorkTree(
     timer = setTimeout(start, debounceMs);
   };
 
-  let watcher: FSWatcher;
+  let broken: string | undefined;
+  const broke = (err: Error) => {
+    broken = String(err);
+    opts.log.warn('watch: watcher failed; freshness falls back to git status', { err: broken });
+  };
+  let watcher: FSWatcher | FolderWatch;
   try {
-    watcher = watch(opts.root, { recursive: true, persistent: false }, (_event, name) =>
-      changed(name ? String(name) : ''),
-    );
+    // On Linux one inotify watch per folder (see folder-watch.ts); elsewhere the system's recursive watch.
+    if (process.platform === 'linux') watcher = watchFolders(opts.root, changed, broke);
+    else {
+      const w = watch(opts.root, { recursive: true, persistent: false }, (_event, name) =>
+        changed(name ? String(name) : ''),
+      );
+      w.on('error', broke);
+      watcher = w;
+    }
   } catch (cause) {
     throw new AppError('INTERNAL', `Cannot watch ${opts.root}.`, {
       cause,
       hint: 'Recursive fs.watch needs Node 20 or later; on Linux raise fs.inotify.max_user_watches.',
     });
   }
-  let broken: string | undefined;
-  watcher.on('error', (err) => {
-    broken = String(err);
-    opts.log.warn('watch: watcher failed; freshness falls back to git status', { err: broken });
-  });
 
   return {
     freshness: () =>
