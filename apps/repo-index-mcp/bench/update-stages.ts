@@ -3,7 +3,8 @@
 // whole tree, then searched for. Prints each run's `timings_ms`, its wall and CPU time, and the search after
 // it (the first search of a new state rebuilds what it reads). Flags: --cache DIR --copies N (of the base
 // corpus; 6 = about 48k chunks, 62 = about 500k) --base-mb N (10) --edits N (4 per mode) --modes named,listed
-// --profile FILE (a .cpuprofile of the edits alone) --trace (the stages of each search after, 2 ms and more).
+// --pause MS (idle time before each edit, 0) --profile FILE (a .cpuprofile of the edits alone) --trace (the
+// stages of each search after, 2 ms and more).
 // CPU columns: this process's (run, search) and git's (its children, counted at exit in 10 ms ticks).
 import { rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -21,6 +22,8 @@ const copies = Number(argValue('--copies') ?? 6);
 const baseMb = Number(argValue('--base-mb') ?? 10);
 const edits = Number(argValue('--edits') ?? 4);
 const modes = (argValue('--modes') ?? 'named,listed').split(',') as ('named' | 'listed')[];
+// Idle time between one edit's search and the next write, as between a user's saves (work a server does then).
+const pauseMs = Number(argValue('--pause') ?? 0);
 const root = corpusOf(cache, copies, baseMb);
 const deps = createDeps(
   loadConfig({ SEXTANT_DATA_DIR: join(cache, `data-${baseMb}mb-x${copies}-libsql`), SEXTANT_ROOTS: root }),
@@ -47,6 +50,7 @@ if (session) {
 }
 for (const mode of modes)
   for (let i = 0; i < edits; i++) {
+    if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
     const name = `benchStages${mode}${i}Marker`;
     writeFileSync(file, `export function ${name}(): number {\n  return ${i};\n}\n`);
     const cpu = process.cpuUsage();

@@ -3,6 +3,7 @@ import { warmRankMemo } from '../ranking/rank-inputs.js';
 import { warmFileTerms } from '../search/file-terms.js';
 import { runIndex } from '../run/run-index.js';
 import type { RunIndexOptions } from '../run/run-index.js';
+import { spareFilesCopy } from '../state/spare-files.js';
 import { storageError } from '../state/storage.js';
 import type { IndexRunStats } from '../state/types.js';
 import type { RepoIndexContext } from './context.js';
@@ -15,6 +16,19 @@ export const warm = async (ctx: RepoIndexContext): Promise<boolean> =>
   warmRankMemo((await currentIndex(ctx)).state, ctx.states);
 
 const warmSoon = (ctx: RepoIndexContext) => setTimeout(() => void warm(ctx).catch(() => undefined), 0).unref();
+
+/** After the search that follows an edit, while the user types: how long a run's spare file table waits. */
+const SPARE_AFTER_MS = 400;
+// The next run over named paths patches a copy of the current file table made here, not during the run.
+const spareSoon = (ctx: RepoIndexContext) =>
+  setTimeout(
+    () =>
+      void ctx.states
+        .readState()
+        .then((s) => s && spareFilesCopy(s.files))
+        .catch(() => undefined),
+    SPARE_AFTER_MS,
+  ).unref();
 
 /**
  * Builds the file terms of the current index in the background, as a watched index is loaded or updated, so
@@ -35,6 +49,7 @@ export function runShared(ctx: RepoIndexContext, o: RunIndexOptions): Promise<In
     .then(
       (stats) => {
         ctx.lastRunFailed = false;
+        spareSoon(ctx);
         // A watched index that found nothing to do (a restart's catch-up) readies the graph for the first edit.
         if (ctx.watching && stats.status === 'up_to_date') warmSoon(ctx);
         if (ctx.watching) warmTermsSoon(ctx);

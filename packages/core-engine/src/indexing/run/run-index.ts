@@ -19,6 +19,7 @@ import { produceFiles, usesPool } from './produce.js';
 import type { ProducedFile } from './produce.js';
 import { decodeResumed } from './resumed-file.js';
 import type { StateStore } from '../state/state-store.js';
+import { takeFilesCopy } from '../state/spare-files.js';
 import { trustedState } from '../state/trusted-state.js';
 import { writeAtomic } from '../state/state-store.js';
 import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from '../state/types.js';
@@ -277,15 +278,14 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
   }
 }
 
-/** The previous file table with the run's changes: a copy, then the changed and removed paths. */
+/** The previous file table with the run's changes: a copy (made ahead when it could), then the changed and removed paths. */
 function patchedFiles(
   prev: IndexState['files'],
   changed: readonly CandidateFile[],
   removed: readonly string[],
   produced: ReadonlyMap<string, ProducedFile>,
 ): Record<string, FileEntry> {
-  const next: Record<string, FileEntry> = {};
-  for (const p in prev) next[p] = prev[p]!;
+  const next = takeFilesCopy(prev);
   for (const p of removed) delete next[p];
   for (const f of changed) {
     const p = produced.get(f.path);
