@@ -16,7 +16,8 @@ const schema = z.object({
   /** Open work-tree indexes watched for changes at once (0 turns watching off); the least recently used stops first. */
   WATCH_MAX: z.coerce.number().int().min(0).default(8),
   /** Quiet time after a change before a watched index re-indexes. */
-  WATCH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(100),
+  // A save is one burst of events within a few ms (vim, ed, in-place and temp-and-rename writes measured).
+  WATCH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(25),
   /** The history field in ranking: subjects of the commits that touched each file (`off` skips the `git log`). */
   SEXTANT_HISTORY: z.enum(['on', 'off']).default('on'),
 });

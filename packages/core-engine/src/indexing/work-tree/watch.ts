@@ -9,7 +9,7 @@ import type { IndexRunStats } from '../state/types.js';
 
 export interface WatchOptions {
   root: string;
-  /** Quiet time after the last change before re-indexing. @default 100 */
+  /** Quiet time after the last change before re-indexing (an editor's save is one burst of a few ms). @default 25 */
   debounceMs?: number;
   log: Logger;
   /** Called after each background run (tests, the CLI). */
@@ -51,7 +51,7 @@ export function watchWorkTree(
   run: (changed: readonly string[] | undefined, signal: AbortSignal) => Promise<IndexRunStats>,
   opts: WatchOptions,
 ): WorkTreeWatch {
-  const debounceMs = opts.debounceMs ?? 100;
+  const debounceMs = opts.debounceMs ?? 25;
   const fullCheckMs = opts.fullCheckMs ?? 30_000;
   let pending: string | undefined;
   // Paths of the changes waiting; undefined when the next run lists the whole tree.
