@@ -84,7 +84,11 @@ describe('drivers: libsql', () => {
     const long = Array.from({ length: 80 }, (_, i) => `const line${i} = "ü€😀 \\ \\"quoted\\"";`).join('\n');
     const chunks: StoredChunk[] = [
       { id: 'a.ts:1-80', text: long, metadata: { path: 'a.ts', start_line: 1, end_line: 80, symbol: 'x', n: 1.5 } },
-      { id: 'b.ts:1-1', text: 'short\ttext', metadata: { path: 'b.ts', tags: ['t', 2, null], nested: { k: true } } },
+      {
+        id: 'b.ts:1-1',
+        text: 'short\ttext',
+        metadata: { path: 'b.ts', note: 'a "quoted" ü€ note', none: null, ok: true },
+      },
     ];
     await store.upsert(chunks);
     const got = await store.get!(['b.ts:1-1', 'missing', 'a.ts:1-80']);
