@@ -153,7 +153,25 @@ describe('estimateTokens', () => {
   it('counts what the regex of words, numbers, spaces and punctuation matches', () => {
     const piece = /[A-Za-z]+|\d+|\s+|[^A-Za-z\d\s]+/g;
     const byRegex = (text: string) => text.match(piece)?.length ?? 0;
-    const alphabet = ['a', 'Z', '_', '7', ' ', '\n', '\t', '\v', '\u00a0', '\u2003', '\u3000', '\ufeff', 'é', '😀', '{', '"', '\u0085'];
+    const alphabet = [
+      'a',
+      'Z',
+      '_',
+      '7',
+      ' ',
+      '\n',
+      '\t',
+      '\v',
+      '\u00a0',
+      '\u2003',
+      '\u3000',
+      '\ufeff',
+      'é',
+      '😀',
+      '{',
+      '"',
+      '\u0085',
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
     const texts = ['', 'results[2]{path,score}:', JSON.stringify({ a: [1, 2.5, 'x y'] })];

@@ -16,7 +16,17 @@ describe('chunk ids', () => {
         .map(Number);
       return { path: id.slice(0, colon), start: start ?? 1, end: end ?? start ?? 1 };
     };
-    const ids = ['a.ts:7', 'a.ts:', 'a.ts:5-', 'a.ts:-5', 'a.ts:1-2-3', 'a-b.ts:12-340', 'no-colon', 'a.ts: 4-x', 'a.ts:0x10-2'];
+    const ids = [
+      'a.ts:7',
+      'a.ts:',
+      'a.ts:5-',
+      'a.ts:-5',
+      'a.ts:1-2-3',
+      'a-b.ts:12-340',
+      'no-colon',
+      'a.ts: 4-x',
+      'a.ts:0x10-2',
+    ];
     for (const id of ids) expect(parseChunkId(id), id).toEqual(bySplit(id));
   });
 
