@@ -26,6 +26,7 @@ describe('chunk ids', () => {
       'no-colon',
       'a.ts: 4-x',
       'a.ts:0x10-2',
+      'a.ts:12345678901234567890-99999999999999999999',
     ];
     for (const id of ids) expect(parseChunkId(id), id).toEqual(bySplit(id));
   });
