@@ -1,6 +1,7 @@
 import { encode } from '@toon-format/toon';
 import { describe, expect, it } from 'vitest';
-import { decode, decodeText, encodeCompact, errorPayload, render, renderError } from '../src/index.js';
+import { decode, decodeText, encodeCompact, errorPayload, estimateTokens, render, renderError } from '../src/index.js';
+import { encode as encodeO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { compareFormats, countTokens } from '../src/tokens.js';
 
 const shapes: Record<string, unknown> = {
@@ -137,10 +138,45 @@ describe('tokens', () => {
   it('counts tokens and shows the saving of the model text on tabular data', () => {
     expect(countTokens('hello world')).toBe(2);
     expect(countTokens('a <|endoftext|> b')).toBeGreaterThan(3);
+    // Counted without the token array: the same counts as encoding, special markers as plain text.
+    for (const text of ['a <|endoftext|> b <|endofprompt|>', 'const x = "ü€😀";\n\tfoo_bar(1)', '', ' \n\n  '])
+      expect(countTokens(text), text).toBe(encodeO200k(text, { disallowedSpecial: new Set() }).length);
     const rows = Array.from({ length: 50 }, (_, i) => ({ id: i, name: `fn${i}`, visibility: 'public', line: i * 3 }));
     const { toon, json, text, saving } = compareFormats({ rows });
     expect(toon).toBeLessThan(json);
     expect(text).toBe(toon);
     expect(saving).toBeGreaterThan(0.3);
+  });
+});
+
+describe('estimateTokens', () => {
+  it('counts what the regex of words, numbers, spaces and punctuation matches', () => {
+    const piece = /[A-Za-z]+|\d+|\s+|[^A-Za-z\d\s]+/g;
+    const byRegex = (text: string) => text.match(piece)?.length ?? 0;
+    const alphabet = [
+      'a',
+      'Z',
+      '_',
+      '7',
+      ' ',
+      '\n',
+      '\t',
+      '\v',
+      '\u00a0',
+      '\u2003',
+      '\u3000',
+      '\ufeff',
+      'é',
+      '😀',
+      '{',
+      '"',
+      '\u0085',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const texts = ['', 'results[2]{path,score}:', JSON.stringify({ a: [1, 2.5, 'x y'] })];
+    for (let i = 0; i < 300; i++)
+      texts.push(Array.from({ length: next() % 40 }, () => alphabet[next() % alphabet.length]).join(''));
+    for (const text of texts) expect(estimateTokens(text), JSON.stringify(text)).toBe(byRegex(text));
   });
 });

@@ -79,6 +79,24 @@ describe('drivers: libsql', () => {
     for (const s of [reader, writer, fresh]) await s.dispose?.();
   });
 
+  it('gets chunks by id with their text (stored packed or not) and metadata as written; unknown ids are left out', async () => {
+    const store = await createLibsqlStore({ path: ':memory:' });
+    const long = Array.from({ length: 80 }, (_, i) => `const line${i} = "ü€😀 \\ \\"quoted\\"";`).join('\n');
+    const chunks: StoredChunk[] = [
+      { id: 'a.ts:1-80', text: long, metadata: { path: 'a.ts', start_line: 1, end_line: 80, symbol: 'x', n: 1.5 } },
+      {
+        id: 'b.ts:1-1',
+        text: 'short\ttext',
+        metadata: { path: 'b.ts', note: 'a "quoted" ü€ note', none: null, ok: true },
+      },
+    ];
+    await store.upsert(chunks);
+    const got = await store.get!(['b.ts:1-1', 'missing', 'a.ts:1-80']);
+    expect(new Map(got.map((c) => [c.id, c]))).toEqual(new Map(chunks.map((c) => [c.id, c])));
+    expect(await store.get!([])).toEqual([]);
+    await store.dispose?.();
+  });
+
   it('refuses vectors of another dimension', async () => {
     const s = await createLibsqlStore({ path: ':memory:' });
     await s.upsert([{ id: 'x', text: 't', metadata: {}, vector: [1, 0] }]);

@@ -240,9 +240,13 @@ export async function hybridSearch(req: SearchRequest, deps: SearchDeps): Promis
     const expanded = new Set<string>();
     for (const id of first) {
       const rec = deps.symbols.records.get(parseChunkId(id).path);
+      if (!rec) continue;
       const text = known.get(id)?.text ?? '';
-      for (const name of new Set(text.match(/[A-Za-z_$][\w$]{2,}/g) ?? [])) {
-        if (!rec?.refs[name]) continue;
+      // The names it references, each once, in the order they first occur in the text.
+      const seen = new Set<string>();
+      for (const name of text.match(/[A-Za-z_$][\w$]{2,}/g) ?? []) {
+        if (!rec.refs[name] || seen.has(name)) continue;
+        seen.add(name);
         for (const s of (deps.symbols.byName.get(name) ?? []).slice(0, 3)) {
           const target = files[s.path] && chunkAt(files[s.path]!.chunks, s.start);
           if (target && target !== id) expanded.add(target);

@@ -121,9 +121,11 @@ function interleave(fused: readonly FusedResult[], files: readonly RankedFile[],
   files.forEach((file, i) => {
     const r = best.get(file.path) ?? firstChunk(state, file.path);
     if (!r) return;
-    const fileRanks = Object.fromEntries(Object.entries(file.ranks).filter(([s]) => s !== 'chunks'));
+    // The chunk's ranks, then the file's (but its chunk count), without the entries' arrays.
+    const ranks = { ...r.ranks };
+    for (const s of Object.keys(file.ranks)) if (s !== 'chunks') ranks[s] = file.ranks[s]!;
     rows.push({
-      r: { ...r, ranks: { ...r.ranks, ...fileRanks } },
+      r: { ...r, ranks },
       key: keyOf.get(file.path)!,
       turn: i,
       first: true,

@@ -44,11 +44,22 @@ interface Group {
 
 const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
 
+/** Hits' paths and texts in lower case, each made once per call of `presentResults` (the floor and `weak` both read them). */
+type Lowered = Map<RankedChunk, string>;
+
+const lowered = (x: RankedChunk, memo: Lowered): string => {
+  let text = memo.get(x);
+  if (text === undefined) memo.set(x, (text = `${String(x.chunk.metadata.path)} ${x.chunk.text}`.toLowerCase()));
+  return text;
+};
+
 /** Share of the terms found in the hit's path or text (a term is stemmed: a substring test of its stem). */
-function coverage(r: RankedChunk, terms: readonly string[], more: readonly RankedChunk[] = []): number {
+function coverage(memo: Lowered, r: RankedChunk, terms: readonly string[], more: readonly RankedChunk[] = []): number {
   if (terms.length === 0) return 1;
-  const text = [r, ...more].map((x) => `${String(x.chunk.metadata.path)} ${x.chunk.text}`.toLowerCase()).join('\n');
-  return terms.filter((t) => text.includes(t)).length / terms.length;
+  const texts = [r, ...more].map((x) => lowered(x, memo));
+  // In the texts joined by newlines: a term without one is in the whole when it is in one of them.
+  const found = (t: string) => (t.includes('\n') ? texts.join('\n').includes(t) : texts.some((x) => x.includes(t)));
+  return terms.filter(found).length / terms.length;
 }
 
 /**
@@ -58,9 +69,14 @@ function coverage(r: RankedChunk, terms: readonly string[], more: readonly Ranke
 function ownLines(r: RankedChunk): boolean {
   const { start_line: start, end_line: end } = r.chunk.metadata;
   if (!Number.isInteger(start) || !Number.isInteger(end) || (start as number) < 1) return false;
+  return lineCount(r.chunk.text) === (end as number) - (start as number) + 1;
+}
+
+/** Lines of `text` (its newlines plus one), as `split('\n')` would give them. */
+function lineCount(text: string): number {
   let lines = 1;
-  for (let at = r.chunk.text.indexOf('\n'); at >= 0; at = r.chunk.text.indexOf('\n', at + 1)) lines++;
-  return lines === (end as number) - (start as number) + 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
 }
 
 /** Merges overlapping or nested hits of one file, adds context lines and fits the token budget. */
@@ -72,6 +88,7 @@ export async function presentResults(
   const budget = (opts.tokenBudget ?? 8000) * 4;
   const maxLines = opts.maxSnippetLines ?? 80;
   const groups: Group[] = [];
+  const memo: Lowered = new Map();
   // Hits closer than their context lines would print the same lines twice: one snippet instead.
   const gap = 2 * ctx + 1;
   for (const r of ranked) {
@@ -80,7 +97,7 @@ export async function presentResults(
     const start = num(m.start_line, 1);
     const end = num(m.end_line, start);
     const floor = opts.confidence?.dropBelow ?? 0;
-    if (floor > 0 && coverage(r, opts.confidence!.terms) < floor) continue;
+    if (floor > 0 && coverage(memo, r, opts.confidence!.terms) < floor) continue;
     const g = groups.find((x) => x.path === path && start <= x.end + gap && end >= x.start - gap);
     if (g) {
       g.start = Math.min(g.start, start);
@@ -115,12 +132,14 @@ export async function presentResults(
       while (end > g.end && !lines.at(end - 1)!.trim()) end--;
       body = lines.slice(start - 1, end);
     } else {
-      body = longest.text.split('\n');
+      // The chunk's own text: split into lines only when it is cut (joined again, it is the text itself).
+      const count = lineCount(longest.text);
+      body = count > maxLines ? longest.text.split('\n') : [];
       start = num(longest.metadata.start_line, g.start);
-      end = start + body.length - 1;
+      end = start + count - 1;
     }
     if (body.length > maxLines) body = [...body.slice(0, maxLines), `… (${body.length - maxLines} more lines)`];
-    const snippet = body.join('\n');
+    const snippet = fromFile || body.length ? body.join('\n') : longest.text;
     if (out.length > 0 && used + snippet.length > budget) break;
     used += snippet.length;
     const m = g.best.chunk.metadata;
@@ -133,7 +152,9 @@ export async function presentResults(
       score: Number(g.best.score.toFixed(5)),
       signals: g.signals,
       snippet,
-      ...(opts.confidence && coverage(g.best, opts.confidence.terms, g.texts) < 0.5 ? { weak: true as const } : {}),
+      ...(opts.confidence && coverage(memo, g.best, opts.confidence.terms, g.texts) < 0.5
+        ? { weak: true as const }
+        : {}),
     });
   }
   return out;
