@@ -10,7 +10,10 @@ import { parseChunkId } from '@sextant/core-engine/indexing';
 import { queryTerms } from '@sextant/core-engine/retrieval';
 import type { FusedResult } from '@sextant/core-engine/retrieval';
 import { buildHistoryIndex } from '../../../../packages/core-engine/src/indexing/history/history-index.js';
+import type { HistoryIndexOptions } from '../../../../packages/core-engine/src/indexing/history/history-index.js';
 import { readFileHistory } from '../../../../packages/core-engine/src/indexing/history/file-history.js';
+import { buildCommitSearch, buildWeightedHistory } from './commit-history.js';
+import type { CommitSearchOptions } from './commit-history.js';
 import type {
   FileHistory,
   HistoryOptions,
@@ -43,6 +46,15 @@ type Setting = {
   pool?: number;
   /** The bench's whole-file BM25 fused in as a file-level list of this weight (an upper bound, not the product). */
   wholeFile?: number;
+  /**
+   * History by commit (commit-index.ts): in place of the per-file history document (`replace`), or fused
+   * beside it as a list of this weight.
+   */
+  commits?: CommitSearchOptions & { weight?: number; replace?: boolean };
+  /** The per-file history document with each subject counted 1 / (files its commit touched)^share. */
+  weightedHistory?: number;
+  /** The engine's history index with commits fused in (`buildHistoryIndex`'s `commits` option). */
+  historyIndex?: HistoryIndexOptions;
   /** Co-change with the first ranking's best files (`co-change.ts`), fused in with this weight. */
   cochange?: CoChangeOptions & { weight: number };
 };
@@ -132,6 +144,44 @@ const settings: Record<string, Setting> = {
   'default, fusion constant 20': { fileRank: { fusionK: 20 } },
   'default -phrase': { fileRank: { weights: { phrase: 0 } } },
   'default before session 7 (constant 60, no phrase)': { fileRank: { fusionK: 60, weights: { phrase: 0 } } },
+  // Session 8: history by commit (BugLocator's similar past fixes), in place of the per-file document or beside it.
+  'history by commit 50': { commits: { replace: true } },
+  'history by commit 20': { commits: { replace: true, commits: 20 } },
+  'history by commit 100': { commits: { replace: true, commits: 100 } },
+  'history by commit 50, share 0.5': { commits: { replace: true, share: 0.5 } },
+  'per-file history +commits list 0.3': { commits: { weight: 0.3 }, historyIndex: { commits: { weight: 0 } } },
+  'per-file history +commits list 0.5': { commits: { weight: 0.5 }, historyIndex: { commits: { weight: 0 } } },
+  'per-file history +commits list 0.3 of 20': {
+    commits: { weight: 0.3, commits: 20 },
+    historyIndex: { commits: { weight: 0 } },
+  },
+  'per-file history +commits list 0.3 share 0.5': {
+    commits: { weight: 0.3, share: 0.5 },
+    historyIndex: { commits: { weight: 0 } },
+  },
+  'per-file history +commits list 0.3 half-life 300': {
+    commits: { weight: 0.3, halfLife: 300 },
+    historyIndex: { commits: { weight: 0 } },
+  },
+  'per-file history +commits list 0.3 half-life 1000': {
+    commits: { weight: 0.3, halfLife: 1000 },
+    historyIndex: { commits: { weight: 0 } },
+  },
+  'per-file history +commits list 0.3 share 0.5 half-life 1000': {
+    commits: { weight: 0.3, share: 0.5, halfLife: 1000 },
+    historyIndex: { commits: { weight: 0 } },
+  },
+  'history by commit 50 half-life 1000': { commits: { replace: true, halfLife: 1000 } },
+  'history by commit 50 half-life 300': { commits: { replace: true, halfLife: 300 } },
+  'history weighted by files, share 0.5': { weightedHistory: 0.5 },
+  'default -similar commits': { historyIndex: { commits: { weight: 0 } } },
+  'history + commits 0.3 of 50': { historyIndex: { commits: { weight: 0.3, of: 50 } } },
+  'history + commits 0.5 of 50': { historyIndex: { commits: { weight: 0.5, of: 50 } } },
+  'history + commits 1 of 50': { historyIndex: { commits: { weight: 1, of: 50 } } },
+  'history + commits 0.5 of 100': { historyIndex: { commits: { weight: 0.5, of: 100 } } },
+  'history + commits 0.3 of 100': { historyIndex: { commits: { weight: 0.3, of: 100 } } },
+  'history weighted by files, share 1': { weightedHistory: 1 },
+  'history weighted by files, share 0.25': { weightedHistory: 0.25 },
 };
 // `--grid phrase`: files whose path holds two consecutive words of the query.
 if (argValue('--grid') === 'phrase')
@@ -139,11 +189,26 @@ if (argValue('--grid') === 'phrase')
 // `--grid k`: the file fusion's reciprocal-rank constant.
 else if (argValue('--grid') === 'k')
   for (const fusionK of [5, 10, 20, 30, 60, 120]) settings[`grid k ${fusionK}`] = { fileRank: { fusionK } };
-// `--grid`: the file fusion's weights on a small grid, chosen leave-one-repository-out (see loro.ts).
+// `--grid commits`: history by commit as a file list of its own beside the per-file document (weight, commits).
+else if (argValue('--grid') === 'commits') {
+  const perFile = { commits: { weight: 0 } };
+  settings['grid per-file history'] = { historyIndex: perFile };
+  for (const commits of [20, 50, 100, 200])
+    for (const weight of [0.1, 0.15, 0.2, 0.3])
+      settings[`grid +${weight} of ${commits}`] = { commits: { weight, commits }, historyIndex: perFile };
+}
+// `--grid history-commits`: commits fused into the history list (the engine's `buildHistoryIndex` option).
+else if (argValue('--grid') === 'history-commits') {
+  settings['grid per-file history'] = { historyIndex: { commits: { weight: 0 } } };
+  for (const of of [50, 100, 200])
+    for (const weight of [0.2, 0.3, 0.5])
+      settings[`grid history+${weight} of ${of}`] = { historyIndex: { commits: { weight, of } } };
+}
 // `--grid path`: the path list's weight alone.
 else if (argValue('--grid') === 'path')
   for (const path of [0, 0.05, 0.1, 0.15, 0.2, 0.3])
     settings[`grid path ${path}`] = { fileRank: { weights: { path } } };
+// `--grid`: the file fusion's weights on a small grid, chosen leave-one-repository-out (see loro.ts).
 else if (process.argv.includes('--grid'))
   for (const history of [0.35, 0.5])
     for (const coverage of [0.3, 0.5])
@@ -154,6 +219,7 @@ const ABLATION = [
   'default before session 7 (constant 60, no phrase)',
   'default, fusion constant 60',
   'default -phrase',
+  'default -similar commits',
   'chunk order, no vocab',
   'default',
   'default +files',
@@ -222,6 +288,20 @@ for (const entry of entries) {
     }
   }
   const history = buildHistoryIndex(stored);
+  const commitSearch = buildCommitSearch(stored);
+  const live = (p: string) => state.files[p] !== undefined;
+  const indexOf = new Map<string, ReturnType<typeof buildHistoryIndex>>();
+  const withCommits = (o: HistoryIndexOptions) =>
+    indexOf.get(JSON.stringify(o)) ??
+    indexOf.set(JSON.stringify(o), buildHistoryIndex(stored, o)).get(JSON.stringify(o))!;
+  const weightedOf = new Map<number, ReturnType<typeof buildWeightedHistory>>();
+  const weighted = (share: number) =>
+    weightedOf.get(share) ?? weightedOf.set(share, buildWeightedHistory(stored, share)).get(share)!;
+  const byCommitIndex = (o: CommitSearchOptions) => ({
+    head: stored.head,
+    size: history.size,
+    search: (terms: readonly string[], topK: number) => commitSearch(terms, topK, live, o),
+  });
   const byCommit = commitFiles(stored);
   const recent = Object.keys(stored.files)
     .filter((p) => state.files[p])
@@ -287,6 +367,18 @@ for (const entry of entries) {
     const runs = chunkRuns.get(key(s))!;
     return queries.map((q, i) => {
       const f = { files: false, history: true, sourceFirst: true, ...s.features };
+      const extra = [
+        ...(s.recent ? [{ signal: 'history' as const, weight: s.recent, paths: recent }] : []),
+        ...(s.commits?.weight && !looksLikeCode(q.query)
+          ? [
+              {
+                signal: 'cochange' as const,
+                weight: s.commits.weight,
+                paths: commitSearch(queryTerms(q.query), 100, live, s.commits),
+              },
+            ]
+          : []),
+      ];
       const input = {
         query: q.query,
         terms: queryTerms(q.query),
@@ -296,7 +388,7 @@ for (const entry of entries) {
         pool: s.pool ?? 100,
         code: looksLikeCode(q.query),
         pooled: runs[i]!.filter((r) => r.ranks['lexical'] !== undefined).map((r) => ({ id: r.id, text: textOf(r.id) })),
-        ...(s.recent ? { extra: [{ signal: 'history' as const, weight: s.recent, paths: recent }] } : {}),
+        ...(extra.length ? { extra } : {}),
         ...(s.wholeFile
           ? {
               extra: [
@@ -325,7 +417,13 @@ for (const entry of entries) {
       const ordered = orderByFile(
         runs[i]!,
         { ...input, ...(derive ? { derive } : {}) },
-        histories.get(historyKey(s)) ?? history,
+        s.commits?.replace
+          ? byCommitIndex(s.commits)
+          : s.weightedHistory
+            ? weighted(s.weightedHistory)
+            : s.historyIndex
+              ? withCommits(s.historyIndex)
+              : (histories.get(historyKey(s)) ?? history),
         s.fileRank,
       ).slice(0, 90);
       const paths = ordered.map((r) => parseChunkId(r.id).path);
