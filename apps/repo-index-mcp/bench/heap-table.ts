@@ -17,8 +17,17 @@ const snap = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
 const { node_fields: nf, node_types: nt, edge_fields: ef, edge_types: et } = snap.snapshot.meta;
 const N = nf.length;
 const E = ef.length;
-const [typeAt, nameAt, sizeAt, edgeCountAt] = ['type', 'name', 'self_size', 'edge_count'].map((f) => nf.indexOf(f));
-const [edgeTypeAt, edgeNameAt, edgeToAt] = ['type', 'name_or_index', 'to_node'].map((f) => ef.indexOf(f));
+const [typeAt, nameAt, sizeAt, edgeCountAt] = ['type', 'name', 'self_size', 'edge_count'].map((f) => nf.indexOf(f)) as [
+  number,
+  number,
+  number,
+  number,
+];
+const [edgeTypeAt, edgeNameAt, edgeToAt] = ['type', 'name_or_index', 'to_node'].map((f) => ef.indexOf(f)) as [
+  number,
+  number,
+  number,
+];
 const types = nt[0];
 const edgeTypes = et[0];
 const { nodes, edges, strings } = snap;
