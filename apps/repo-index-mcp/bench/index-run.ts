@@ -1,7 +1,8 @@
 // One indexing run of the repository at argv[2], alone in this process so its CPU time and peak RSS are its own.
 // argv[3]: `pool` (the app's worker pool) or `in-process`; argv[4]: the pool's size (its default when absent).
 // BENCH_WORKER=dist: the pool runs the built app's worker (see `openIndex`). Prints one JSON line.
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { writeHeapSnapshot } from 'node:v8';
 import { join } from 'node:path';
 import { createLanguageRegistry } from '@sextant/language-adapters';
 import { dirBytes, openIndex, procCpuMs } from './support.js';
@@ -27,7 +28,13 @@ const heapSampler = setInterval(() => {
   s.heapMb = Math.max(s.heapMb, Math.round(m.heapUsed / 1e6));
   s.externalMb = Math.max(s.externalMb, Math.round(m.external / 1e6));
 }, 100);
-const onProgress = (p: { message?: string }) => (stage = p.message?.split(':')[0] ?? stage);
+// BENCH_HEAP_SNAPSHOT=file: a heap snapshot of this thread when the commit starts (every processed file's entry and
+// symbols held, the staging writes done): what the symbols+chunks stage leaves alive at its peak.
+const snapshotAt = process.env.BENCH_HEAP_SNAPSHOT;
+const onProgress = (p: { message?: string }) => {
+  stage = p.message?.split(':')[0] ?? stage;
+  if (snapshotAt && stage === 'commit' && !existsSync(snapshotAt)) writeHeapSnapshot(snapshotAt);
+};
 const cpu0 = process.cpuUsage();
 const main0 = mainThreadMs();
 let t = performance.now();

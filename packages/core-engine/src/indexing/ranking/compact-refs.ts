@@ -1,40 +1,57 @@
 import type { SymbolRecord } from '../state/types.js';
-import { idOf, names } from './name-table.js';
+import type { NameTable } from './name-table.js';
+
+/** Reference counts in the narrowest array that holds them exactly. */
+export type Counts = Uint8Array | Uint16Array | Uint32Array | Float64Array;
 
 /**
- * A file's reference counts as numbers: name ids (in the process's name table) and the square root of each count
- * (what the graph weighs), 12 bytes a reference where a record object takes about five times that.
+ * A file's reference counts as numbers: name ids (in `table`, an index's name table) and the counts, in the
+ * narrowest array holding them (most are below 256): 5 bytes a reference where a record object takes over ten
+ * times that. The graph weighs each by its square root (taken where it is read: the same double every time).
  */
 export class CompactRefs {
   constructor(
     readonly ids: Int32Array,
-    readonly roots: Float64Array,
+    readonly counts: Counts,
+    readonly table: NameTable,
   ) {}
   get size(): number {
     return this.ids.length;
   }
-  /** The count of the k-th reference (exact: counts are small integers). */
+  /** The count of the k-th reference. */
   count(k: number): number {
-    return Math.round(this.roots[k]! * this.roots[k]!);
+    return this.counts[k]!;
   }
 }
 
-/** `refs` as numbers, in its key order. */
-export function compactRefs(refs: Readonly<Record<string, number>>): CompactRefs {
+/** `values` in the narrowest array that holds each exactly (non-negative integers; else doubles). */
+function countArray(values: readonly number[]): Counts {
+  let max = 0;
+  for (const v of values) {
+    if (!(Number.isInteger(v) && v >= 0)) return Float64Array.from(values);
+    if (v > max) max = v;
+  }
+  const Kind = max < 2 ** 8 ? Uint8Array : max < 2 ** 16 ? Uint16Array : max < 2 ** 32 ? Uint32Array : Float64Array;
+  return Kind.from(values);
+}
+
+/** `refs` as numbers (ids in `table`), in its key order. */
+export function compactRefs(refs: Readonly<Record<string, number>>, table: NameTable): CompactRefs {
   const keys = Object.keys(refs);
   const ids = new Int32Array(keys.length);
-  const roots = new Float64Array(keys.length);
+  const values = new Array<number>(keys.length);
   // Plain loops: TypedArray.from with a mapping function is several times slower.
   for (let k = 0; k < keys.length; k++) {
-    ids[k] = idOf(keys[k]!);
-    roots[k] = Math.sqrt(refs[keys[k]!]!);
+    ids[k] = table.idOf(keys[k]!);
+    values[k] = refs[keys[k]!]!;
   }
-  return new CompactRefs(ids, roots);
+  return new CompactRefs(ids, countArray(values), table);
 }
 
 /** The counts as the record object `JSON.parse` gives (same keys, same order). */
 function refsObject(c: CompactRefs): Record<string, number> {
   const out: Record<string, number> = {};
+  const { names } = c.table;
   for (let k = 0; k < c.ids.length; k++) {
     const name = names[c.ids[k]!]!;
     // An own `__proto__` key, as JSON.parse makes it (an assignment would set the prototype).
@@ -68,11 +85,12 @@ function toJSON(this: SymbolRecord): object {
 /**
  * `rec` (a plain record) with its reference counts held as numbers: `refs` reads as before (made when first
  * read; its JSON is the same), and `graphRefs` gives the numbers to the graph without making the object. A run
- * holds every file's record until it ends: the counts were most of their memory.
+ * holds every file's record until it ends: the counts were most of their memory. Names are numbered in `table`
+ * (the index's: the graph reads the ids as they are).
  */
-export function compactRecord(rec: SymbolRecord): SymbolRecord {
+export function compactRecord(rec: SymbolRecord, table: NameTable): SymbolRecord {
   if (compactOf.has(rec)) return rec;
-  compactOf.set(rec, compactRefs(rec.refs));
+  compactOf.set(rec, compactRefs(rec.refs, table));
   Object.defineProperty(rec, 'refs', { get: getRefs, set: setRefs, enumerable: true, configurable: true });
   Object.defineProperty(rec, 'toJSON', { value: toJSON, enumerable: false, writable: true, configurable: true });
   return rec;
@@ -93,6 +111,6 @@ export function refEntries(rec: SymbolRecord): [string, number][] {
   const c = compactOf.get(rec);
   if (!c) return Object.entries(rec.refs);
   const out: [string, number][] = [];
-  for (let k = 0; k < c.size; k++) out.push([names[c.ids[k]!]!, c.count(k)]);
+  for (let k = 0; k < c.size; k++) out.push([c.table.names[c.ids[k]!]!, c.count(k)]);
   return out;
 }

@@ -1,5 +1,6 @@
 import { rankRows } from './pagerank.js';
-import { buildEdges, joinRows, names } from './file-edges.js';
+import { buildEdges, joinRows } from './file-edges.js';
+import { NameTable } from './name-table.js';
 import type { EdgeRefs } from './file-edges.js';
 
 export { pageRank } from './pagerank.js';
@@ -36,7 +37,8 @@ export interface PageRankOptions {
 /** Builds the file reference graph and ranks files with (personalized) PageRank. */
 export function buildFileGraph(files: readonly GraphFile[], opts: PageRankOptions = {}): FileGraph {
   const paths = files.map((f) => f.path);
-  const { rows: fileRows, definers } = buildEdges(files);
+  const table = new NameTable();
+  const { rows: fileRows, definers } = buildEdges(files, table);
   const rows = joinRows(fileRows);
   const out = new Map<string, Map<string, number>>();
   const inn = new Map<string, Set<string>>();
@@ -54,7 +56,7 @@ export function buildFileGraph(files: readonly GraphFile[], opts: PageRankOption
   const byName = new Map<string, string[]>();
   definers.forEach((list, id) =>
     byName.set(
-      names[id]!,
+      table.names[id]!,
       list.map((i) => paths[i]!),
     ),
   );
@@ -65,7 +67,7 @@ export function buildFileGraph(files: readonly GraphFile[], opts: PageRankOption
 export function rankFiles(files: readonly GraphFile[], opts: PageRankOptions = {}): Map<string, number> {
   return rankRows(
     files.map((f) => f.path),
-    joinRows(buildEdges(files).rows),
+    joinRows(buildEdges(files, new NameTable()).rows),
     opts,
   );
 }

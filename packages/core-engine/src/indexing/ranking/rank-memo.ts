@@ -1,16 +1,8 @@
 import { toRecord } from '../state/record.js';
 import { rankRows } from './pagerank.js';
-import {
-  buildEdges,
-  compileDefines,
-  compileRefs,
-  edgeRow,
-  joinRows,
-  names,
-  scratchFor,
-  weightOf,
-} from './file-edges.js';
+import { buildEdges, compileDefines, compileRefs, edgeRow, joinRows, scratchFor, weightOf } from './file-edges.js';
 import type { EdgeFile, EdgeRefs } from './file-edges.js';
+import { NameTable } from './name-table.js';
 
 type Row = { to: Int32Array; weight: Float64Array };
 
@@ -33,7 +25,12 @@ export interface RankMemo {
   last?: Ranked;
   /** The file table `last` was built from (by identity), when the caller says so. */
   files?: object;
+  /** The index's names, numbered (`last`'s ids and its runs' records' counts): they go with the memo. */
+  names?: NameTable;
 }
+
+/** The name table of `memo` (made when first asked for). */
+export const namesOf = (memo: RankMemo): NameTable => (memo.names ??= new NameTable());
 
 const memos = new WeakMap<object, RankMemo>();
 /** The memo of the index `owner` stands for (its state store). */
@@ -55,12 +52,13 @@ export function rankFilesMemo(files: readonly EdgeFile[], memo: RankMemo): Map<s
   memo.last = undefined;
   memo.files = undefined;
   const paths = files.map((f) => f.path);
+  const table = namesOf(memo);
   if (last && sameList(last.paths, paths)) {
-    if (update(last, files)) last.rank = rankRows(paths, joinRows(last.rows));
+    if (update(last, files, table)) last.rank = rankRows(paths, joinRows(last.rows));
     memo.last = last;
     return last.rank;
   }
-  const { definers, nameWeights, rows } = buildEdges(files);
+  const { definers, nameWeights, rows } = buildEdges(files, table);
   const rank = rankRows(paths, joinRows(rows));
   memo.last = {
     paths,
@@ -68,24 +66,24 @@ export function rankFilesMemo(files: readonly EdgeFile[], memo: RankMemo): Map<s
     refs: files.map((f) => f.references),
     definers,
     nameWeights,
-    referrers: countReferrers(files),
+    referrers: countReferrers(files, table),
     rows,
     rank,
   };
   return rank;
 }
 
-function countReferrers(files: readonly EdgeFile[]): Int32Array {
-  const ids = files.map((f) => compileRefs(f.references).ids);
-  const counts = new Int32Array(names.length);
+function countReferrers(files: readonly EdgeFile[], table: NameTable): Int32Array {
+  const ids = files.map((f) => compileRefs(f.references, table).ids);
+  const counts = new Int32Array(table.size);
   for (const list of ids) for (const id of list) counts[id]!++;
   return counts;
 }
 
 /** `counts` with room for every name id known now. */
-function grown<T extends Int32Array | Float64Array>(counts: T): T {
-  if (counts.length >= names.length) return counts;
-  const out = new (counts.constructor as new (n: number) => T)(names.length);
+function grown<T extends Int32Array | Float64Array>(counts: T, table: NameTable): T {
+  if (counts.length >= table.size) return counts;
+  const out = new (counts.constructor as new (n: number) => T)(table.size);
   out.set(counts);
   return out;
 }
@@ -101,7 +99,7 @@ export function rankRecord(rank: Map<string, number>): Record<string, number> {
 }
 
 /** Brings `last` to `files` (same paths); true when some row changed. */
-function update(last: Ranked, files: readonly EdgeFile[]): boolean {
+function update(last: Ranked, files: readonly EdgeFile[], table: NameTable): boolean {
   const changed: number[] = [];
   files.forEach((f, i) => {
     if (f.defines !== last.defines[i] || f.references !== last.refs[i]) changed.push(i);
@@ -109,7 +107,7 @@ function update(last: Ranked, files: readonly EdgeFile[]): boolean {
   if (!changed.length) return false;
   const renamed = new Set<number>();
   for (const i of changed) {
-    const [gone, came] = diff(compileDefines(last.defines[i]!), compileDefines(files[i]!.defines));
+    const [gone, came] = diff(compileDefines(last.defines[i]!, table), compileDefines(files[i]!.defines, table));
     for (const id of gone) {
       remove(last.definers[id], i);
       renamed.add(id);
@@ -119,26 +117,26 @@ function update(last: Ranked, files: readonly EdgeFile[]): boolean {
       renamed.add(id);
     }
     if (files[i]!.references !== last.refs[i]) {
-      const before = compileRefs(last.refs[i]!).ids;
-      const after = compileRefs(files[i]!.references).ids;
-      last.referrers = grown(last.referrers); // after compiling: new names have ids now
+      const before = compileRefs(last.refs[i]!, table).ids;
+      const after = compileRefs(files[i]!.references, table).ids;
+      last.referrers = grown(last.referrers, table); // after compiling: new names have ids now
       for (const id of before) last.referrers[id]!--;
       for (const id of after) last.referrers[id]!++;
     }
     last.defines[i] = files[i]!.defines;
     last.refs[i] = files[i]!.references;
   }
-  last.nameWeights = grown(last.nameWeights);
-  last.referrers = grown(last.referrers);
-  for (const id of renamed) last.nameWeights[id] = weightOf(id, last.definers[id]);
+  last.nameWeights = grown(last.nameWeights, table);
+  last.referrers = grown(last.referrers, table);
+  for (const id of renamed) last.nameWeights[id] = weightOf(id, last.definers[id], table);
   const redo = new Set(changed);
   // Only files referencing a name whose definers changed have other rows: none when no file references one.
   if ([...renamed].some((id) => last.referrers[id]! > 0)) {
     // Files referencing a name whose definers changed: one pass over the compiled references.
-    const hit = new Uint8Array(names.length);
+    const hit = new Uint8Array(table.size);
     for (const id of renamed) hit[id] = 1;
     files.forEach((f, i) => {
-      const { ids } = compileRefs(f.references);
+      const { ids } = compileRefs(f.references, table);
       for (let r = 0; r < ids.length; r++)
         if (hit[ids[r]!]) {
           redo.add(i);
@@ -149,7 +147,7 @@ function update(last: Ranked, files: readonly EdgeFile[]): boolean {
   const scratch = scratchFor(files.length);
   let differs = false;
   for (const i of redo) {
-    const row = edgeRow(i, files[i]!.references, last.definers, last.nameWeights, scratch);
+    const row = edgeRow(i, files[i]!.references, last.definers, last.nameWeights, scratch, table);
     if (!sameRow(row, last.rows[i]!)) {
       last.rows[i] = row;
       differs = true;

@@ -8,6 +8,7 @@ import { skipByContent } from '../work-tree/file-filters.js';
 import type { AdapterLookup } from '../chunking/languages.js';
 import { processJob } from '../chunking/process-file.js';
 import { compactRecord } from '../ranking/compact-refs.js';
+import { NameTable } from '../ranking/name-table.js';
 import { encodeStaged } from '../state/staged-record.js';
 import { encodeSkipped, isSkippedFile } from './resumed-file.js';
 import type { ResumedFile } from './resumed-file.js';
@@ -33,6 +34,8 @@ export interface ProduceContext {
   progress(done: number, total: number): void;
   /** Files a killed run already staged or judged (this version of them): taken as they are, not read again. */
   resumed?: ReadonlyMap<string, ResumedFile>;
+  /** The index's name table: records keep their reference counts as ids in it (what its graph reads). */
+  names?: NameTable;
 }
 
 /** Whether a run over these changed files processes them in the pool (enough work to pay its start-up). */
@@ -48,6 +51,7 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
   const skipped: IndexState['skipped'] = [];
   let bytes = 0;
   const pool = usesPool(changed, ctx);
+  const names = ctx.names ?? new NameTable();
   const local = (job: FileJob) => processJob(job, { adapters: ctx.adapters, log: ctx.log });
   const run = (job: FileJob): Promise<FileResult> =>
     pool
@@ -68,7 +72,7 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
     const { file, size, result, resumed } = window.shift()!;
     inFlight -= size;
     // Records are held to the end of the run with their reference counts as numbers (compact-refs.ts).
-    if (resumed) return void produced.set(file.path, { ...resumed, symbols: compactRecord(resumed.symbols) });
+    if (resumed) return void produced.set(file.path, { ...resumed, symbols: compactRecord(resumed.symbols, names) });
     busy--;
     const r = await result!;
     produced.set(file.path, {
@@ -79,7 +83,7 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
         chunks: r.chunks.map((c) => c.id),
         defs: r.symbols.defs.length,
       },
-      symbols: compactRecord(r.symbols),
+      symbols: compactRecord(r.symbols, names),
     });
     const done = produced.get(file.path)!;
     await ctx.sink.add(r.chunks, {

@@ -23,7 +23,7 @@ import { takeFilesCopy } from '../state/spare-files.js';
 import { trustedState } from '../state/trusted-state.js';
 import { writeAtomic } from '../state/state-store.js';
 import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from '../state/types.js';
-import { rankRecord } from '../ranking/rank-memo.js';
+import { namesOf, rankMemoFor, rankRecord } from '../ranking/rank-memo.js';
 import { hasRefs } from '../ranking/compact-refs.js';
 
 export interface RunIndexOptions {
@@ -169,6 +169,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
         poolMinBytes: opts.poolMinBytes,
         signal: opts.signal,
         resumed,
+        names: namesOf(rankMemoFor(deps.state)),
         progress: (i, n) => progress(Math.round((i / Math.max(1, n)) * 80), 100, `symbols+chunks: ${i}/${n} files`),
       });
       skipped.push(...out.skipped);
