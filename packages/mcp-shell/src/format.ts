@@ -2,11 +2,12 @@ import { AppError } from '@sextant/core-engine';
 import { z } from 'zod';
 import type { OutputFormat } from '@sextant/toon-output';
 
-/** The `format` argument the shell adds to every tool. */
-export const formatField = z
-  .enum(['toon', 'json'])
-  .optional()
-  .describe('Text rendering of the result (default: the server setting)');
+/**
+ * The `format` argument the shell adds to every tool. Its description is short on purpose: it is repeated in every
+ * tool of every tools/list (about 10 o200k tokens a tool saved against the longer wording), and when it is left out
+ * the server's OUTPUT_FORMAT applies.
+ */
+export const formatField = z.enum(['toon', 'json']).optional().describe('Answer format');
 
 /** Picks the call's format, else the server default. */
 export const pickFormat = (args: unknown, fallback: OutputFormat): OutputFormat => {

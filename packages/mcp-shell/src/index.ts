@@ -24,7 +24,10 @@ export type { Disposable, RunServerOptions } from './run-server.js';
 export { createShellServer, listTools } from './server.js';
 export type { DeferredTools, ShellServerOptions } from './server.js';
 export { executeTool } from './call-tool.js';
-export { runCli } from './run-cli.js';
+import type { runCli as RunCli } from './run-cli.js';
+
+/** Runs one tool as a CLI command (loaded on first use: a server that never runs a command never parses the CLI). */
+export const runCli: typeof RunCli = async (...args) => (await import('./run-cli.js')).runCli(...args);
 export type { ToolOutcome } from './call-tool.js';
 export { runBulk } from './bulk.js';
 export type { BulkOptions, BulkResult, BulkStatus } from './bulk.js';

@@ -1,5 +1,4 @@
 import type { AppError, Logger } from '@sextant/core-engine';
-import { describeFlags } from './cli-args.js';
 import type { Era } from './client-input.js';
 import type { RequestIdentity } from './identity.js';
 import type { HttpSecuritySetup } from './http-security/setup.js';
@@ -11,7 +10,6 @@ import type { LazyDeps } from './lazy-deps.js';
 import { loadShellConfig } from './config.js';
 import type { AnyTool, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from './define.js';
 import { createLogger, logWritten } from './logger.js';
-import { runCli } from './run-cli.js';
 import { createShellServer } from './server.js';
 import { createSessionHub } from './session-hub.js';
 import { selectTools } from './tool-filter.js';
@@ -58,39 +56,6 @@ const flagValue = (argv: readonly string[], name: string) => {
   return a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[i + 1];
 };
 
-function help<D>(opts: RunServerOptions<D>, tools: readonly AnyTool<D>[]): string {
-  const lines = [
-    `${opts.name} ${opts.version}${opts.description ? ` — ${opts.description}` : ''}`,
-    '',
-    'Usage:',
-    `  ${opts.name}                         serve MCP over stdio`,
-    `  ${opts.name} --http [--port N] [--host H]   serve MCP over Streamable HTTP (default 127.0.0.1:3000, path /mcp)`,
-    `  ${opts.name} <command> [flags]       run one tool and print its result (--format toon|json, --json '{…}')`,
-    `  commands with findings also take --format sarif, --fail-on <level|rule> and --baseline <earlier.sarif|.json>`,
-    `  ${opts.name} keys new --id NAME [--tools read-only|*|a,b_*] [--rate-per-min N]   print a new HTTP API key`,
-    `  --http flags: --allow-unauthenticated (serve a non-loopback --host with no authentication; warns)`,
-    '',
-    'Commands:',
-  ];
-  for (const t of tools) {
-    lines.push(`  ${t.cli?.command ? `${t.cli.command} (${t.name})` : t.name}  ${t.description}`);
-    lines.push(...describeFlags(t));
-  }
-  lines.push(
-    '',
-    'Environment: OUTPUT_FORMAT=toon|json, SEXTANT_STRUCTURED_CONTENT=off|on, LOG_LEVEL, SEXTANT_ROOTS, TOOLS_TO_RUN,',
-    '  ENABLE_TOOLS, DISABLE_TOOLS',
-    'HTTP: SEXTANT_API_KEYS_FILE, SEXTANT_OAUTH_ISSUER (+ _AUDIENCE, _SCOPES, _JWKS_URL), SEXTANT_ALLOWED_HOSTS,',
-    '  SEXTANT_ALLOWED_ORIGINS, SEXTANT_PUBLIC_URL, SEXTANT_AUDIT_LOG, SEXTANT_RATE_LIMIT_PER_MIN, SEXTANT_MAX_BODY_BYTES,',
-    '  SEXTANT_REQUEST_TIMEOUT_S, SEXTANT_MAX_SESSIONS, SEXTANT_SESSION_IDLE_S',
-    'Exit codes of a command: 0 a result (some queries of a bulk call may have failed), 1 the tool failed,',
-    '  2 bad usage (unknown command or flag, unparsable value, bad OUTPUT_FORMAT), 3 no usable result',
-    '  (every query of a bulk call failed, or a health check reports down), 4 the gate failed (--fail-on matched',
-    '  a finding; with --baseline, a new one).',
-  );
-  return lines.join('\n');
-}
-
 /** The entry of every app: stdio with no arguments, `--http`, or a CLI subcommand. Never returns for servers. */
 export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const argv = opts.argv ?? process.argv.slice(2);
@@ -121,7 +86,7 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const tools = cachedList ? [] : await loadTools();
 
   if (first === '--help' || first === '-h' || first === 'help')
-    return void process.stdout.write(`${help(opts, tools)}\n`);
+    return void process.stdout.write(`${(await import('./cli-help.js')).helpText(opts, tools)}\n`);
   if (first === '--version' || first === '-v') return void process.stdout.write(`${opts.version}\n`);
 
   if (first === 'keys' && !tools.some((t) => t.cli?.command === 'keys')) {
@@ -145,6 +110,8 @@ export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
       return;
     }
     const deps = await (opts.createDeps(env, log, config) as D | PromiseLike<D>);
+    // The CLI's code (argument parsing, reports, SARIF) loads only for a subcommand: servers never parse it.
+    const { runCli } = await import('./run-cli.js');
     try {
       process.exitCode = await runCli({
         tool,
