@@ -1,4 +1,4 @@
-import { readdirSync, statSync, watch } from 'node:fs';
+import { lstatSync, readdirSync, watch } from 'node:fs';
 import type { FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 
@@ -40,9 +40,10 @@ export function watchFolders(
         if (closed) return;
         const child = name ? (rel ? `${rel}/${String(name)}` : String(name)) : '';
         onChange(child);
-        // A name that came or went may be a folder: watch it (and what is in it), or stop watching it.
+        // A name that came or went may be a folder: watch it (and what is in it), or stop watching it. lstat: a link
+        // that came (a checkout can bring one to `/`) is not followed, as at start.
         if (child && event === 'rename') {
-          if (statSync(join(root, child), { throwIfNoEntry: false })?.isDirectory()) add(child);
+          if (lstatSync(join(root, child), { throwIfNoEntry: false })?.isDirectory()) add(child);
           else if (watchers.has(child)) drop(child);
         }
       });

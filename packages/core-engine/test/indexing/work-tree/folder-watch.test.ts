@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,5 +75,19 @@ describe.runIf(process.platform === 'linux')('watching every folder of a tree', 
     expect(await until(seen, '.git/refs/heads/main')).toBe(true);
     expect(await until(seen, '.git/HEAD')).toBe(true);
     expect(seen.has('.git/objects/ab/cdef')).toBe(false);
+  });
+
+  it('does not follow a link to a folder outside the tree that came after start (a checkout can bring one)', async () => {
+    const root = tree();
+    const outside = mkdtempSync(join(tmpdir(), 'ce-folder-watch-outside-'));
+    dirs.push(outside);
+    const seen = start(root);
+    symlinkSync(outside, join(root, 'src/link'));
+    expect(await until(seen, 'src/link')).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    writeFileSync(join(outside, 'x.ts'), 'x');
+    writeFileSync(join(root, 'src/after.ts'), 'after');
+    expect(await until(seen, 'src/after.ts')).toBe(true);
+    expect(seen.has('src/link/x.ts')).toBe(false);
   });
 });
