@@ -45,6 +45,11 @@ export interface RunServerOptions<D> {
   argv?: readonly string[];
   /** @default process.env */
   env?: Record<string, string | undefined>;
+  /**
+   * The app's own settings applied to the environment before the shell reads it (e.g. a category list turned into
+   * DISABLE_TOOLS). An error it throws is reported as a bad setting, as the shell's own are (exit code 2).
+   */
+  prepareEnv?: (env: Record<string, string | undefined>) => Record<string, string | undefined>;
   /** HTTP settings besides --port/--host (a guard, limits); used with --http. */
   http?: Omit<HttpOptions, 'port' | 'host'>;
 }
@@ -59,9 +64,11 @@ const flagValue = (argv: readonly string[], name: string) => {
 /** The entry of every app: stdio with no arguments, `--http`, or a CLI subcommand. Never returns for servers. */
 export async function runServer<D>(opts: RunServerOptions<D>): Promise<void> {
   const argv = opts.argv ?? process.argv.slice(2);
-  const env = opts.env ?? process.env;
+  const vars = opts.env ?? process.env;
+  let env: Record<string, string | undefined>;
   let config: ShellConfig;
   try {
+    env = opts.prepareEnv ? opts.prepareEnv(vars) : vars;
     config = loadShellConfig(env);
   } catch (e) {
     const { message, extra } = e as AppError;
