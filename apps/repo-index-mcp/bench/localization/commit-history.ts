@@ -4,7 +4,11 @@
 // subject weighted by 1 / files^share.
 import { tokenizeCode } from '@sextant/core-engine/retrieval';
 import type { FileHistory } from '../../../../packages/core-engine/src/indexing/history/file-history.js';
-import { bm25Idf, bm25Postings } from '../../../../packages/core-engine/src/indexing/history/postings.js';
+import {
+  addBm25Scores,
+  bm25Idf,
+  bm25Postings,
+} from '../../../../packages/core-engine/src/indexing/history/postings.js';
 
 export interface CommitSearchOptions {
   /** Most similar commits whose files count. @default 50 */
@@ -34,12 +38,7 @@ export function buildCommitSearch(h: FileHistory) {
   const n = h.subjects.length;
   return (terms: readonly string[], topK: number, live?: (path: string) => boolean, opts: CommitSearchOptions = {}) => {
     const score = new Map<number, number>();
-    for (const t of new Set(terms)) {
-      const p = postings.get(t);
-      if (!p) continue;
-      const idf = bm25Idf(n, p.docs.length);
-      p.docs.forEach((doc, i) => score.set(doc, (score.get(doc) ?? 0) + idf * p.weights[i]!));
-    }
+    addBm25Scores(postings, n, terms, { add: (doc, x) => score.set(doc, (score.get(doc) ?? 0) + x) });
     const halfLife = opts.halfLife ?? 0;
     if (halfLife > 0) for (const [doc, sim] of score) score.set(doc, sim * Math.pow(0.5, doc / halfLife));
     const similar = [...score].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, opts.commits ?? 50);

@@ -1,5 +1,5 @@
 import type { FileHistory } from './file-history.js';
-import { bm25Idf, bm25Postings } from './postings.js';
+import { addBm25Scores, bm25Postings } from './postings.js';
 import { createTopIds } from './top-ids.js';
 
 /** Files ranked by the past commits most like a query (`terms`, `topK` files, `commits` similar commits). */
@@ -26,12 +26,7 @@ export function buildCommitSearch(h: FileHistory, paths: readonly string[], toke
   const topCommits = createTopIds(n);
   const topFiles = createTopIds(paths.length);
   return (terms, topK, commits, live) => {
-    for (const t of new Set(terms)) {
-      const p = postings.get(t);
-      if (!p) continue;
-      const idf = bm25Idf(n, p.docs.length);
-      for (let i = 0; i < p.docs.length; i++) topCommits.add(p.docs[i]!, idf * p.weights[i]!);
-    }
+    addBm25Scores(postings, n, terms, topCommits);
     const similar = topCommits.take(commits);
     for (const doc of similar.ids) {
       const files = filesOf[doc]!;

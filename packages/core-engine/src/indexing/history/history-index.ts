@@ -2,7 +2,7 @@ import { reciprocalRankFusion } from '../../retrieval/fusion.js';
 import { tokenizeCode } from '../../retrieval/tokenize.js';
 import { buildCommitSearch } from './commit-search.js';
 import type { FileHistory } from './file-history.js';
-import { bm25Idf, bm25Postings } from './postings.js';
+import { addBm25Scores, bm25Postings } from './postings.js';
 import { createTopIds } from './top-ids.js';
 
 /** How the history ranks files. */
@@ -59,12 +59,7 @@ function buildFileSearch(h: FileHistory, paths: readonly string[], tokens: reado
   const postings = bm25Postings(paths.map((p) => h.files[p]!.map((at) => tokens[at] ?? [])));
   const top = createTopIds(paths.length);
   return (terms: readonly string[], topK: number, live?: (path: string) => boolean): string[] => {
-    for (const t of new Set(terms)) {
-      const p = postings.get(t);
-      if (!p) continue;
-      const idf = bm25Idf(paths.length, p.docs.length);
-      for (let i = 0; i < p.docs.length; i++) top.add(p.docs[i]!, idf * p.weights[i]!);
-    }
+    addBm25Scores(postings, paths.length, terms, top);
     return top.take(topK, live && ((id) => live(paths[id]!))).ids.map((id) => paths[id]!);
   };
 }

@@ -38,3 +38,18 @@ export function bm25Postings(docs: readonly (readonly (readonly string[])[])[]):
 
 /** BM25's idf of a term that `df` of `n` documents hold. */
 export const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+/** Adds each document's BM25 score for `terms` (each counted once) to `into`; `n` is the number of documents. */
+export function addBm25Scores(
+  postings: Postings,
+  n: number,
+  terms: readonly string[],
+  into: { add(doc: number, score: number): void },
+): void {
+  for (const t of new Set(terms)) {
+    const p = postings.get(t);
+    if (!p) continue;
+    const idf = bm25Idf(n, p.docs.length);
+    for (let i = 0; i < p.docs.length; i++) into.add(p.docs[i]!, idf * p.weights[i]!);
+  }
+}
