@@ -22,7 +22,7 @@ import { promoteStaged } from '../libsql/promote.js';
 import { freePages } from '../libsql/schema.js';
 import { deleteLive, discardStaged, recordStagedFiles, writeRows } from '../libsql/writes.js';
 import type { WriteTx } from '../libsql/write-tx.js';
-import { fromJsonText, textAsJson } from '../libsql/chunk-text.js';
+import { readJsonRows } from '../libsql/json-rows.js';
 
 export interface LibsqlStoreOptions {
   /** Database file; created with its directory. Use `:memory:` for a throw-away store. */
@@ -234,15 +234,8 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     async get(ids) {
       const out: StoredChunk[] = [];
       for (let i = 0; i < ids.length; i += batchSize) {
-        const part = ids.slice(i, i + batchSize) as string[];
-        // One JSON value for all rows (as candidate-rows.ts reads them): a row object each costs twice as much.
-        const rs = await db.execute({
-          sql: `SELECT json_group_array(json_array(id, ${textAsJson()}, json(meta))) AS rows FROM chunks
-                  WHERE id IN (${part.map(() => '?').join(',')})`,
-          args: part,
-        });
-        const rows = JSON.parse(String(rs.rows[0]?.rows ?? '[]')) as [string, string | { z: string }, object][];
-        for (const [id, text, meta] of rows) out.push({ id, text: fromJsonText(text), metadata: meta as never });
+        const rows = await readJsonRows(db, 'id', ids.slice(i, i + batchSize) as string[]);
+        for (const { id, text, meta } of rows) out.push({ id, text, metadata: meta as never });
       }
       return out;
     },

@@ -1,8 +1,8 @@
 import type { Client } from '@libsql/client';
 import type { SearchHit } from '@sextant/core-engine/ports';
 import { LRUCache } from 'lru-cache';
-import { fromJsonText, textAsJson } from './chunk-text.js';
 import { cachedSplit } from './cached-split.js';
+import { readJsonRows } from './json-rows.js';
 
 /** A row of `chunks` as a search returns it, its score apart. */
 export type CandidateRow = Omit<SearchHit, 'score'>;
@@ -27,15 +27,8 @@ const TIED_READ = 32;
 async function readRows(db: Client, rids: readonly number[], cache: RowCache): Promise<Map<number, CandidateRow>> {
   const { found: out, missing } = cachedSplit(rids, (rid) => cache.get(rid));
   if (!missing.length) return out;
-  // One JSON value for all rows: a row object each (with metadata parsed apart) costs twice as much.
-  const rs = await db.execute({
-    sql: `SELECT json_group_array(json_array(rid, id, ${textAsJson()}, json(meta))) AS rows FROM chunks
-            WHERE rid IN (${missing.map(() => '?').join(',')})`,
-    args: missing,
-  });
-  const rows = JSON.parse(String(rs.rows[0]?.rows ?? '[]')) as [number, string, string | { z: string }, object][];
-  for (const [rid, id, text, meta] of rows) {
-    const row = { id, text: fromJsonText(text), metadata: Object.freeze(meta) as SearchHit['metadata'] };
+  for (const { rid, id, text, meta } of await readJsonRows(db, 'rid', missing)) {
+    const row = { id, text, metadata: Object.freeze(meta) as SearchHit['metadata'] };
     cache.set(rid, row);
     out.set(rid, row);
   }
