@@ -4,6 +4,7 @@
 // same way in the same run. Prints medians and ratios; the aim is <= 0.6x octocode-mcp for every app.
 // octocode-mcp: OCTOCODE_MCP_ENTRY=/path/to/dist/index.js, or it is installed once from npm into a temp folder.
 // BENCH_BASELINE=/path/to/another/built/checkout adds its apps as "<app> @baseline", interleaved in the same run.
+// The apps run in their default (text) mode; BENCH_STRUCTURED=on lists outputSchemas, which the SDK client compiles.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,12 @@ async function coldStart(name, entry) {
     command: process.execPath,
     args: [entry],
     cwd: root,
-    env: { LOG_LEVEL: 'silent', XDG_CACHE_HOME: cacheHome(name) },
+    env: {
+      LOG_LEVEL: 'silent',
+      XDG_CACHE_HOME: cacheHome(name),
+      // connectStdio starts a server in the structured mode (for tests); a user's default is off.
+      SEXTANT_STRUCTURED_CONTENT: process.env.BENCH_STRUCTURED ?? 'off',
+    },
   });
   const { tools } = await conn.client.listTools();
   const elapsed = performance.now() - t0;
