@@ -5,7 +5,7 @@
 // Warm-up and spaced calls use queries of their own (none of the back-to-back ones, none repeated), so every
 // measured call is a first: a repeated query would find its terms cached and read cheaper than a new one.
 // Flags: --sizes 50k,200k,500k (default 50k) --stores libsql,chroma (default libsql) --queries N (100)
-// --spaced N (10 per kind) --base-mb N (10; one copy of the npm corpus) --cache DIR (BENCH_CACHE; kept:
+// --spaced N (10 per kind; 0 leaves the spaced cells out) --base-mb N (10; one copy of the npm corpus) --cache DIR (BENCH_CACHE; kept:
 // corpora, indexes and Chroma's data are reused by reruns; without it, a temp folder removed at the end).
 // --server FILE (another build's dist/main.js, a baseline in the same run) --update 0 (skip the one-file
 // update, which writes into the corpus) --answers FILE (each call's results as a JSON line, to compare two
@@ -173,6 +173,7 @@ try {
       for (let i = 0; i < warmUpCalls && warmUp.length; i++) await call(warmUp[i % warmUp.length]!);
       if (warmUp.length < warmUpCalls) console.log(`  warm-up: ${warmUp.length} queries left for it, repeated`);
       const cell = async (kind: string, qs: string[], gapMs: number) => {
+        if (!qs.length) return; // `--spaced 0`: no such cell (a percentile of nothing is no figure)
         const times: number[] = [];
         const cpu0 = cpuOf(s.pids);
         const threads0 = threads ? threadCpu(s.pids) : undefined;

@@ -22,7 +22,7 @@ import { promoteStaged } from '../libsql/promote.js';
 import { freePages } from '../libsql/schema.js';
 import { deleteLive, discardStaged, recordStagedFiles, writeRows } from '../libsql/writes.js';
 import type { WriteTx } from '../libsql/write-tx.js';
-import { readJsonRows } from '../libsql/json-rows.js';
+import { readChunkRows } from '../libsql/chunk-rows.js';
 
 export interface LibsqlStoreOptions {
   /** Database file; created with its directory. Use `:memory:` for a throw-away store. */
@@ -234,7 +234,7 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     async get(ids) {
       const out: StoredChunk[] = [];
       for (let i = 0; i < ids.length; i += batchSize) {
-        const rows = await readJsonRows(db, 'id', ids.slice(i, i + batchSize) as string[]);
+        const rows = await readChunkRows(db, 'id', ids.slice(i, i + batchSize) as string[]);
         for (const { id, text, meta } of rows) out.push({ id, text, metadata: meta as never });
       }
       return out;

@@ -2,7 +2,7 @@ import type { Client } from '@libsql/client';
 import type { SearchHit } from '@sextant/core-engine/ports';
 import { LRUCache } from 'lru-cache';
 import { cachedSplit } from './cached-split.js';
-import { readJsonRows } from './json-rows.js';
+import { readChunkRows } from './chunk-rows.js';
 
 /** A row of `chunks` as a search returns it, its score apart. */
 export type CandidateRow = Omit<SearchHit, 'score'>;
@@ -27,7 +27,7 @@ const TIED_READ = 32;
 async function readRows(db: Client, rids: readonly number[], cache: RowCache): Promise<Map<number, CandidateRow>> {
   const { found: out, missing } = cachedSplit(rids, (rid) => cache.get(rid));
   if (!missing.length) return out;
-  for (const { rid, id, text, meta } of await readJsonRows(db, 'rid', missing)) {
+  for (const { rid, id, text, meta } of await readChunkRows(db, 'rid', missing)) {
     const row = { id, text, metadata: Object.freeze(meta) as SearchHit['metadata'] };
     cache.set(rid, row);
     out.set(rid, row);

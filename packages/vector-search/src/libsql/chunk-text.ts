@@ -36,14 +36,3 @@ export function unpackText(value: unknown): string {
   if (value instanceof Uint8Array) return inflateRawSync(value).toString('utf8');
   return String(value);
 }
-
-/**
- * SQL reading `chunks.text` (or `alias.text`) into a JSON value: JSON cannot hold a BLOB, so a packed
- * text is read as `{"z":"<hex>"}`; `fromJsonText` turns either form back into the text.
- */
-export const textAsJson = (column = 'text') =>
-  `CASE WHEN typeof(${column}) = 'blob' THEN json_object('z', hex(${column})) ELSE ${column} END`;
-
-/** A text read through `textAsJson`. */
-export const fromJsonText = (value: string | { z: string }): string =>
-  typeof value === 'string' ? value : inflateRawSync(Buffer.from(value.z, 'hex')).toString('utf8');
