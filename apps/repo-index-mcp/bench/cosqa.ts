@@ -96,6 +96,10 @@ for (const [name, ranking, features, learn] of rows) {
   console.log(`${name.padEnd(44)} ${fmt(await evaluate(v.index, features))}`);
   await v.store.dispose?.();
 }
+// Session 9's file ranking (named definitions, hub files damped) against the one before it.
+console.log(
+  `${'offline default before session 9'.padEnd(44)} ${fmt(await evaluate(main.index, {}, {}, { fileRank: { breadth: 0, weights: { defined: 0 } } }))}`,
+);
 // The file terms list (whole-file BM25 over each file's symbol record) on and off, around the offline default.
 for (const terms of [0, 0.3, 0.5])
   console.log(

@@ -88,6 +88,10 @@ const rows: [string, SearchFeatures][] = [
 const only = process.argv.includes('--file-rows');
 for (const [name, features] of only ? rows.slice(6) : rows)
   console.log(`${name.padEnd(46)} ${await evaluate(features)}`);
+// Session 9's file ranking (named definitions, hub files damped) against the one before it.
+console.log(
+  `${'  before session 9 (no defined, no breadth)'.padEnd(46)} ${await evaluate({}, {}, { fileRank: { breadth: 0, weights: { defined: 0 } } })}`,
+);
 // What of the file-level aggregation costs the docstring set: its support term or its path list.
 for (const [name, fileRank] of [
   ['  + files, support 0', { support: 0 }],

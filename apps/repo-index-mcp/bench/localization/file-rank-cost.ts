@@ -28,14 +28,14 @@ const { index } = await deps.indexes.get(entry.id);
 const state = (await index.state())!;
 const symbols = (await index.symbols()) as unknown as SymbolIndex;
 const chunks = Object.values(state.files).reduce((n, f) => n + f.chunks.length, 0);
-// Session 7: the fusion constant 60 and no path phrases, as before.
-const before: FileRankOptions = { fusionK: 60, weights: { phrase: 0 } };
+// Session 9: without the named definitions and the breadth prior, as before.
+const before: FileRankOptions = { breadth: 0, weights: { defined: 0 } };
 // Alternated, so load changes hit both alike; the first pass warms caches (path and name indexes) up.
 const settings: [string, FileRankOptions][] = [
   ['warm-up', {}],
-  ['before (constant 60, no phrases)', before],
+  ['before session 9', before],
   ['default', {}],
-  ['before (constant 60, no phrases)', before],
+  ['before session 9', before],
   ['default', {}],
 ];
 const off = { files: false, history: false, sourceFirst: false, coverage: false, terms: false };

@@ -182,6 +182,10 @@ const settings: Record<string, Setting> = {
   'history + commits 0.3 of 100': { historyIndex: { commits: { weight: 0.3, of: 100 } } },
   'history weighted by files, share 1': { weightedHistory: 1 },
   'history weighted by files, share 0.25': { weightedHistory: 0.25 },
+  // Session 9: files defining an identifier the question names (on at 0.5), hub files damped (0.5 from 100 chunks).
+  'default -defined': { fileRank: { weights: { defined: 0 } } },
+  'default -breadth': { fileRank: { breadth: 0 } },
+  'default before session 9 (no defined, no breadth)': { fileRank: { breadth: 0, weights: { defined: 0 } } },
 };
 // `--grid phrase`: files whose path holds two consecutive words of the query.
 if (argValue('--grid') === 'phrase')
@@ -204,6 +208,31 @@ else if (argValue('--grid') === 'history-commits') {
     for (const weight of [0.2, 0.3, 0.5])
       settings[`grid history+${weight} of ${of}`] = { historyIndex: { commits: { weight, of } } };
 }
+// `--grid breadth`: big files' fused score times (chunks / from)^-breadth.
+else if (argValue('--grid') === 'breadth') {
+  for (const breadthFrom of [20, 50, 100])
+    for (const breadth of [0, 0.1, 0.2, 0.3, 0.5])
+      settings[`grid breadth ${breadth} from ${breadthFrom}`] = { fileRank: { breadth, breadthFrom } };
+}
+// `--grid defined`: files defining an identifier the question names.
+else if (argValue('--grid') === 'defined') {
+  for (const defined of [0, 0.1, 0.3, 0.5, 1])
+    settings[`grid defined ${defined}`] = { fileRank: { weights: { defined } } };
+}
+// `--grid defined-breadth`: the two together.
+else if (argValue('--grid') === 'defined-breadth') {
+  for (const defined of [0, 0.3, 0.5])
+    for (const [breadth, breadthFrom] of [
+      [0, 100],
+      [0.5, 100],
+      [1, 100],
+      [0.5, 200],
+      [1, 200],
+    ] as const)
+      settings[`grid defined ${defined} breadth ${breadth} from ${breadthFrom}`] = {
+        fileRank: { breadth, breadthFrom, weights: { defined } },
+      };
+}
 // `--grid path`: the path list's weight alone.
 else if (argValue('--grid') === 'path')
   for (const path of [0, 0.05, 0.1, 0.15, 0.2, 0.3])
@@ -215,6 +244,9 @@ else if (process.argv.includes('--grid'))
       for (const terms of [0, 0.3, 0.5, 1])
         settings[`grid h${history} c${coverage} t${terms}`] = { fileRank: { weights: { history, coverage, terms } } };
 const ABLATION = [
+  'default before session 9 (no defined, no breadth)',
+  'default -defined',
+  'default -breadth',
   'before (vocab, chunk order)',
   'default before session 7 (constant 60, no phrase)',
   'default, fusion constant 60',
@@ -252,7 +284,10 @@ const table: Record<string, number[]> = {};
 const ascent = process.argv.includes('--ascent');
 const evaluators: ((p: Params) => number)[] = [];
 const opens: { dispose(): Promise<void> }[] = [];
-const ASCENT_START: Params = { fusionK: 10, path: 0.1, history: 0.5, coverage: 0.3, terms: 0.3, named: 1, phrase: 0.3 };
+const ASCENT_START: Params = {
+  ...{ fusionK: 10, path: 0.1, history: 0.5, coverage: 0.3, terms: 0.3, named: 1, phrase: 0.3 },
+  ...{ defined: 0.5, breadth: 0.5, breadthFrom: 100 },
+};
 const ASCENT_STEPS: Record<string, readonly number[]> = {
   fusionK: [5, 10, 20, 30, 60],
   path: [0, 0.05, 0.1, 0.2, 0.3],
@@ -261,8 +296,13 @@ const ASCENT_STEPS: Record<string, readonly number[]> = {
   terms: [0, 0.15, 0.3, 0.5, 1],
   named: [0.5, 1, 2],
   phrase: [0, 0.3, 1],
+  defined: [0, 0.3, 0.5, 1],
+  breadth: [0, 0.3, 0.5, 1],
+  breadthFrom: [50, 100, 200],
 };
-const fileSetting = ({ fusionK, ...weights }: Params): Setting => ({ fileRank: { fusionK, weights } });
+const fileSetting = ({ fusionK, breadth, breadthFrom, ...weights }: Params): Setting => ({
+  fileRank: { fusionK, breadth, breadthFrom, weights },
+});
 const reuse = process.argv.includes('--reuse-runs');
 const misses = Number(argValue('--misses') ?? 0);
 const missesOf = argValue('--misses-of') ?? 'default';

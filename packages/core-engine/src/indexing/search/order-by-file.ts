@@ -4,6 +4,7 @@ import type { HistoryIndex } from '../history/history-index.js';
 import type { IndexState } from '../state/types.js';
 import { definitionMatches, namedFiles, pathMatches, pathPhraseMatches } from './file-signals.js';
 import { coverageMatches } from './file-coverage.js';
+import { namedDefinitions } from './named-definitions.js';
 import { fileTermMatches } from './file-terms.js';
 import type { PooledChunk } from './file-coverage.js';
 import { fileWeight, rankFiles } from './file-rank.js';
@@ -53,6 +54,8 @@ export function orderByFile(
   if (fileWeight('phrase', opts) > 0)
     lists.push({ signal: 'phrase', paths: pathPhraseMatches(state, input.query, pool) });
   if (fileWeight('named', opts) > 0) lists.push({ signal: 'named', paths: namedFiles(state, input.query, 5) });
+  if (fileWeight('defined', opts) > 0 && !input.code)
+    lists.push({ signal: 'defined', paths: namedDefinitions(input.symbols, input.query, pool) });
   if (f.files) {
     // As with the symbol signal, names answer names: for questions they measured worse (localization dev
     // 0.543 with them, 0.549 without; CoSQA 0.319 with them, 0.406 without).
@@ -74,7 +77,9 @@ export function orderByFile(
   if (input.extra) lists.push(...input.extra);
   const o = { ...opts, ...(f.files ? {} : { support: 0 }), sourceFirst: f.sourceFirst && opts.sourceFirst !== false };
   const derived = deriveLists(fused, lists, input, o);
-  return interleave(fused, rankFiles(fused, [...lists, ...derived], input.query, o), state);
+  // Questions only, as the history: a name's definition ranks first however big its file.
+  const chunksOf = input.code ? undefined : (p: string) => state.files[p]?.chunks.length ?? 0;
+  return interleave(fused, rankFiles(fused, [...lists, ...derived], input.query, o, chunksOf), state);
 }
 
 // Lists read off a first ranking: the sources of the tests it holds, the files its best files use.

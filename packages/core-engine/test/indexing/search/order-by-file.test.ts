@@ -20,7 +20,7 @@ function input(query: string, chunks: string[], features: Partial<FileOrderInput
     query,
     terms: query.split(' '),
     state,
-    symbols: { records: new Map() } as unknown as SymbolIndex,
+    symbols: { records: new Map(), byName: new Map() } as unknown as SymbolIndex,
     features: features_,
     pool: 100,
     code: false,
@@ -101,5 +101,32 @@ describe('chunks in file order', () => {
     const q = input('add `-a` flag to `gh run list`', ids(chunks));
     expect(ids(orderByFile(chunks, q, undefined))[0]).toBe('pkg/cmd/run/list/list.go:1-5');
     expect(ids(orderByFile(chunks, q, undefined, { weights: { phrase: 0 } }))[0]).toBe('pkg/cmd/pr/list/list.go:1-5');
+  });
+
+  it('ranks a hub file behind a smaller one a question finds as well, not for a name-shaped query', () => {
+    // command.rs: 300 chunks, first in the chunk ranking; complete.rs: second, and first in the history.
+    const hub = Array.from({ length: 300 }, (_, i) => `src/builder/command.rs:${10 * i + 1}-${10 * i + 9}`);
+    const chunks = fused(['src/builder/command.rs:1-9', 0.05], ['src/engine/complete.rs:1-9', 0.04]);
+    const q = input('prioritize shorts when completing', [...hub, 'src/engine/complete.rs:1-9']);
+    const history = buildHistoryIndex({
+      head: 'h',
+      subjects: ['complete shorts after longs', 'builder: shorts'],
+      files: { 'src/engine/complete.rs': [0], 'src/builder/command.rs': [1] },
+      ms: 0,
+    });
+    expect(ids(orderByFile(chunks, q, history))[0]).toBe('src/engine/complete.rs:1-9');
+    expect(ids(orderByFile(chunks, q, history, { breadth: 0 }))[0]).toBe('src/builder/command.rs:1-9');
+    expect(ids(orderByFile(chunks, { ...q, code: true }, history))[0]).toBe('src/builder/command.rs:1-9');
+  });
+
+  it('puts first the file defining an identifier the question names, unless the weight is 0', () => {
+    const chunks = fused(['pkg/cmd/repo/list/list.go:1-5', 0.05], ['pkg/cmd/variable/shared/shared.go:1-5', 0.04]);
+    const q = input('Add `createdAt` field to `Variable` type', ids(chunks));
+    const byName = new Map([['Variable', [{ name: 'Variable', path: 'pkg/cmd/variable/shared/shared.go' }]]]);
+    const named = { ...q, symbols: { records: new Map(), byName } as unknown as SymbolIndex };
+    expect(ids(orderByFile(chunks, named, undefined))[0]).toBe('pkg/cmd/variable/shared/shared.go:1-5');
+    expect(ids(orderByFile(chunks, named, undefined, { weights: { defined: 0 } }))[0]).toBe(
+      'pkg/cmd/repo/list/list.go:1-5',
+    );
   });
 });
