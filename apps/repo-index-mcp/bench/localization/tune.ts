@@ -182,10 +182,11 @@ const settings: Record<string, Setting> = {
   'history + commits 0.3 of 100': { historyIndex: { commits: { weight: 0.3, of: 100 } } },
   'history weighted by files, share 1': { weightedHistory: 1 },
   'history weighted by files, share 0.25': { weightedHistory: 0.25 },
-  // Session 9: files defining an identifier the question names (on at 0.5), hub files damped (0.5 from 100 chunks).
+  // Session 9: files defining an identifier the question names (on at 0.5); hub files damped (0.5 from 100 chunks,
+  // chosen on dev, off: it did not hold out).
   'default -defined': { fileRank: { weights: { defined: 0 } } },
-  'default -breadth': { fileRank: { breadth: 0 } },
-  'default before session 9 (no defined, no breadth)': { fileRank: { breadth: 0, weights: { defined: 0 } } },
+  'default +breadth (dev-chosen, off)': { fileRank: { breadth: 0.5 } },
+  'default before session 9 (no defined, no breadth)': { fileRank: { weights: { defined: 0 } } },
 };
 // `--grid phrase`: files whose path holds two consecutive words of the query.
 if (argValue('--grid') === 'phrase')
@@ -246,7 +247,7 @@ else if (process.argv.includes('--grid'))
 const ABLATION = [
   'default before session 9 (no defined, no breadth)',
   'default -defined',
-  'default -breadth',
+  'default +breadth (dev-chosen, off)',
   'before (vocab, chunk order)',
   'default before session 7 (constant 60, no phrase)',
   'default, fusion constant 60',
@@ -286,7 +287,7 @@ const evaluators: ((p: Params) => number)[] = [];
 const opens: { dispose(): Promise<void> }[] = [];
 const ASCENT_START: Params = {
   ...{ fusionK: 10, path: 0.1, history: 0.5, coverage: 0.3, terms: 0.3, named: 1, phrase: 0.3 },
-  ...{ defined: 0.5, breadth: 0.5, breadthFrom: 100 },
+  ...{ defined: 0.5, breadth: 0, breadthFrom: 100 },
 };
 const ASCENT_STEPS: Record<string, readonly number[]> = {
   fusionK: [5, 10, 20, 30, 60],

@@ -44,7 +44,8 @@ export interface FileRankOptions {
    * Questions only: a file of more than `breadthFrom` chunks has its fused score times (chunks /
    * breadthFrom)^-breadth, so a hub file (clap's `command.rs`, 459 chunks) stops ranking first for every
    * question on several lists at once (localization dev 0.618 -> 0.624 at 0.5 from 100, 0.625 at 1; from 200:
-   * 0.620 / 0.621; 0 leaves it out). @default 0.5
+   * 0.620 / 0.621), but it did not hold out: test 0.678 -> 0.667 (vite -0.049, ripgrep -0.010), so it is off.
+   * @default 0
    */
   breadth?: number;
   /** @default 100 */
@@ -121,7 +122,7 @@ export function rankFiles(
 
 /** Hub files' scores lowered by their size (see `breadth`), in a stable re-sort. */
 function dampBreadth(files: RankedFile[], chunksOf: (path: string) => number, opts: FileRankOptions): RankedFile[] {
-  const breadth = opts.breadth ?? 0.5;
+  const breadth = opts.breadth ?? 0;
   const from = opts.breadthFrom ?? 100;
   if (breadth <= 0 || !files.some((f) => chunksOf(f.path) > from)) return files;
   return files

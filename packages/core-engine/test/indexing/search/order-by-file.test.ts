@@ -103,7 +103,7 @@ describe('chunks in file order', () => {
     expect(ids(orderByFile(chunks, q, undefined, { weights: { phrase: 0 } }))[0]).toBe('pkg/cmd/pr/list/list.go:1-5');
   });
 
-  it('ranks a hub file behind a smaller one a question finds as well, not for a name-shaped query', () => {
+  it('with breadth on, ranks a hub file behind a smaller one a question finds as well, not for a name-shaped query', () => {
     // command.rs: 300 chunks, first in the chunk ranking; complete.rs: second, and first in the history.
     const hub = Array.from({ length: 300 }, (_, i) => `src/builder/command.rs:${10 * i + 1}-${10 * i + 9}`);
     const chunks = fused(['src/builder/command.rs:1-9', 0.05], ['src/engine/complete.rs:1-9', 0.04]);
@@ -114,9 +114,10 @@ describe('chunks in file order', () => {
       files: { 'src/engine/complete.rs': [0], 'src/builder/command.rs': [1] },
       ms: 0,
     });
-    expect(ids(orderByFile(chunks, q, history))[0]).toBe('src/engine/complete.rs:1-9');
-    expect(ids(orderByFile(chunks, q, history, { breadth: 0 }))[0]).toBe('src/builder/command.rs:1-9');
-    expect(ids(orderByFile(chunks, { ...q, code: true }, history))[0]).toBe('src/builder/command.rs:1-9');
+    const damped = { breadth: 0.5 };
+    expect(ids(orderByFile(chunks, q, history, damped))[0]).toBe('src/engine/complete.rs:1-9');
+    expect(ids(orderByFile(chunks, q, history))[0]).toBe('src/builder/command.rs:1-9');
+    expect(ids(orderByFile(chunks, { ...q, code: true }, history, damped))[0]).toBe('src/builder/command.rs:1-9');
   });
 
   it('puts first the file defining an identifier the question names, unless the weight is 0', () => {
