@@ -1,6 +1,6 @@
 // What the history field costs at indexing (issue 27: at most 10 % of a full index's time): a full index of
 // each named localization corpus in a fresh data dir, in this process with the worker pool, with the history
-// off (the baseline) and on, twice in turn (the faster of each: the first run also warms caches). The `git log` runs alongside the run (`timings_ms.history`, its own time); what
+// off (the baseline) and on, twice in turn after one uncounted run (the faster of each). The `git log` runs alongside the run (`timings_ms.history`, its own time); what
 // the run waits for it past its own end (`history_wall`) and the on/off difference are what it adds.
 // CPU (this process, its worker threads and reaped children such as git) is the figure load does not move;
 // the children's share with the history on less off is the git log's own.
@@ -8,7 +8,9 @@
 // assembling and writing history.json); other threads' on less off is the workers' and V8's (GC) share.
 // Then git's own CPU for `git log` variants that give the same (file -> subjects) data (the read's floor).
 // Skips without the mirrors. Options: --repo owner/name (a comma list; default pallets/flask,vuejs/core,clap-rs/clap),
-// --rounds N (off/on pairs, default 2; the fastest of each is reported).
+// --rounds N (off/on pairs, default 2; the fastest of each is reported, then each round's row with its load),
+// --baseline DIR (another checkout's built engine, e.g. /work/main: its history-on run joins each round, A B
+// A B, with this one's pool), --only index (the full-index table alone).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -24,6 +26,13 @@ import { argValue, procCpuMs } from './support.js';
 
 const names = (argValue('--repo') ?? 'pallets/flask,vuejs/core,clap-rs/clap').split(',');
 const rounds = Number(argValue('--rounds') ?? 2);
+const baselineDir = argValue('--baseline');
+const onlyIndex = argValue('--only') === 'index';
+type Open = typeof openRepoIndexAt;
+const baseline = baselineDir
+  ? ((await import(join(baselineDir, 'packages/vector-search/dist/index.js'))) as { openRepoIndexAt: Open })
+      .openRepoIndexAt
+  : undefined;
 const entries = loadManifest().repos.filter((r) => names.includes(r.repo) && r.split === 'dev');
 if (!entries.length || !entries.every((e) => existsSync(mirrorOf(DEFAULT_MIRRORS, e.repo)))) {
   console.log(`history-cost: skipped (no mirrors of ${names.join(', ')} under ${DEFAULT_MIRRORS})`);
@@ -37,9 +46,9 @@ const load = () =>
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 
-async function fullIndex(root: string, history: boolean) {
+async function fullIndex(root: string, history: boolean, open: Open = openRepoIndexAt) {
   const dataDir = mkdtempSync(join(tmpdir(), 'history-cost-'));
-  const opened = await openRepoIndexAt(root, { dataDir, pool, history });
+  const opened = await open(root, { dataDir, pool, history });
   const children = () => procCpuMs('/proc/self/stat', true);
   const cpu = () => procCpuMs('/proc/self/stat') + children();
   const main = () => procCpuMs('/proc/thread-self/stat');
@@ -56,9 +65,15 @@ async function fullIndex(root: string, history: boolean) {
 console.log('history field at indexing: a full index without and with it');
 for (const entry of entries) {
   const root = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);
-  const runs: ({ history: boolean } & Awaited<ReturnType<typeof fullIndex>>)[] = [];
-  for (let r = 0; r < rounds; r++)
-    for (const history of [false, true]) runs.push({ history, ...(await fullIndex(root, history)) });
+  type Run = { history: boolean; load: string } & Awaited<ReturnType<typeof fullIndex>>;
+  const runs: Run[] = [];
+  const baseRuns: Run[] = [];
+  // Not counted: the first run of a corpus also reads it into the page cache and warms the JIT.
+  await fullIndex(root, false);
+  for (let r = 0; r < rounds; r++) {
+    for (const history of [false, true]) runs.push({ history, ...(await fullIndex(root, history)), load: load() });
+    if (baseline) baseRuns.push({ history: true, ...(await fullIndex(root, true, baseline)), load: load() });
+  }
   const fastest = (history: boolean) =>
     runs.filter((r) => r.history === history).reduce((a, b) => (b.total < a.total ? b : a));
   const [off, on] = [fastest(false), fastest(true)];
@@ -88,6 +103,21 @@ for (const entry of entries) {
       `${secs(cpuOn)} on (${pct(cpuOn - cpuOff, cpuOff)} more; git log ${secs(gitCpu)}, main thread ${secs(ownCpu)}, other threads ${secs(otherCpu)}); ` +
       `load ${load()}`,
   );
+  // Each round: off, on (and the baseline's on), wall / CPU / git's CPU, the on/off differences, the load.
+  for (let r = 0; r < rounds; r++) {
+    const [a, b, base] = [runs[2 * r]!, runs[2 * r + 1]!, baseRuns[r]];
+    const row = (x: Run) =>
+      `${secs(x.total)} (${pct(x.total - a.total, a.total)}), CPU ${secs(x.cpuMs)} (${pct(x.cpuMs - a.cpuMs, a.cpuMs)}; ` +
+      `git ${secs(x.childMs - a.childMs)}, main ${secs(x.mainMs - a.mainMs)}), past the end ${secs(x.stats.timings_ms.history_wall ?? NaN)}`;
+    console.log(
+      `    round ${r + 1}: off ${secs(a.total)} CPU ${secs(a.cpuMs)} (load ${a.load}); on ${row(b)} (load ${b.load})` +
+        (base ? `; baseline on ${row(base)} (load ${base.load})` : ''),
+    );
+  }
+}
+if (onlyIndex) {
+  await pool.dispose();
+  process.exit(0);
 }
 // An update run after one commit: the history kept for the parent extended by the commits after it, against
 // the whole log read again (what every run that moved HEAD paid before). Wall and CPU (this process and git).

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gitToFile } from '../git/git.js';
 import type { GitToFileOptions } from '../../guarded-io/git-runner.js';
-import { assembleHistory, parseLog } from './history-log.js';
+import { assembleHistory, parseLog, parseStoppedLog } from './history-log.js';
+import type { LoggedCommit } from './history-log.js';
 
 /**
  * The repository's own history as text about its files: the subjects (optionally bodies) of the commits that touched each
@@ -56,33 +57,76 @@ export const historyOptionsKey = (opts: HistoryOptions = {}): string =>
 
 // Through a file, not a pipe: the read runs alongside an indexing run whose synchronous writes would leave
 // a pipe undrained and git waiting on it (the read then ended with the run instead of overlapping it).
-// Its priority is the caller's (`io.nice`): see read-behind.ts.
-async function gitLog(root: string, args: string[], io: GitToFileOptions): Promise<string> {
+// Its priority is the caller's (`io.nice`): see read-behind.ts. With `partial`, git ended by `io.signal`
+// gives what it wrote so far (`done: false`) instead of the AbortError; `watch` gets the file git writes.
+async function gitLog(
+  root: string,
+  args: string[],
+  io: GitToFileOptions,
+  partial = false,
+  watch?: (file: string) => void,
+): Promise<{ text: string; done: boolean }> {
   const dir = await mkdtemp(join(tmpdir(), 'sextant-history-'));
   try {
     const file = join(dir, 'log');
-    await gitToFile(root, args, file, io);
-    return await readFile(file, 'utf8');
+    const running = gitToFile(root, args, file, io);
+    watch?.(file);
+    const done = await running.then(
+      () => true,
+      (err: unknown) => {
+        if (partial && io.signal?.aborted) return false;
+        throw err;
+      },
+    );
+    return { text: await readFile(file, 'utf8'), done };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** `git log` of `range` (merges and rename search left out): each commit's id, time, message and paths. */
+const logArgs = (range: string, bodies: boolean, max?: number, skip = 0) => {
+  // NUL-ended records (see `parseLog`): paths come as git stores them, whatever characters they hold.
+  const format = bodies ? '--format=%H %ct %s%n%b' : '--format=%H %ct %s';
+  const args = ['log', '-z', '--no-merges', '--no-renames', '--name-status', format];
+  if (max !== undefined) args.push(`--max-count=${max}`);
+  // `--skip` drops the first commits of the same walk before git formats or diffs them.
+  if (skip > 0) args.push(`--skip=${skip}`);
+  args.push(range, '--');
+  return args;
+};
+
+/**
+ * `git log` of `range` (merges and rename search left out): each commit's id, time, message and paths; past
+ * the first `skip` commits of the walk (what a stopped `resumableLog` left), `max` at most.
+ */
 export async function logCommits(
   root: string,
   range: string,
   opts: HistoryOptions,
   max?: number,
   io: GitToFileOptions = {},
-) {
+  skip = 0,
+): Promise<LoggedCommit[]> {
   const { bodies } = historyOptions(opts);
-  // NUL-ended records (see `parseLog`): paths come as git stores them, whatever characters they hold.
-  const format = bodies ? '--format=%H %ct %s%n%b' : '--format=%H %ct %s';
-  const args = ['log', '-z', '--no-merges', '--no-renames', '--name-status', format];
-  if (max !== undefined) args.push(`--max-count=${max}`);
-  args.push(range, '--');
-  return parseLog(await gitLog(root, args, io), bodies);
+  if (max !== undefined && max <= 0) return [];
+  return parseLog((await gitLog(root, logArgs(range, bodies, max, skip), io)).text, bodies);
+}
+
+/**
+ * `logCommits` whose git `io.signal` may stop: then the commits git wrote whole and how many they are
+ * (`done: false`), which `logCommits` with `skip` continues. `watch` gets the file git writes its output to.
+ */
+export async function resumableLog(
+  root: string,
+  range: string,
+  opts: HistoryOptions,
+  max: number,
+  io: GitToFileOptions,
+  watch?: (file: string) => void,
+): Promise<{ commits: LoggedCommit[]; done: boolean }> {
+  const { bodies } = historyOptions(opts);
+  const { text, done } = await gitLog(root, logArgs(range, bodies, max), io, true, watch);
+  return { commits: done ? parseLog(text, bodies) : parseStoppedLog(text, bodies), done };
 }
 
 /**
@@ -97,12 +141,19 @@ export async function readFileHistory(
 ): Promise<FileHistory> {
   const start = performance.now();
   const o = historyOptions(opts);
-  const commits = await logCommits(root, head, o, o.maxCommits, io);
-  return {
-    head,
-    ...assembleHistory(commits, o),
-    read: commits.length,
-    options: historyOptionsKey(o),
-    ms: Math.round(performance.now() - start),
-  };
+  return historyOfCommits(head, await logCommits(root, head, o, o.maxCommits, io), o, start);
 }
+
+/** The history of `head` from all the commits `git log` listed for it (`start`: when the read began). */
+export const historyOfCommits = (
+  head: string,
+  commits: readonly LoggedCommit[],
+  o: Required<HistoryOptions>,
+  start: number,
+): FileHistory => ({
+  head,
+  ...assembleHistory(commits, o),
+  read: commits.length,
+  options: historyOptionsKey(o),
+  ms: Math.round(performance.now() - start),
+});

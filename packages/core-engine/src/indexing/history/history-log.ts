@@ -40,6 +40,17 @@ export function parseLog(out: string, bodies: boolean): LoggedCommit[] {
 
 const NEWLINE = 0x0a;
 
+/**
+ * The commits a `git log` stopped midway wrote whole (`parseLog`'s format): all but the last one read, which
+ * may lack paths git had still to write. A status letter whose path git had not written yet reads as a
+ * header of one character (no commit id is that short): it goes first.
+ */
+export function parseStoppedLog(out: string, bodies: boolean): LoggedCommit[] {
+  const commits = parseLog(out, bodies);
+  while (commits.length > 0 && commits[commits.length - 1]!.id.length === 1) commits.pop();
+  return commits.slice(0, -1);
+}
+
 // One header, `<id> <time> <message>`, from `from` to `end`.
 function parseHeader(out: string, from: number, end: number, bodies: boolean): LoggedCommit {
   const head = out.slice(from, Math.min(from + 82, end));
