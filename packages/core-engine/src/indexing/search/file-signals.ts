@@ -1,5 +1,6 @@
 import { tokenizeCode } from '../../retrieval/tokenize.js';
 import type { IndexState } from '../state/types.js';
+import { testedSources } from './file-neighbours.js';
 import { keyedLists, listsByKey, patchLists, withEntries } from './path-lists.js';
 import type { KeyedLists } from './path-lists.js';
 import { pathSetMemo } from './path-set-memo.js';
@@ -176,4 +177,17 @@ export function pathPhraseMatches(state: IndexState, query: string, topK: number
     .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1))
     .slice(0, topK)
     .map(([p]) => p);
+}
+
+/**
+ * Makes what the path signals read for `state` (path terms, file-name stems, folder pairs, test-to-source
+ * stems) if not made yet: off the request path (see repo-index/run.ts); true if any was made now.
+ */
+export function warmPathSignals(state: IndexState): boolean {
+  const cold = !pathIndex.has(state) || !stemIndex.has(state) || !pairIndex.has(state);
+  pathIndex(state);
+  stemIndex(state);
+  pairIndex(state);
+  testedSources(state, []);
+  return cold;
 }

@@ -2,6 +2,9 @@ import { touchedBetween } from '../state/state-links.js';
 import type { IndexState } from '../state/types.js';
 import type { PathSetChange } from './path-lists.js';
 
+/** The value of a state (built, carried or patched on first ask), and whether a state's is at hand. */
+export type PathSetMemo<T> = ((state: IndexState) => T) & { has(state: IndexState): boolean };
+
 // Past this many paths come or gone, the value is built again rather than patched (a checkout, not an edit).
 const PATCH_AT_MOST = 256;
 
@@ -16,10 +19,10 @@ const PATCH_AT_MOST = 256;
 export function pathSetMemo<T>(
   build: (sortedPaths: string[]) => T,
   patch?: (value: T, change: PathSetChange, sortedPaths: () => string[]) => T,
-): (state: IndexState) => T {
+): PathSetMemo<T> {
   const byState = new WeakMap<IndexState, T>();
   let last: { state: IndexState; count: number; value: T } | undefined;
-  return (state) => {
+  const memo = (state: IndexState): T => {
     const kept = byState.get(state);
     if (kept !== undefined) return kept;
     let value: T;
@@ -38,6 +41,7 @@ export function pathSetMemo<T>(
     last = { state, count, value };
     return value;
   };
+  return Object.assign(memo, { has: (state: IndexState) => byState.has(state) });
 }
 
 // The paths that came and went between `from` and `to` (sorted), told by the paths touched on the recorded
