@@ -86,7 +86,7 @@ export function patchLists(
 }
 
 /** Where `path` goes in `sorted` (code-unit order, as `Array#sort` orders strings). */
-export function sortedIndex(sorted: readonly string[], path: string): number {
+function sortedIndex(sorted: readonly string[], path: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
