@@ -1,5 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { getPriority, setPriority } from 'node:os';
 import type { ChildProcessWithoutNullStreams, SpawnOptions } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -66,16 +68,56 @@ export function subcommandOf(args: readonly string[]): string {
 
 /**
  * Filter drivers a repository's config declares (its own file and what it includes), each emptied with
- * `-c` so that `.gitattributes` cannot make `git status` run them.
+ * `-c` so that `.gitattributes` cannot make `git status` run them. Kept per folder while the repository's
+ * config files are the same (size, times, inode): with no system or global config, they are all git reads,
+ * unless one includes another (then git is asked every time).
  */
 async function filterOverrides(cwd: string): Promise<string[]> {
+  const key = await configKey(cwd);
+  const kept = overridesByCwd.get(cwd);
+  if (key && kept?.key === key) return kept.overrides;
   const { stdout } = await run(
     'git',
     hardenedArgs(['config', '--includes', '--name-only', '--get-regexp', '^filter\\..*\\.(clean|smudge|process)$']),
     { cwd, env: hardenedGitEnv(), encoding: 'utf8' },
   ).catch(() => ({ stdout: '' }));
   const names = new Set(stdout.split('\n').flatMap((l) => (l ? [l.replace(/\.(clean|smudge|process)$/i, '')] : [])));
-  return [...names].flatMap((n) => [`${n}.clean=`, `${n}.smudge=`, `${n}.process=`, `${n}.required=false`]);
+  const overrides = [...names].flatMap((n) => [`${n}.clean=`, `${n}.smudge=`, `${n}.process=`, `${n}.required=false`]);
+  // The key was read before git read the files: a config written meanwhile has another key next time.
+  if (key) overridesByCwd.set(cwd, { key, overrides });
+  return overrides;
+}
+
+const overridesByCwd = new Map<string, { key: string; overrides: string[] }>();
+const configPaths = new Map<string, Promise<string[]>>();
+
+// The repository's config files as they are now (size, times, inode; `-` for one absent), or undefined
+// when one includes other files (or the paths cannot be told).
+async function configKey(cwd: string): Promise<string | undefined> {
+  let paths = configPaths.get(cwd);
+  if (!paths) {
+    paths = run('git', hardenedArgs(['rev-parse', '--git-path', 'config', '--git-path', 'config.worktree']), {
+      cwd,
+      env: hardenedGitEnv(),
+      encoding: 'utf8',
+    }).then(({ stdout }) => stdout.split('\n').flatMap((l) => (l.trim() ? [resolve(cwd, l.trim())] : [])));
+    paths.catch(() => configPaths.delete(cwd));
+    configPaths.set(cwd, paths);
+  }
+  const files = await paths.catch(() => undefined);
+  if (files?.length !== 2) return undefined;
+  const parts: string[] = [];
+  for (const file of files) {
+    const st = await stat(file, { bigint: true }).catch(() => undefined);
+    parts.push(st ? `${st.mtimeNs}:${st.ctimeNs}:${st.size}:${st.ino}` : '-');
+  }
+  const key = parts.join('|');
+  if (overridesByCwd.get(cwd)?.key === key) return key;
+  for (const file of files) {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    if (/^\s*\[\s*include/im.test(text)) return undefined;
+  }
+  return key;
 }
 
 /** Runs git hardened and returns its stdout; the caller maps failures. */

@@ -60,6 +60,23 @@ describe('the hardened git runner', () => {
       expect(existsSync(marker(name)), `${name} ran`).toBe(false);
   });
 
+  it('runs no filter a config names after an earlier call found none (the kept answer goes with the config file)', async () => {
+    const r = makeRepo({ 'src/a.ts': 'export const a = 1;\n', '.gitattributes': '*.ts filter=late\n' });
+    try {
+      r.write('src/a.ts', 'export const a = 2;\n');
+      expect((await workTreeStatus(r.root)).entries.map((e) => e.path)).toEqual(['src/a.ts']);
+      // The same size and times are no cover: a rewritten file has another change time (and here another size).
+      const config = join(r.root, '.git/config');
+      const before = readFileSync(config, 'utf8');
+      writeFileSync(config, `${before}[filter "late"]\n\tclean = "sh -c '${cmd('late-clean')}; cat'"\n`);
+      r.write('src/a.ts', 'export const a = 3;\n');
+      expect((await workTreeStatus(r.root)).entries.map((e) => e.path)).toEqual(['src/a.ts']);
+      expect(existsSync(marker('late-clean')), 'late-clean ran').toBe(false);
+    } finally {
+      rmSync(r.root, { recursive: true, force: true });
+    }
+  });
+
   it('runs no filter when git options come before the command, and names the command when it fails', async () => {
     repo.write('src/a.ts', 'export const a = 3;\n');
     const out = await git(repo.root, ['-c', 'core.abbrev=12', 'status', '--porcelain']);

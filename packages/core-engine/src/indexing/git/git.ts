@@ -117,6 +117,27 @@ export async function workTreeStatus(
   return { head, entries };
 }
 
+/**
+ * What `workTreeStatus(root, paths)` says of `paths` that git's index does not hold (files, not folders): HEAD,
+ * and those that are untracked and not ignored (`??`). Two light calls side by side instead of a status: neither
+ * refreshes the index nor compares it with HEAD, and neither runs a filter driver (so no config read first).
+ */
+export async function untrackedStatus(
+  root: string,
+  paths: readonly string[],
+): Promise<{ head: string | null; entries: StatusEntry[] }> {
+  const literal = paths.map((p) => `:(literal)${p}`);
+  const [head, others] = await Promise.all([
+    // No commit yet: no HEAD (status's `(initial)`).
+    git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then(
+      (out) => out.trim() || null,
+      () => null,
+    ),
+    git(root, ['ls-files', '-z', '--others', '--exclude-standard', '--', ...literal]),
+  ]);
+  return { head, entries: others.split('\0').flatMap((path) => (path ? [{ code: '??', path }] : [])) };
+}
+
 /** The top folder of the git work tree holding `path`; NOT_A_REPO otherwise. */
 export async function findRepoRoot(path: string): Promise<string> {
   return (await git(path, ['rev-parse', '--show-toplevel'])).trim();

@@ -1,6 +1,7 @@
 import { isAppError } from '../../errors.js';
 import { warmRankMemo } from '../ranking/rank-inputs.js';
 import { warmFileTerms } from '../search/file-terms.js';
+import { warmPathSignals } from '../search/file-signals.js';
 import { runIndex } from '../run/run-index.js';
 import type { RunIndexOptions } from '../run/run-index.js';
 import { spareFilesCopy } from '../state/spare-files.js';
@@ -31,14 +32,19 @@ const spareSoon = (ctx: RepoIndexContext) =>
   ).unref();
 
 /**
- * Builds the file terms of the current index in the background, as a watched index is loaded or updated, so
- * a search does not pay for them (one arriving meanwhile waits for the build; none builds them twice).
+ * Builds what the first search of a state reads (its symbols, file terms and path signals) in the background,
+ * as a watched index is loaded or updated, so a search does not pay for them (one arriving meanwhile waits for
+ * the build; none builds them twice).
  */
 export const warmTermsSoon = (ctx: RepoIndexContext) =>
   setTimeout(
     () =>
       void currentIndex(ctx)
-        .then((l) => warmFileTerms(l.symbols))
+        .then((l) => {
+          warmFileTerms(l.symbols);
+          // Another turn of the loop: a request arriving meanwhile is not held behind both builds.
+          setTimeout(() => warmPathSignals(l.state), 0).unref();
+        })
         .catch(() => undefined),
     0,
   ).unref();

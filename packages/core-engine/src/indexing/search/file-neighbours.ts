@@ -1,5 +1,6 @@
 import { fileRole } from '../ranking/file-role.js';
 import type { IndexState } from '../state/types.js';
+import { listsByKey, patchLists } from './path-lists.js';
 import { pathSetMemo } from './path-set-memo.js';
 import type { SymbolIndex } from './symbol-index.js';
 
@@ -18,15 +19,14 @@ export const stemOf = (path: string): string =>
 const GENERIC = new Set(['index', 'mod', 'lib', 'main', 'init', 'utils', 'util', 'helpers', 'common', 'types', '']);
 
 /** Stem -> source files of that stem, built once per set of paths. */
-const stemIndex = pathSetMemo((paths) => {
-  const idx = new Map<string, string[]>();
-  for (const path of paths) {
-    if (fileRole(path) !== 'source') continue;
-    const s = stemOf(path);
-    if (!GENERIC.has(s)) (idx.get(s) ?? idx.set(s, []).get(s)!).push(path);
-  }
-  return idx;
-});
+const sourceStem = (path: string): string[] => {
+  const s = fileRole(path) === 'source' ? stemOf(path) : '';
+  return GENERIC.has(s) ? [] : [s];
+};
+const stemIndex = pathSetMemo(
+  (paths) => listsByKey(paths, sourceStem),
+  (idx, change) => patchLists(idx, change, sourceStem),
+);
 
 // Folders two paths share (`packages/runtime-core/__tests__/x` and `packages/runtime-core/src/x` share one).
 const shared = (a: string, b: string): number => {

@@ -1,17 +1,58 @@
 import { tokenizeCode } from '../../retrieval/tokenize.js';
 import type { IndexState } from '../state/types.js';
+import { testedSources } from './file-neighbours.js';
+import { keyedLists, listsByKey, patchLists, withEntries } from './path-lists.js';
+import type { KeyedLists } from './path-lists.js';
 import { pathSetMemo } from './path-set-memo.js';
 import type { SymbolIndex } from './symbol-index.js';
 
-/** Term -> ids of the paths holding it (folders and file name, code-aware tokens); ids in path order. */
-type PathIndex = { paths: string[]; terms: Map<string, Int32Array> };
-const pathIndex = pathSetMemo<PathIndex>((paths) => {
+/**
+ * Term -> ids of the paths holding it (folders and file name, code-aware tokens). `paths[id]` is the path of an
+ * id; a patch appends the paths that came and drops the ids of those that went from their terms' lists, so
+ * `paths` may hold paths gone (`count` are live). Ties are broken by path, not id: the answers are those of a
+ * fresh build.
+ */
+type PathIndex = { paths: string[]; count: number; terms: KeyedLists<Int32Array> };
+const termsOfPath = (path: string) => new Set(tokenizeCode(path.replace(/\.\w+$/, '')));
+// Past this many ids of paths gone, a patch builds the index again from the live paths.
+const DEAD_AT_MOST = 4096;
+
+function buildPathIndex(paths: string[]): PathIndex {
   const lists = new Map<string, number[]>();
   paths.forEach((path, id) => {
-    for (const t of new Set(tokenizeCode(path.replace(/\.\w+$/, ''))))
-      (lists.get(t) ?? lists.set(t, []).get(t)!).push(id);
+    for (const t of termsOfPath(path)) (lists.get(t) ?? lists.set(t, []).get(t)!).push(id);
   });
-  return { paths, terms: new Map([...lists].map(([t, ids]) => [t, Int32Array.from(ids)] as const)) };
+  const terms = new Map([...lists].map(([t, ids]) => [t, Int32Array.from(ids)] as const));
+  return { paths, count: paths.length, terms: keyedLists(terms) };
+}
+
+const pathIndex = pathSetMemo<PathIndex>(buildPathIndex, (idx, { added, removed }, sortedPaths) => {
+  const count = idx.count + added.length - removed.length;
+  if (idx.paths.length + added.length - count > DEAD_AT_MOST) return buildPathIndex(sortedPaths());
+  const changed = new Map<string, Int32Array>();
+  const listOf = (t: string) => changed.get(t) ?? idx.terms.get(t) ?? new Int32Array(0);
+  for (const path of removed) {
+    const terms = [...termsOfPath(path)];
+    const id = terms.length ? listOf(terms[0]!).find((i) => idx.paths[i] === path) : undefined;
+    if (id !== undefined)
+      for (const t of terms)
+        changed.set(
+          t,
+          listOf(t).filter((i) => i !== id),
+        );
+  }
+  const paths = [...idx.paths, ...added];
+  added.forEach((path, k) => {
+    for (const t of termsOfPath(path)) {
+      const list = listOf(t);
+      const more = new Int32Array(list.length + 1);
+      more.set(list);
+      more[list.length] = idx.paths.length + k;
+      changed.set(t, more);
+    }
+  });
+  const entries = new Map([...changed].map(([t, ids]) => [t, ids.length ? ids : undefined] as const));
+  return { paths, count, terms: withEntries(idx.terms, entries) };
 });
 
 // Files by the summed rarity of the distinct query terms they match; ties by path.
@@ -32,9 +73,8 @@ let scores = new Float64Array(0);
  * (path, score) pairs with string ties cost more than the rest of the file ranking.
  */
 export function pathMatches(state: IndexState, terms: readonly string[], topK: number): string[] {
-  const { paths, terms: idx } = pathIndex(state);
-  const n = paths.length;
-  if (scores.length < n) scores = new Float64Array(n);
+  const { paths, count: n, terms: idx } = pathIndex(state);
+  if (scores.length < paths.length) scores = new Float64Array(paths.length);
   const touched: number[] = [];
   for (const t of terms) {
     const ids = idx.get(t);
@@ -46,7 +86,8 @@ export function pathMatches(state: IndexState, terms: readonly string[], topK: n
     }
   }
   // The best `topK` kept in order as they come (most ids fall behind the last kept one at once).
-  const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
+  const better = (a: number, b: number) =>
+    scores[a]! > scores[b]! || (scores[a] === scores[b] && paths[a]! < paths[b]!);
   const top: number[] = [];
   for (const id of touched) {
     if (top.length >= topK) {
@@ -79,15 +120,14 @@ export function definitionMatches(symbols: SymbolIndex, terms: readonly string[]
 /** Compound file-name stem (`one-var`, `no_obj_calls`, `apiInject`) -> paths of that name, built once per set of paths. */
 const COMPOUND = /^(?=.{5,})[A-Za-z][A-Za-z0-9]*(([-_][A-Za-z0-9]+)+|[a-z][A-Z][A-Za-z0-9]*)$/;
 
-const stemIndex = pathSetMemo((paths) => {
-  const idx = new Map<string, string[]>();
-  for (const path of paths) {
-    const stem = (path.split('/').pop() ?? '').replace(/\..*$/, '');
-    if (COMPOUND.test(stem))
-      (idx.get(stem.toLowerCase()) ?? idx.set(stem.toLowerCase(), []).get(stem.toLowerCase())!).push(path);
-  }
-  return idx;
-});
+const stemOf = (path: string): string[] => {
+  const stem = (path.split('/').pop() ?? '').replace(/\..*$/, '');
+  return COMPOUND.test(stem) ? [stem.toLowerCase()] : [];
+};
+const stemIndex = pathSetMemo(
+  (paths) => listsByKey(paths, stemOf),
+  (idx, change) => patchLists(idx, change, stemOf),
+);
 
 /**
  * Files the query names: a compound word of the query (`one-var`, `eslint-all.js`, `apiInject`) that is a file's
@@ -105,21 +145,19 @@ export function namedFiles(state: IndexState, query: string, topK: number): stri
 }
 
 /** "folder/folder" and "folder/stem" pairs of consecutive path segments (lower case) -> paths, once per set of paths. */
-const pairIndex = pathSetMemo((paths) => {
-  const idx = new Map<string, string[]>();
-  for (const path of paths) {
-    const segs = path
-      .toLowerCase()
-      .replace(/\.[^/]*$/, '')
-      .split('/');
-    for (let i = 0; i + 1 < segs.length; i++) {
-      const k = `${segs[i]}/${segs[i + 1]}`;
-      const l = idx.get(k) ?? idx.set(k, []).get(k)!;
-      if (l[l.length - 1] !== path) l.push(path);
-    }
-  }
-  return idx;
-});
+const pairsOf = (path: string): Set<string> => {
+  const segs = path
+    .toLowerCase()
+    .replace(/\.[^/]*$/, '')
+    .split('/');
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < segs.length; i++) pairs.add(`${segs[i]}/${segs[i + 1]}`);
+  return pairs;
+};
+const pairIndex = pathSetMemo(
+  (paths) => listsByKey(paths, pairsOf),
+  (idx, change) => patchLists(idx, change, pairsOf),
+);
 
 /**
  * Files whose path holds two consecutive words of the query as consecutive segments (`gh run list` ->
@@ -139,4 +177,17 @@ export function pathPhraseMatches(state: IndexState, query: string, topK: number
     .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1))
     .slice(0, topK)
     .map(([p]) => p);
+}
+
+/**
+ * Makes what the path signals read for `state` (path terms, file-name stems, folder pairs, test-to-source
+ * stems) if not made yet: off the request path (see repo-index/run.ts); true if any was made now.
+ */
+export function warmPathSignals(state: IndexState): boolean {
+  const cold = !pathIndex.has(state) || !stemIndex.has(state) || !pairIndex.has(state);
+  pathIndex(state);
+  stemIndex(state);
+  pairIndex(state);
+  testedSources(state, []);
+  return cold;
 }

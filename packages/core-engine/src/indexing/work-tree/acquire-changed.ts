@@ -1,6 +1,6 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { workTreeStatus } from '../git/git.js';
+import { untrackedStatus, workTreeStatus } from '../git/git.js';
 import { listTracked } from '../git/tracked-files.js';
 import type { TrackedFile } from '../git/tracked-files.js';
 import type { IndexState } from '../state/types.js';
@@ -47,21 +47,22 @@ export async function acquireChanged(opts: AcquireChangedOptions): Promise<Acqui
 
   const listed = await listTracked(root);
   const tracked = trackedMap(listed);
+  // A name that is neither a known file nor a file now may be a folder (made, moved or removed): every
+  // known path under it is looked at again too.
+  const isFile = new Map(names.map((p) => [p, !!statSync(join(root, p), { throwIfNoEntry: false })?.isFile()]));
+  const folders = names.filter(
+    (p) => !tracked.has(p) && !prev.files[p] && !prev.skipped.some((s) => s.path === p) && !isFile.get(p),
+  );
   // Paths git tracks that are no folder now (a file, or gone) have nothing untracked at or under them.
   const untracked = !names.every(
     (p) => tracked.has(p) && !statSync(join(root, p), { throwIfNoEntry: false })?.isDirectory(),
   );
-  const { head, entries } = await workTreeStatus(root, names, { untracked });
+  // Files git's index does not hold (a new file, one gone): what git would say of them needs no status.
+  const { head, entries } =
+    !folders.length && names.every((p) => !tracked.has(p) && (isFile.get(p) || !existsSync(join(root, p))))
+      ? await untrackedStatus(root, names)
+      : await workTreeStatus(root, names, { untracked });
   if (head !== prev.head) return undefined;
-  // A name that is neither a known file nor a file now may be a folder (made, moved or removed): every
-  // known path under it is looked at again too.
-  const folders = names.filter(
-    (p) =>
-      !tracked.has(p) &&
-      !prev.files[p] &&
-      !prev.skipped.some((s) => s.path === p) &&
-      !statSync(join(root, p), { throwIfNoEntry: false })?.isFile(),
-  );
   const under = (p: string) => folders.some((d) => p.startsWith(`${d}/`));
   const affected = (p: string) => names.includes(p) || (folders.length > 0 && under(p));
 

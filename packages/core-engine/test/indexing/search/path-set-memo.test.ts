@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namedFiles, pathMatches } from '../../../src/indexing/search/file-signals.js';
+import { testedSources } from '../../../src/indexing/search/file-neighbours.js';
+import { namedFiles, pathMatches, pathPhraseMatches } from '../../../src/indexing/search/file-signals.js';
 import { pathSetMemo } from '../../../src/indexing/search/path-set-memo.js';
 import { noteStep } from '../../../src/indexing/state/state-links.js';
 import type { IndexState } from '../../../src/indexing/state/types.js';
@@ -71,5 +72,45 @@ describe('indexes built from the set of paths', () => {
     expect(pathMatches(patched, ['router', 'matcher'], 5)).toEqual(['src/router/matcher.ts', 'src/router/index.ts']);
     expect(namedFiles(patched, 'fix one-var', 5)).toEqual(namedFiles(full, 'fix one-var', 5));
     expect(namedFiles(patched, 'fix one-var', 5)).toEqual(['lib/one-var.js', 'tests/one-var.js']);
+  });
+
+  it('patched for paths that came and went, answer as built from the paths, seed after seed', () => {
+    const folders = ['src', 'lib', 'router', 'parse-json', 'cmd/run', 'tests', 'pkg/api', 'one_var'];
+    const names = ['index', 'match', 'one-var', 'apiInject', 'list', 'parse_json', 'runList', 'router', 'util'];
+    const exts = ['.ts', '.test.ts', '.js', '.py', '.spec.js'];
+    const queries = ['router match', 'parse json one-var', 'cmd run list', 'apiInject list', 'fix one-var util'];
+    // Every signal built from the set of paths, for a few questions.
+    const answers = (s: IndexState) =>
+      queries.map((q) => [
+        pathMatches(s, q.split(/[\s-]+/), 6),
+        namedFiles(s, q, 5),
+        pathPhraseMatches(s, q, 6),
+        testedSources(s, Object.keys(s.files).sort()),
+      ]);
+    for (let seed = 1; seed <= 5; seed++) {
+      let x = seed * 7919;
+      const pick = <T>(a: readonly T[]): T => a[(x = (x * 48271) % 2147483647) % a.length]!;
+      const fresh = () => `${pick(folders)}/${pick(folders)}/${pick(names)}${pick(exts)}`;
+      let paths = [...new Set(Array.from({ length: 60 }, fresh))];
+      let state = stateOf(paths);
+      answers(state);
+      const steps: { paths: string[]; patched: ReturnType<typeof answers> }[] = [];
+      for (let step = 0; step < 12; step++) {
+        // A few paths come (at the end of the table, as a run adds them) and a few go.
+        const gone = new Set(Array.from({ length: step % 3 }, () => pick(paths)));
+        const came = Array.from({ length: (step + seed) % 4 }, fresh).filter((p) => !paths.includes(p));
+        const edited = pick(paths);
+        paths = [...paths.filter((p) => !gone.has(p)), ...new Set(came)];
+        const next = stateOf(paths, `s${step}`);
+        noteStep(state, next, [...gone, ...came, edited]);
+        state = next;
+        steps.push({ paths, patched: answers(state) });
+      }
+      // Built from scratch: each set of paths after another set, with no recorded step.
+      for (const { paths: at, patched } of steps) {
+        answers(stateOf(['x/other.ts']));
+        expect(patched).toEqual(answers(stateOf([...at].reverse(), 'loaded')));
+      }
+    }
   });
 });

@@ -88,6 +88,42 @@ describe('a run given the changed paths (a watcher names them)', () => {
     expect(await observed(index)).toEqual(await fresh(repo.root));
   });
 
+  it('sees files git does not track come, change, hide and go as a full run does (named alone)', async () => {
+    const repo = repoOf();
+    repo.write('.gitignore', 'ignored/\n*.log.js\n!keep.log.js\n');
+    repo.git('add', '.gitignore');
+    repo.git('commit', '-qm', 'ignore rules');
+    const index = indexOf();
+    await index.run({ root: repo.root });
+    // Each step names paths git's index does not hold: asked without a status (HEAD and the untracked listing).
+    const steps: [string[], () => void][] = [
+      [['src/new.js'], () => repo.write('src/new.js', fn('epsilon'))],
+      [['src/new.js'], () => repo.write('src/new.js', fn('epsilonEdited'))],
+      [
+        ['src/x.log.js', 'src/keep.log.js'],
+        () => (repo.write('src/x.log.js', fn('hidden')), repo.write('src/keep.log.js', fn('kept'))),
+      ],
+      [['ignored/keep.log.js'], () => repo.write('ignored/keep.log.js', fn('insideIgnored'))],
+      [
+        ['src/new.js', 'src/keep.log.js'],
+        () => (rmSync(join(repo.root, 'src/new.js')), rmSync(join(repo.root, 'src/keep.log.js'))),
+      ],
+      // Taken out of git's index (a deletion staged) but left in the work tree: untracked now.
+      [['src/b.js'], () => repo.git('rm', '-q', '--cached', 'src/b.js')],
+      [['src/b.js'], () => repo.write('src/b.js', fn('betaUntracked'))],
+    ];
+    for (const [paths, change] of steps) {
+      change();
+      const stats = await index.run({ root: repo.root, changed: paths });
+      expect(stats.named).toBe(paths.length);
+      expect(await observed(index)).toEqual(await fresh(repo.root));
+    }
+    const files = Object.keys((await index.state())!.files);
+    expect(files).toContain('src/b.js');
+    expect(files).not.toContain('src/x.log.js');
+    expect(files).not.toContain('ignored/keep.log.js');
+  });
+
   it('ends as a full run when it patches the table copied while idle between edits', async () => {
     const repo = repoOf();
     const index = indexOf();
