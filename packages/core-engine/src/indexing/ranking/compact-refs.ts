@@ -83,17 +83,25 @@ function toJSON(this: SymbolRecord): object {
 }
 
 /**
- * `rec` (a plain record) with its reference counts held as numbers: `refs` reads as before (made when first
+ * A copy of `rec` (a plain record) with its reference counts held as numbers: `refs` reads as before (made when first
  * read; its JSON is the same), and `graphRefs` gives the numbers to the graph without making the object. A run
  * holds every file's record until it ends: the counts were most of their memory. Names are numbered in `table`
  * (the index's: the graph reads the ids as they are).
  */
 export function compactRecord(rec: SymbolRecord, table: NameTable): SymbolRecord {
   if (compactOf.has(rec)) return rec;
-  compactOf.set(rec, compactRefs(rec.refs, table));
-  Object.defineProperty(rec, 'refs', { get: getRefs, set: setRefs, enumerable: true, configurable: true });
-  Object.defineProperty(rec, 'toJSON', { value: toJSON, enumerable: false, writable: true, configurable: true });
-  return rec;
+  // A new object with the same keys in the same order, each added once: redefining `refs` on the parsed record
+  // as an accessor made it a dictionary-mode object (several hundred bytes each, held to the end of the run).
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(rec)) {
+    if (key === 'refs')
+      Object.defineProperty(out, 'refs', { get: getRefs, set: setRefs, enumerable: true, configurable: true });
+    else out[key] = rec[key as keyof SymbolRecord];
+  }
+  Object.defineProperty(out, 'toJSON', { value: toJSON, enumerable: false, writable: true, configurable: true });
+  const compact = out as unknown as SymbolRecord;
+  compactOf.set(compact, compactRefs(rec.refs, table));
+  return compact;
 }
 
 /** What the graph reads of a record's counts: its numbers when it has them (the same object every time). */

@@ -1,4 +1,3 @@
-import type { EdgeRows } from './pagerank.js';
 import { CompactRefs, compactRefs } from './compact-refs.js';
 import type { Counts } from './compact-refs.js';
 import type { NameTable } from './name-table.js';
@@ -113,18 +112,4 @@ export function buildEdges(files: readonly EdgeFile[], table: NameTable) {
   const scratch = scratchFor(files.length);
   const rows = files.map((f, i) => edgeRow(i, f.references, definers, nameWeights, scratch, table));
   return { definers, nameWeights, rows };
-}
-
-/** Rows joined into one compressed table. */
-export function joinRows(rows: readonly { to: Int32Array; weight: Float64Array }[]): EdgeRows {
-  const start = new Int32Array(rows.length + 1);
-  rows.forEach((r, i) => (start[i + 1] = start[i]! + r.to.length));
-  const m = start[rows.length]!;
-  const to = new Int32Array(m);
-  const weight = new Float64Array(m);
-  rows.forEach((r, i) => {
-    to.set(r.to, start[i]!);
-    weight.set(r.weight, start[i]!);
-  });
-  return { start, to, weight };
 }

@@ -1,5 +1,5 @@
 import { rankRows } from './pagerank.js';
-import { buildEdges, joinRows } from './file-edges.js';
+import { buildEdges } from './file-edges.js';
 import { NameTable } from './name-table.js';
 import type { EdgeRefs } from './file-edges.js';
 
@@ -38,15 +38,15 @@ export interface PageRankOptions {
 export function buildFileGraph(files: readonly GraphFile[], opts: PageRankOptions = {}): FileGraph {
   const paths = files.map((f) => f.path);
   const table = new NameTable();
-  const { rows: fileRows, definers } = buildEdges(files, table);
-  const rows = joinRows(fileRows);
+  const { rows, definers } = buildEdges(files, table);
   const out = new Map<string, Map<string, number>>();
   const inn = new Map<string, Set<string>>();
   paths.forEach((path, i) => {
     const edges = new Map<string, number>();
-    for (let k = rows.start[i]!; k < rows.start[i + 1]!; k++) {
-      const t = paths[rows.to[k]!]!;
-      edges.set(t, rows.weight[k]!);
+    const { to, weight } = rows[i]!;
+    for (let k = 0; k < to.length; k++) {
+      const t = paths[to[k]!]!;
+      edges.set(t, weight[k]!);
       let s = inn.get(t);
       if (!s) inn.set(t, (s = new Set()));
       s.add(path);
@@ -67,7 +67,7 @@ export function buildFileGraph(files: readonly GraphFile[], opts: PageRankOption
 export function rankFiles(files: readonly GraphFile[], opts: PageRankOptions = {}): Map<string, number> {
   return rankRows(
     files.map((f) => f.path),
-    joinRows(buildEdges(files, new NameTable()).rows),
+    buildEdges(files, new NameTable()).rows,
     opts,
   );
 }

@@ -1,19 +1,17 @@
 import type { PageRankOptions } from './graph.js';
 
-/** Weighted edges as compressed rows: the edges of node i are `to`/`weight` from `start[i]` to `start[i + 1]`. */
-export interface EdgeRows {
-  start: Int32Array;
+/** One node's weighted edges: to node `to[k]` with weight `weight[k]`. */
+export interface EdgeRow {
   to: Int32Array;
   weight: Float64Array;
 }
 
 /** Rows from weighted edges keyed by node name (edges to unknown nodes are left out). */
-function edgeRows(nodes: readonly string[], out: ReadonlyMap<string, ReadonlyMap<string, number>>): EdgeRows {
+function edgeRows(nodes: readonly string[], out: ReadonlyMap<string, ReadonlyMap<string, number>>): EdgeRow[] {
   const idx = new Map(nodes.map((p, i) => [p, i]));
-  const start = new Int32Array(nodes.length + 1);
-  const to: number[] = [];
-  const weight: number[] = [];
-  nodes.forEach((node, i) => {
+  return nodes.map((node) => {
+    const to: number[] = [];
+    const weight: number[] = [];
     for (const [t, w] of out.get(node) ?? []) {
       const j = idx.get(t);
       if (j !== undefined) {
@@ -21,26 +19,36 @@ function edgeRows(nodes: readonly string[], out: ReadonlyMap<string, ReadonlyMap
         weight.push(w);
       }
     }
-    start[i + 1] = to.length;
+    return { to: Int32Array.from(to), weight: Float64Array.from(weight) };
   });
-  return { start, to: Int32Array.from(to), weight: Float64Array.from(weight) };
 }
 
-/** Power-iteration PageRank over weighted edge rows; dangling mass follows the personalization. */
-export function rankRows(nodes: readonly string[], rows: EdgeRows, opts: PageRankOptions = {}): Map<string, number> {
+/**
+ * Power-iteration PageRank over weighted edge rows (one per node); dangling mass follows the personalization.
+ * The rows are read where they are (a big graph's edges are not copied into one table first): only their
+ * normalized weights are made, the same numbers summed in the same order.
+ */
+export function rankRows(
+  nodes: readonly string[],
+  rows: readonly EdgeRow[],
+  opts: PageRankOptions = {},
+): Map<string, number> {
   const n = nodes.length;
   const rank = new Map<string, number>();
   if (n === 0) return rank;
   const d = opts.damping ?? 0.85;
   const p = restart(nodes, opts.personalization);
-  // Each row's weights normalized to sum 1; a row summing to 0 is dangling.
-  const { start, to } = rows;
-  const weight = new Float64Array(rows.weight.length);
+  // Each row's weights normalized to sum 1, back to back; a row summing to 0 is dangling.
+  const start = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) start[i + 1] = start[i]! + rows[i]!.to.length;
+  const weight = new Float64Array(start[n]!);
   const dangles = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
+    const w = rows[i]!.weight;
+    const at = start[i]!;
     let sum = 0;
-    for (let k = start[i]!; k < start[i + 1]!; k++) sum += rows.weight[k]!;
-    if (sum > 0) for (let k = start[i]!; k < start[i + 1]!; k++) weight[k] = rows.weight[k]! / sum;
+    for (let k = 0; k < w.length; k++) sum += w[k]!;
+    if (sum > 0) for (let k = 0; k < w.length; k++) weight[at + k] = w[k]! / sum;
     else dangles[i] = 1;
   }
   let r: Float64Array = Float64Array.from(p);
@@ -52,8 +60,9 @@ export function rankRows(nodes: readonly string[], rows: EdgeRows, opts: PageRan
       if (dangles[i]) dangling += r[i]!;
       else {
         const ri = d * r[i]!;
-        const end = start[i + 1]!;
-        for (let k = start[i]!; k < end; k++) next[to[k]!]! += ri * weight[k]!;
+        const to = rows[i]!.to;
+        const at = start[i]!;
+        for (let k = 0; k < to.length; k++) next[to[k]!]! += ri * weight[at + k]!;
       }
     }
     for (let i = 0; i < n; i++) next[i]! += (1 - d + d * dangling) * p[i]!;

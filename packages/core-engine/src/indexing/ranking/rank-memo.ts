@@ -1,6 +1,6 @@
 import { toRecord } from '../state/record.js';
 import { rankRows } from './pagerank.js';
-import { buildEdges, compileDefines, compileRefs, edgeRow, joinRows, scratchFor, weightOf } from './file-edges.js';
+import { buildEdges, compileDefines, compileRefs, edgeRow, scratchFor, weightOf } from './file-edges.js';
 import type { EdgeFile, EdgeRefs } from './file-edges.js';
 import { NameTable } from './name-table.js';
 
@@ -54,12 +54,12 @@ export function rankFilesMemo(files: readonly EdgeFile[], memo: RankMemo): Map<s
   const paths = files.map((f) => f.path);
   const table = namesOf(memo);
   if (last && sameList(last.paths, paths)) {
-    if (update(last, files, table)) last.rank = rankRows(paths, joinRows(last.rows));
+    if (update(last, files, table)) last.rank = rankRows(paths, last.rows);
     memo.last = last;
     return last.rank;
   }
   const { definers, nameWeights, rows } = buildEdges(files, table);
-  const rank = rankRows(paths, joinRows(rows));
+  const rank = rankRows(paths, rows);
   memo.last = {
     paths,
     defines: files.map((f) => f.defines),

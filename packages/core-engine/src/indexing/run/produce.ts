@@ -10,6 +10,7 @@ import { processJob } from '../chunking/process-file.js';
 import { compactRecord } from '../ranking/compact-refs.js';
 import { NameTable } from '../ranking/name-table.js';
 import { encodeStaged } from '../state/staged-record.js';
+import { spannedEntry, spansOfIds } from '../state/spanned-entry.js';
 import { encodeSkipped, isSkippedFile } from './resumed-file.js';
 import type { ResumedFile } from './resumed-file.js';
 import type { FileEntry, IndexState, SymbolRecord } from '../state/types.js';
@@ -36,6 +37,17 @@ export interface ProduceContext {
   resumed?: ReadonlyMap<string, ResumedFile>;
   /** The index's name table: records keep their reference counts as ids in it (what its graph reads). */
   names?: NameTable;
+}
+
+/** A processed file's entry: its chunk ids as line spans when they all are `path:span` (see spanned-entry.ts). */
+function fileEntry(file: CandidateFile, r: FileResult): FileEntry {
+  const ids = r.chunks.map((c) => c.id);
+  const { hash, size } = file;
+  const [language, defs] = [r.language, r.symbols.defs.length];
+  const spans = spansOfIds(file.path, ids);
+  return spans === undefined
+    ? { hash, language, size, chunks: ids, defs }
+    : spannedEntry(file.path, { hash, language, size, defs }, spans);
 }
 
 /** Whether a run over these changed files processes them in the pool (enough work to pay its start-up). */
@@ -76,13 +88,7 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
     busy--;
     const r = await result!;
     produced.set(file.path, {
-      entry: {
-        hash: file.hash,
-        language: r.language,
-        size: file.size,
-        chunks: r.chunks.map((c) => c.id),
-        defs: r.symbols.defs.length,
-      },
+      entry: fileEntry(file, r),
       symbols: compactRecord(r.symbols, names),
     });
     const done = produced.get(file.path)!;

@@ -25,6 +25,7 @@ import { writeAtomic } from '../state/state-store.js';
 import type { FileEntry, IndexRunStats, IndexState, SymbolRecord } from '../state/types.js';
 import { namesOf, rankMemoFor, rankRecord } from '../ranking/rank-memo.js';
 import { hasRefs } from '../ranking/compact-refs.js';
+import { chunkCount as chunksOf } from '../state/spanned-entry.js';
 
 export interface RunIndexOptions {
   root: string;
@@ -138,7 +139,7 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
           { ...prev, head: acquired.head, dirty: acquired.dirty, updatedAt: new Date().toISOString() },
           { from: prev, touched: [] },
         );
-      const chunks = Object.values(prev.files).reduce((n, f) => n + f.chunks.length, 0);
+      const chunks = Object.values(prev.files).reduce((n, f) => n + chunksOf(f), 0);
       return stats('up_to_date', chunks, 0);
     }
 

@@ -1,3 +1,4 @@
+import { chunkCount } from './spanned-entry.js';
 import type { FileEntry, IndexManifest, IndexRunStats, IndexState } from './types.js';
 
 const tally = (values: Iterable<string>) => {
@@ -51,7 +52,7 @@ function countTotals(state: IndexState): Totals {
 
 function add(t: Totals, f: FileEntry, sign: 1 | -1): void {
   t.files += sign;
-  t.chunks += sign * f.chunks.length;
+  t.chunks += sign * chunkCount(f);
   t.definitions += sign * f.defs;
   t.bytes += sign * f.size;
   t.languages[f.language] = (t.languages[f.language] ?? 0) + sign;

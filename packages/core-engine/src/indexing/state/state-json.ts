@@ -1,3 +1,4 @@
+import { spannedEntry, spansOf } from './spanned-entry.js';
 import type { FileEntry, IndexState } from './types.js';
 
 // On disk, a file's chunk ids (`path:start-end`) are written as their line spans only (`"spans":"1-5,7-11"`):
@@ -13,18 +14,19 @@ export type DiskEntry = Omit<FileEntry, 'chunks'> & { chunks?: string[]; spans?:
 
 /** The entry of the file at `path` as written (spans for chunk ids). */
 export function entryToDisk(path: string, e: FileEntry): DiskEntry {
-  const prefix = `${path}:`;
-  const { chunks, ...rest } = e;
-  return chunks.every((id) => id.startsWith(prefix))
-    ? { ...rest, spans: chunks.map((id) => id.slice(prefix.length)).join(',') }
-    : e;
+  const spans = spansOf(path, e);
+  if (spans === undefined) return e;
+  // The other fields in their order, without reading `chunks` (a spanned entry would make its ids).
+  const rest: Record<string, unknown> = {};
+  for (const k of Object.keys(e)) if (k !== 'chunks') rest[k] = e[k as keyof FileEntry];
+  return { ...(rest as Omit<FileEntry, 'chunks'>), spans };
 }
 
-/** The entry of the file at `path` read back (either form of chunk ids), with its full chunk ids. */
+/** The entry of the file at `path` read back (either form of chunk ids); spans stay spans (see spanned-entry.ts). */
 export function entryFromDisk(path: string, d: DiskEntry): FileEntry {
   const { spans, ...entry } = d;
   if (spans === undefined) return d as FileEntry;
-  return { ...entry, chunks: spans ? spans.split(',').map((span) => `${path}:${span}`) : [] };
+  return spannedEntry(path, entry, spans);
 }
 
 const encodeEntry = (path: string, e: FileEntry) => `${JSON.stringify(path)}:${JSON.stringify(entryToDisk(path, e))}`;

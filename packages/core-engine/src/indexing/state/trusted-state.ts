@@ -1,3 +1,4 @@
+import { chunkCount } from './spanned-entry.js';
 import type { VectorStore } from '../../ports/vector-store.js';
 import type { StateStore } from './state-store.js';
 
@@ -17,7 +18,7 @@ export async function trustedState(deps: { state: StateStore; store: VectorStore
   if (prev && verify) {
     const inFlight = new Set(await deps.state.readJournal());
     let listed = 0;
-    for (const p in prev.files) if (!inFlight.has(p)) listed += prev.files[p]!.chunks.length;
+    for (const p in prev.files) if (!inFlight.has(p)) listed += chunkCount(prev.files[p]!);
     let stored = await deps.store.count();
     for (const p of inFlight) stored -= await deps.store.count({ path: p });
     if (stored !== listed) {
