@@ -31,5 +31,6 @@ export { serveFileJobs } from './indexing/workers/file-worker.js';
 export { findRepoRoot, gitDirs } from './indexing/git/git.js';
 export { writeAtomic } from './indexing/state/state-store.js';
 export { readStateFile } from './indexing/state/state-file.js';
+export { chunkCount } from './indexing/state/spanned-entry.js';
 export { isDamage, moveAside, storageError } from './indexing/state/storage.js';
 export type { RepairNote } from './indexing/state/storage.js';

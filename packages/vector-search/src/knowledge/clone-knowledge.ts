@@ -112,7 +112,9 @@ export function createCloneKnowledge(opts: CloneKnowledgeOptions): CloneKnowledg
       const out: KnowledgeStatus['repos'] = [];
       for (const e of Object.values(await readRegistry())) {
         const state = await (await indexOf(e.repo)).state();
-        const chunks = Object.values(state?.files ?? {}).reduce((n, f) => n + f.chunks.length, 0);
+        const { chunkCount } = await import('@sextant/core-engine/indexing');
+        // Counted from each entry's spans, without making (and keeping) every file's chunk ids.
+        const chunks = Object.values(state?.files ?? {}).reduce((n, f) => n + chunkCount(f), 0);
         out.push({ repo: e.repo, ref: 'local', commit: commitOf(state), indexedAt: e.indexedAt, chunks });
       }
       return out;

@@ -2,8 +2,8 @@ import type { FileEntry } from './types.js';
 
 // A file entry holds its chunk ids (`path:start-end`) as one string of line spans (`"1-5,7-11"`) beside the
 // path it already has as its key: a full run holds every file's entry to the end, and the ids (one string per
-// chunk) were an eighth of its heap. `chunks` reads as before (an array made when read; nothing on the hot paths
-// reads every file's), and its JSON is the same.
+// chunk) were an eighth of its heap. `chunks` reads as before (an array made on the first read and kept; nothing on
+// the hot paths reads every file's), and its JSON is the same.
 
 const PATH = Symbol('path');
 const SPANS = Symbol('spans');
@@ -11,10 +11,20 @@ type Spanned = FileEntry & { [PATH]: string; [SPANS]: string };
 
 const hidden = { enumerable: false, writable: false, configurable: true } as const;
 
+// The ids an entry made when first read, kept while the entry lives: readers rely on `entry.chunks` being one
+// array (`chunkAt` parses a list's spans once per array, memos key on it), and a search reads the same hit
+// files' ids many times. Only entries something read pay for their ids again.
+const made = new WeakMap<Spanned, string[]>();
+
 function getChunks(this: Spanned): string[] {
-  const path = this[PATH];
-  const spans = this[SPANS];
-  return spans ? spans.split(',').map((span) => `${path}:${span}`) : [];
+  let ids = made.get(this);
+  if (!ids) {
+    const path = this[PATH];
+    const spans = this[SPANS];
+    ids = spans ? spans.split(',').map((span) => `${path}:${span}`) : [];
+    made.set(this, ids);
+  }
+  return ids;
 }
 function setChunks(this: Spanned, value: string[]): void {
   Object.defineProperty(this, 'chunks', { value, enumerable: true, writable: true, configurable: true });

@@ -40,6 +40,14 @@ describe('file entries holding chunk ids as line spans', () => {
     expect(stateToJson({ ...read, files: { ...read.files } })).toBe(stateToJson(s));
   });
 
+  it('give one array for every read, as a plain entry does (memos and chunkAt key on it)', () => {
+    const e = spanned();
+    const first = e.chunks;
+    expect(e.chunks).toBe(first);
+    expect(first).toEqual(plain.chunks);
+    expect(spanned().chunks).not.toBe(first);
+  });
+
   it('take new ids when assigned, and drop the spans they had', () => {
     const e = spanned();
     e.chunks = ['elsewhere.ts:1-2'];
