@@ -95,6 +95,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
   },
   './indexing': {
     values: [
+      'chunkCount',
       'chunkFile',
       'createRepoIndex',
       'createWorkerPool',
