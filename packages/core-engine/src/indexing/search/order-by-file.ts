@@ -1,6 +1,7 @@
 import type { FusedResult } from '../../retrieval/fusion.js';
 import { parseChunkId } from '../chunking/chunk-ids.js';
 import type { HistoryIndex } from '../history/history-index.js';
+import { chunkCount } from '../state/spanned-entry.js';
 import type { IndexState } from '../state/types.js';
 import { definitionMatches, namedFiles, pathMatches, pathPhraseMatches } from './file-signals.js';
 import { coverageMatches } from './file-coverage.js';
@@ -78,7 +79,8 @@ export function orderByFile(
   const o = { ...opts, ...(f.files ? {} : { support: 0 }), sourceFirst: f.sourceFirst && opts.sourceFirst !== false };
   const derived = deriveLists(fused, lists, input, o);
   // Questions only, as the history: a name's definition ranks first however big its file.
-  const chunksOf = input.code ? undefined : (p: string) => state.files[p]?.chunks.length ?? 0;
+  // Counted from the entries' spans: making (and keeping) a file's chunk ids to count them is not needed.
+  const chunksOf = input.code ? undefined : (p: string) => (state.files[p] ? chunkCount(state.files[p]) : 0);
   return interleave(fused, rankFiles(fused, [...lists, ...derived], input.query, o, chunksOf), state);
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { untrackedStatus, workTreeStatus } from '../git/git.js';
 import { listTracked } from '../git/tracked-files.js';
@@ -47,19 +47,19 @@ export async function acquireChanged(opts: AcquireChangedOptions): Promise<Acqui
 
   const listed = await listTracked(root);
   const tracked = trackedMap(listed);
+  // What each name is now, looked at once: a file, a folder, or gone (undefined).
+  const now = new Map(names.map((p) => [p, statSync(join(root, p), { throwIfNoEntry: false })]));
+  const isFile = (p: string) => !!now.get(p)?.isFile();
   // A name that is neither a known file nor a file now may be a folder (made, moved or removed): every
   // known path under it is looked at again too.
-  const isFile = new Map(names.map((p) => [p, !!statSync(join(root, p), { throwIfNoEntry: false })?.isFile()]));
   const folders = names.filter(
-    (p) => !tracked.has(p) && !prev.files[p] && !prev.skipped.some((s) => s.path === p) && !isFile.get(p),
+    (p) => !tracked.has(p) && !prev.files[p] && !prev.skipped.some((s) => s.path === p) && !isFile(p),
   );
   // Paths git tracks that are no folder now (a file, or gone) have nothing untracked at or under them.
-  const untracked = !names.every(
-    (p) => tracked.has(p) && !statSync(join(root, p), { throwIfNoEntry: false })?.isDirectory(),
-  );
+  const untracked = !names.every((p) => tracked.has(p) && !now.get(p)?.isDirectory());
   // Files git's index does not hold (a new file, one gone): what git would say of them needs no status.
   const { head, entries } =
-    !folders.length && names.every((p) => !tracked.has(p) && (isFile.get(p) || !existsSync(join(root, p))))
+    !folders.length && names.every((p) => !tracked.has(p) && (isFile(p) || !now.get(p)))
       ? await untrackedStatus(root, names)
       : await workTreeStatus(root, names, { untracked });
   if (head !== prev.head) return undefined;
