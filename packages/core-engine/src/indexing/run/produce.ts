@@ -9,10 +9,9 @@ import type { AdapterLookup } from '../chunking/languages.js';
 import { processJob } from '../chunking/process-file.js';
 import { compactRecord } from '../ranking/compact-refs.js';
 import { NameTable } from '../ranking/name-table.js';
-import { encodeStaged } from '../state/staged-record.js';
 import { spannedEntry, spansOfIds } from '../state/spanned-entry.js';
-import { encodeSkipped, isSkippedFile } from './resumed-file.js';
-import type { ResumedFile } from './resumed-file.js';
+import { decodeStaged, encodeStaged } from '../state/staged-record.js';
+import { encodeSkipped, skipOf } from './resumed-file.js';
 import type { FileEntry, IndexState, SymbolRecord } from '../state/types.js';
 
 /** Below this many bytes of changed files, a run processes them in this thread (no worker start-up). */
@@ -33,8 +32,11 @@ export interface ProduceContext {
   poolMinBytes?: number;
   signal?: AbortSignal;
   progress(done: number, total: number): void;
-  /** Files a killed run already staged or judged (this version of them): taken as they are, not read again. */
-  resumed?: ReadonlyMap<string, ResumedFile>;
+  /**
+   * Files a killed run already staged or judged (this version of them), as their staged records: taken as they
+   * are, not read again. A record is decoded in its turn, while the workers process the files still to do.
+   */
+  resumed?: ReadonlyMap<string, string>;
   /** The index's name table: records keep their reference counts as ids in it (what its graph reads). */
   names?: NameTable;
 }
@@ -50,9 +52,19 @@ function fileEntry(file: CandidateFile, r: FileResult): FileEntry {
     : spannedEntry(file.path, { hash, language, size, defs }, spans);
 }
 
-/** Whether a run over these changed files processes them in the pool (enough work to pay its start-up). */
-export const usesPool = (changed: readonly CandidateFile[], ctx: Pick<ProduceContext, 'pool' | 'poolMinBytes'>) =>
-  ctx.pool && changed.reduce((n, f) => n + f.size, 0) >= (ctx.poolMinBytes ?? POOL_MIN_BYTES) ? ctx.pool : undefined;
+/**
+ * Whether a run over these changed files processes them in the pool: enough work to pay its start-up, counting
+ * only the files to read (not those a killed run staged: a resumed run with little left skips worker start-up).
+ */
+export function usesPool(
+  changed: readonly CandidateFile[],
+  ctx: Pick<ProduceContext, 'pool' | 'poolMinBytes' | 'resumed'>,
+): FileProcessingPool | undefined {
+  if (!ctx.pool) return undefined;
+  let bytes = 0;
+  for (const f of changed) if (!ctx.resumed?.has(f.path)) bytes += f.size;
+  return bytes >= (ctx.poolMinBytes ?? POOL_MIN_BYTES) ? ctx.pool : undefined;
+}
 
 /**
  * Reads, filters and processes changed files (in the pool when there is enough work, in order either way)
@@ -76,15 +88,18 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
   // Files in flight, consumed in order so the result does not depend on which worker finishes first.
   // A file a killed run staged waits in the window too (no result to wait for): its place in the order is
   // kept without stopping the workers.
-  const window: { file: CandidateFile; size: number; result?: Promise<FileResult>; resumed?: ProducedFile }[] = [];
+  const window: { file: CandidateFile; size: number; result?: Promise<FileResult>; staged?: string }[] = [];
   const depth = pool ? pool.concurrency : 1;
   let inFlight = 0;
   let busy = 0; // files of the window being processed
   const settle = async () => {
-    const { file, size, result, resumed } = window.shift()!;
+    const { file, size, result, staged } = window.shift()!;
     inFlight -= size;
     // Records are held to the end of the run with their reference counts as numbers (compact-refs.ts).
-    if (resumed) return void produced.set(file.path, { ...resumed, symbols: compactRecord(resumed.symbols, names) });
+    if (staged !== undefined) {
+      const resumed = decodeStaged(file.path, staged);
+      return void produced.set(file.path, { ...resumed, symbols: compactRecord(resumed.symbols, names) });
+    }
     busy--;
     const r = await result!;
     produced.set(file.path, {
@@ -105,14 +120,15 @@ export async function produceFiles(changed: readonly CandidateFile[], ctx: Produ
         ctx.progress(i, changed.length);
       }
       const f = changed[i]!;
-      const resumed = ctx.resumed?.get(f.path);
-      if (resumed && isSkippedFile(resumed)) {
-        skipped.push({ path: f.path, reason: resumed.skipped, hash: f.hash });
+      const staged = ctx.resumed?.get(f.path);
+      const skip = staged === undefined ? undefined : skipOf(staged);
+      if (skip) {
+        skipped.push({ path: f.path, reason: skip.skipped, hash: f.hash });
         continue;
       }
-      if (resumed) {
+      if (staged !== undefined) {
         // In order: what comes out does not depend on which files a killed run got to.
-        window.push({ file: f, size: 0, resumed });
+        window.push({ file: f, size: 0, staged });
         continue;
       }
       // A file swapped for a link leading outside since the listing: the read refuses it; skipped and counted.

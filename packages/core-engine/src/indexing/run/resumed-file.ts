@@ -1,16 +1,11 @@
 import type { SkipReason } from '../work-tree/file-filters.js';
-import { decodeStaged } from '../state/staged-record.js';
-import type { ProducedFile } from './produce.js';
 
-/** A file a killed run completed: processed (its entry and symbols), or judged by its content and skipped. */
-export type ResumedFile = ProducedFile | { skipped: SkipReason };
-
-/** Whether a resumed file was skipped by its content (nothing of it is in the store). */
-export const isSkippedFile = (f: ResumedFile): f is { skipped: SkipReason } => 'skipped' in f;
+// A file a killed run completed is recorded with its staging batch: processed (its entry and symbols, see
+// `encodeStaged`), or judged by its content and skipped (nothing of it is in the store).
 
 /** A staged file's record of a content-based skip: a resumed run takes the verdict without reading the file. */
 export const encodeSkipped = (reason: SkipReason): string => JSON.stringify({ skipped: reason });
 
-/** A staged file's record read back: a skip (see `encodeSkipped`) or a processed file (see `encodeStaged`). */
-export const decodeResumed = (path: string, data: string): ResumedFile =>
-  data.startsWith('{"skipped":') ? (JSON.parse(data) as { skipped: SkipReason }) : decodeStaged(path, data);
+/** The verdict of a staged record of a content-based skip (read without parsing a processed file's record). */
+export const skipOf = (data: string): { skipped: SkipReason } | undefined =>
+  data.startsWith('{"skipped":') ? (JSON.parse(data) as { skipped: SkipReason }) : undefined;

@@ -17,7 +17,6 @@ import { acquireLock } from './lock.js';
 import { buildManifest, renderRunLog } from '../state/manifest.js';
 import { produceFiles, usesPool } from './produce.js';
 import type { ProducedFile } from './produce.js';
-import { decodeResumed } from './resumed-file.js';
 import type { StateStore } from '../state/state-store.js';
 import { takeFilesCopy } from '../state/spare-files.js';
 import { trustedState } from '../state/trusted-state.js';
@@ -143,8 +142,6 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
       return stats('up_to_date', chunks, 0);
     }
 
-    // Workers load their modules while the staged files of a killed run are read (it may take them all).
-    usesPool(changed, { pool: deps.pool, poolMinBytes: opts.poolMinBytes })?.warm?.();
     // Symbols and chunks for changed files: the expensive part, cancellable. Chunks stream into the store's
     // staging area when it has one (invisible until the commit promotes them), else they wait for the commit.
     t = Date.now();
@@ -158,8 +155,10 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
     // Files a killed run staged in committed batches, still at the version wanted now, are not done again.
     const wanted = new Map(changed.map((f) => [f.path, f.hash]));
     const kept = await sink.begin((staged) => staged.filter((f) => wanted.get(f.path) === f.hash));
-    const resumed = new Map(kept.map((f) => [f.path, decodeResumed(f.path, f.data)]));
+    const resumed = new Map(kept.map((f) => [f.path, f.data]));
     resumedFiles = resumed.size;
+    // Workers load their modules while the killed run's records are decoded, when enough is left to do.
+    usesPool(changed, { pool: deps.pool, poolMinBytes: opts.poolMinBytes, resumed })?.warm?.();
     try {
       const out = await produceFiles(changed, {
         acquired,

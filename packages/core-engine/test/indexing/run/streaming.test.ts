@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../src/logger.js';
+import type { FileProcessingPool } from '../../../src/ports/file-processing.js';
+import { processJob } from '../../../src/indexing/chunking/process-file.js';
 import { createRepoIndex } from '../../../src/indexing/repo-index.js';
 import { makeRepo } from '../support/git-repo.js';
 import { createMemoryStore } from '../support/memory-store.js';
@@ -18,11 +20,26 @@ const repo = makeRepo(files);
 const dirs: string[] = [];
 afterAll(() => [repo.root, ...dirs].forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function setup(staging: boolean) {
+function setup(staging: boolean, pool?: FileProcessingPool) {
   const dir = mkdtempSync(join(tmpdir(), 'ce-stream-'));
   dirs.push(dir);
   const store = createMemoryStore({ staging });
-  return { dir, store, index: createRepoIndex({ dir, store, adapters: regexAdapters, log: silentLogger }) };
+  return { dir, store, index: createRepoIndex({ dir, store, adapters: regexAdapters, log: silentLogger, pool }) };
+}
+
+/** A pool that processes files in this thread and records what it was asked to do. */
+function recordingPool() {
+  const asked = { warmed: 0, paths: [] as string[] };
+  const pool: FileProcessingPool = {
+    concurrency: 4,
+    warm: () => void asked.warmed++,
+    process: (job) => {
+      asked.paths.push(job.path);
+      return processJob(job, { adapters: regexAdapters, log: silentLogger });
+    },
+    dispose: async () => undefined,
+  };
+  return { pool, asked };
 }
 
 describe('indexing into a store with staged writes', () => {
@@ -144,5 +161,34 @@ describe('indexing into a store with staged writes', () => {
     ]);
     expect(b.files).toEqual(a.files);
     expect([...killed.store.rows.keys()].sort()).toEqual([...fresh.store.rows.keys()].sort());
+  });
+
+  it('a resumed run with less left to read than pays for worker start-up processes it without the pool', async () => {
+    const own = makeRepo(files);
+    dirs.push(own.root);
+    const { pool, asked } = recordingPool();
+    const killed = setup(true, pool);
+    const staging = killed.store.staging!;
+    const { promote, discard } = staging;
+    staging.promote = () => Promise.reject(new Error('killed'));
+    staging.discard = async (keep) => (keep ? discard(keep) : undefined);
+    // 40 files of about 70 bytes: the whole run is worth the pool, two files of it are not.
+    const poolMinBytes = 1000;
+    await expect(killed.index.run({ root: own.root, stageBatch: 5, poolMinBytes })).rejects.toThrow('killed');
+    expect(asked.paths).toHaveLength(40);
+    Object.assign(staging, { promote, discard });
+    own.write('src/m7.js', 'function gamma7() {\n  return alpha8()\n}\n');
+    own.write('src/m30.js', 'function gamma30() {\n}\n');
+    const [warmedBefore, askedBefore] = [asked.warmed, asked.paths.length];
+    const resumed = await killed.index.run({ root: own.root, stageBatch: 5, poolMinBytes });
+    expect(resumed).toMatchObject({ status: 'created', resumed: 38 });
+    expect([asked.warmed, asked.paths.length]).toEqual([warmedBefore, askedBefore]);
+    const fresh = setup(true, recordingPool().pool);
+    await fresh.index.run({ root: own.root, poolMinBytes });
+    const [a, b] = [(await fresh.index.state())!, (await killed.index.state())!];
+    expect(b.files).toEqual(a.files);
+    expect(b.rank).toEqual(a.rank);
+    expect([...killed.store.rows.keys()].sort()).toEqual([...fresh.store.rows.keys()].sort());
+    expect((await killed.index.search({ query: 'gamma7' }))[0]!.path).toBe('src/m7.js');
   });
 });
