@@ -13,13 +13,36 @@ const zombie = (pid: number) => {
   }
 };
 
-const alive = (pid: number) => {
+// Linux: when the process now holding `pid` started (ms since the epoch, to within a second), from its start in
+// clock ticks after boot (USER_HZ, 100 on Linux) and the boot time; undefined elsewhere.
+const startedAt = (pid: number): number | undefined => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    const boot = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]);
+    return Number.isFinite(ticks) && boot ? boot * 1000 + ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Slack for the start time's precision (the boot time is in whole seconds) and clock adjustments. */
+const START_SLACK_MS = 5_000;
+
+/**
+ * Whether the writer of a lock written at `writtenMs` still runs as `pid`. A process that started after the lock
+ * was written is not its writer: the writer died and its pid was given to another process (a busy machine, or a
+ * container restarted after a kill -9).
+ */
+const alive = (pid: number, writtenMs = Infinity) => {
   try {
     process.kill(pid, 0);
-    return !zombie(pid);
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  if (zombie(pid)) return false;
+  const started = startedAt(pid);
+  return started === undefined || started <= writtenMs + START_SLACK_MS;
 };
 
 // Lock files this process holds (another index object of this process may hold one it asks for).
@@ -80,10 +103,11 @@ export async function acquireLock(dir: string, waitMs = 120_000): Promise<() => 
       };
     }
     const owner = await ownerOf(path);
+    const written = (await stat(path).catch(() => undefined))?.mtimeMs ?? Infinity;
     // No pid after 10 s: its owner died between creating the file and writing to it.
-    const orphan = !owner && ((await stat(path).catch(() => undefined))?.mtimeMs ?? Infinity) < Date.now() - 10_000;
+    const orphan = !owner && written < Date.now() - 10_000;
     const earlierSelf = owner === process.pid && !held.has(path);
-    if ((owner && !alive(owner)) || orphan || earlierSelf) {
+    if ((owner && !alive(owner, written)) || orphan || earlierSelf) {
       await takeOver(path, owner);
       continue;
     }

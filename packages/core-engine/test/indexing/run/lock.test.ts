@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,29 @@ describe('index lock', () => {
         await release();
       } finally {
         parent.kill('SIGKILL');
+      }
+    },
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'a lock naming a live process that started after the lock was written (its pid reused) is taken over; its writer is waited for',
+    async () => {
+      const dir = join(base, 'reused');
+      await acquireLock(dir).then((release) => release());
+      const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+      try {
+        // Written an hour before the process holding that pid now started: a dead writer's pid, given out again.
+        writeFileSync(join(dir, 'lock'), String(other.pid));
+        const hourAgo = new Date(Date.now() - 3_600_000);
+        utimesSync(join(dir, 'lock'), hourAgo, hourAgo);
+        const release = await acquireLock(dir, 1000);
+        await release();
+        // Written after it started: that process may be the writer, so it is waited for.
+        writeFileSync(join(dir, 'lock'), String(other.pid));
+        const busy = await acquireLock(dir, 300).catch((e: unknown) => e);
+        expect(isAppError(busy) && busy.code).toBe('BUSY');
+      } finally {
+        other.kill('SIGKILL');
       }
     },
   );
