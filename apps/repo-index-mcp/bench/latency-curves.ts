@@ -13,9 +13,9 @@
 // --cpu-prof DIR (the server's V8 CPU profile, written there when it exits) --warm-up N (calls before the
 // measured ones, 10; more leave less of V8's compiling to the measured calls; past the queries left for it, they
 // repeat) --threads (each cell's CPU per call on the server's main thread, on its other threads (V8's GC and
-// compiler helpers, libuv's pool), and in the bench client) --spaced-first (the spaced cells before the
-// back-to-back ones: is a difference the order?) --node-flags '...' (Node or V8 flags for the server, e.g.
-// '--single-threaded-gc').
+// compiler helpers, libuv's pool), and in the bench client; and the bytes the server read per call)
+// --spaced-first (the spaced cells before the back-to-back ones: is a difference the order?) --node-flags '...'
+// (Node or V8 flags for the server, e.g. '--single-threaded-gc').
 import {
   appendFileSync,
   existsSync,
@@ -67,6 +67,16 @@ const childPids = (marker: string): number[] => {
     })
     .map(Number);
 };
+// Bytes the processes read so far through read syscalls (files and SQLite's pages outside its cache; Linux
+// /proc; 0 elsewhere): unlike time, the same on a loaded machine.
+const readBytes = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + Number(/^rchar: (\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
 // CPU ms the processes used so far (the wall times above read against the machine's load; this does not).
 const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + procCpuMs(`/proc/${pid}/stat`), 0);
 // The same per thread: the main thread, the rest (V8's GC and compiler helpers, libuv's pool, workers) by name.
@@ -177,6 +187,7 @@ try {
         const times: number[] = [];
         const cpu0 = cpuOf(s.pids);
         const threads0 = threads ? threadCpu(s.pids) : undefined;
+        const read0 = readBytes(s.pids);
         const client0 = process.cpuUsage();
         for (const q of qs) {
           if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
@@ -191,8 +202,9 @@ try {
         if (threads0) {
           const { user, system } = process.cpuUsage(client0);
           const client = ((user + system) / 1000 / qs.length).toFixed(1);
+          const readKb = ((readBytes(s.pids) - read0) / 1024 / qs.length).toFixed(0);
           console.log(
-            `    CPU ms per call, server by thread: ${threadsNote(threads0, threadCpu(s.pids), qs.length)}; client ${client}`,
+            `    CPU ms per call, server by thread: ${threadsNote(threads0, threadCpu(s.pids), qs.length)}; client ${client}; server read ${readKb} KB per call`,
           );
         }
       };

@@ -54,11 +54,12 @@ function openedPath(fd: number, path: string): string {
 }
 
 /**
- * Reads a regular file whose opened path is inside `roots` (real paths). The last component is opened with
- * O_NOFOLLOW (and O_NONBLOCK, so a FIFO cannot hang the read); the opened descriptor's real path is checked
- * after the open, so a link swapped in between is caught. Throws FORBIDDEN or NOT_FOUND.
+ * Opens a regular file whose opened path is inside `roots` (real paths), for reading: its descriptor (the caller
+ * closes it) and its `fstat`. The last component is opened with O_NOFOLLOW (and O_NONBLOCK, so a FIFO cannot hang a
+ * read); the opened descriptor's real path is checked after the open, so a link swapped in between is caught.
+ * Throws FORBIDDEN or NOT_FOUND.
  */
-export function readInsideSync(roots: readonly string[], path: string): Buffer {
+export function openInsideSync(roots: readonly string[], path: string): { fd: number; stats: Stats } {
   let fd: number;
   try {
     fd = openSync(path, OPEN_FLAGS);
@@ -73,16 +74,28 @@ export function readInsideSync(roots: readonly string[], path: string): Buffer {
       throw new AppError('FORBIDDEN', `${path} leads outside the allowed roots.`, {
         hint: 'Links to files outside the allowed roots are not followed.',
       });
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new AppError('NOT_FOUND', `${path} is not a regular file.`);
-    const buf = Buffer.allocUnsafe(st.size);
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) throw new AppError('NOT_FOUND', `${path} is not a regular file.`);
+    return { fd, stats };
+  } catch (err) {
+    closeSync(fd);
+    throw err;
+  }
+}
+
+/** Reads a regular file whose opened path is inside `roots` (real paths), as `openInsideSync` opens it. */
+export function readInsideSync(roots: readonly string[], path: string): Buffer {
+  const { fd, stats } = openInsideSync(roots, path);
+  const { size } = stats;
+  try {
+    const buf = Buffer.allocUnsafe(size);
     let at = 0;
-    while (at < st.size) {
-      const n = readSync(fd, buf, at, st.size - at, at);
+    while (at < size) {
+      const n = readSync(fd, buf, at, size - at, at);
       if (n === 0) break;
       at += n;
     }
-    return at === st.size ? buf : buf.subarray(0, at);
+    return at === size ? buf : buf.subarray(0, at);
   } finally {
     closeSync(fd);
   }

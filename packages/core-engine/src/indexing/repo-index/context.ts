@@ -5,6 +5,7 @@ import type { HistoryIndex } from '../history/history-index.js';
 import type { AdapterLookup } from '../chunking/languages.js';
 import type { RunIndexDeps } from '../run/run-index.js';
 import type { VocabTable } from '../search/code-vocab.js';
+import type { LineStartsCache } from '../search/line-starts.js';
 import type { SymbolIndex } from '../search/symbol-index.js';
 import type { BundleOptions } from '../state/bundle.js';
 import { createStateStore } from '../state/state-store.js';
@@ -77,6 +78,8 @@ export interface RepoIndexContext {
   /** The history of one HEAD as read from git (with `history`), and its in-memory index. */
   historyFile?: { head: string; file: Promise<FileHistory | undefined>; hurry?: () => void };
   history?: { head: string; index: Promise<HistoryIndex | undefined> };
+  /** Where lines start in the files snippets were read from, by file version (made by the first search). */
+  lineStarts?: LineStartsCache;
 }
 
 /** A fresh context: nothing read, no run, no watch. */

@@ -1,12 +1,14 @@
-import { realpathSync } from 'node:fs';
+import { closeSync, readSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { readInsideSync } from '../../guarded-io/fs-wall.js';
+import { openInsideSync } from '../../guarded-io/fs-wall.js';
 import { queryTerms } from '../../retrieval/tokenize.js';
 import { hybridSearch, looksLikeCode, timed } from '../search/hybrid-search.js';
 import type { RankedChunk, SearchRequest } from '../search/hybrid-search.js';
 import { presentResults } from '../search/present.js';
-import { fileLines } from '../search/file-lines.js';
+import { linesReading } from '../search/file-lines.js';
 import type { FileLines } from '../search/file-lines.js';
+import { createLineStartsCache, fileVersion } from '../search/line-starts.js';
+import type { LineStartsCache } from '../search/line-starts.js';
 import type { SearchResultItem } from '../search/present.js';
 import type { Loaded, RepoIndexContext } from './context.js';
 import { currentIndex } from './loaded.js';
@@ -23,10 +25,22 @@ export interface RepoSearchRequest extends SearchRequest {
 // A name-shaped query (`parseConfig`, `read_file`, `a.b`), not a plain word that synonyms may answer.
 const isIdentifierQuery = (q: string) => looksLikeCode(q) && !/^[a-z]+$/.test(q.trim());
 
-// Snippets are read behind the wall: a file replaced by a link leading outside the work tree since indexing is not shown.
-const readLinesSync = (walls: () => readonly string[], root: string, path: string): FileLines | undefined => {
+// Snippets are read behind the wall: a file replaced by a link leading outside the work tree since indexing is not
+// shown. A file is read only as far as its snippets' lines, and where its lines start is kept for its version
+// (a bundle's next snippets read only their lines); the descriptors opened go into `opened`, for the caller to
+// close once the snippets are made.
+const readLinesSync = (
+  walls: () => readonly string[],
+  root: string,
+  path: string,
+  opened: number[],
+  known: LineStartsCache,
+): FileLines | undefined => {
   try {
-    return fileLines(readInsideSync(walls(), join(root, path)));
+    const { fd, stats } = openInsideSync(walls(), join(root, path));
+    opened.push(fd);
+    const read = (into: Buffer, at: number) => readSync(fd, into, 0, into.length, at);
+    return linesReading(stats.size, read, known.get(fileVersion(path, stats)));
   } catch {
     return undefined;
   }
@@ -53,22 +67,29 @@ export async function searchIndex(ctx: RepoIndexContext, req: RepoSearchRequest)
   const { state } = current;
   const ranked = await rankIn(ctx, current, req);
   const cache = new Map<string, FileLines | undefined>();
+  const opened: number[] = [];
+  const lineStarts = (ctx.lineStarts ??= createLineStartsCache());
   let real: string[] | undefined;
   const walls = () => (real ??= [realpathSync(state.root)]); // the work tree's real path, once per search
   // Source files are small: a blocking read costs a tenth of fs/promises' (a file handle, several
   // thread-pool round trips) for the 20 or so files of one search.
   const readLines = async (path: string) => {
     if (state.rev) return undefined;
-    if (!cache.has(path)) cache.set(path, readLinesSync(walls, state.root, path));
+    if (!cache.has(path)) cache.set(path, readLinesSync(walls, state.root, path, opened, lineStarts));
     return cache.get(path);
   };
-  return timed(req.trace, 'snippets (read, merge, floor)', () =>
-    presentResults(ranked, {
-      k: req.k ?? 20,
-      contextLines: req.contextLines,
-      tokenBudget: req.tokenBudget,
-      readLines,
-      confidence: { terms: queryTerms(req.query), dropBelow: isIdentifierQuery(req.query) ? 0.5 : 0 },
-    }),
-  );
+  try {
+    return await timed(req.trace, 'snippets (read, merge, floor)', () =>
+      presentResults(ranked, {
+        k: req.k ?? 20,
+        contextLines: req.contextLines,
+        tokenBudget: req.tokenBudget,
+        readLines,
+        confidence: { terms: queryTerms(req.query), dropBelow: isIdentifierQuery(req.query) ? 0.5 : 0 },
+      }),
+    );
+  } finally {
+    for (const fd of opened) closeSync(fd);
+    lineStarts.trim();
+  }
 }

@@ -226,8 +226,11 @@ function topOf(items: number[], k: number, better: (a: number, b: number) => boo
       i = w;
     }
   };
+  if (k <= 0) return heap;
   for (const x of items) {
-    if (k <= 0 || (keep && !keep(x))) continue;
+    // Once the heap is full only an item better than its root enters: `keep` (a lookup) is asked only then.
+    if (heap.length === k && !better(x, heap[0]!)) continue;
+    if (keep && !keep(x)) continue;
     if (heap.length < k) {
       heap.push(x);
       for (let i = heap.length - 1; i > 0;) {
@@ -236,7 +239,7 @@ function topOf(items: number[], k: number, better: (a: number, b: number) => boo
         [heap[i], heap[p]] = [heap[p]!, heap[i]!];
         i = p;
       }
-    } else if (better(x, heap[0]!)) {
+    } else {
       heap[0] = x;
       down(0);
     }

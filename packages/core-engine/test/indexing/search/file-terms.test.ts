@@ -40,6 +40,22 @@ describe('file terms', () => {
     expect(fileTermMatches(symbols, queryTerms('zebra'), 10)).toEqual([]);
   });
 
+  it('fills its k places with files the index holds when the best ones are gone', () => {
+    const words = queryTerms('shorts flags help');
+    expect(fileTermMatches(symbols, words, 10)).toEqual([
+      'src/builder/command.rs',
+      'src/engine/complete.rs',
+      'src/builder/arg.rs',
+    ]);
+    const live = (p: string) => p !== 'src/builder/command.rs';
+    expect(fileTermMatches(symbols, words, 1, live)).toEqual(['src/engine/complete.rs']);
+    expect(fileTermMatches(symbols, words, 2, (p) => p !== 'src/engine/complete.rs')).toEqual([
+      'src/builder/command.rs',
+      'src/builder/arg.rs',
+    ]);
+    expect(fileTermMatches(symbols, words, 0)).toEqual([]);
+  });
+
   it('sees a file again as its new version says after an update (a new symbol index, the same records reused)', () => {
     const next = symbolsOf({ ...Object.fromEntries(symbols.records), 'src/zebra.rs': record({ zebra: 2 }) });
     expect(fileTermMatches(next, queryTerms('zebra'), 10)).toEqual(['src/zebra.rs']);
