@@ -31,8 +31,8 @@ export function fileRole(path: string): FileRole {
 
 const NAMES_TESTS =
   /\b(tests?|testing|tested|specs?|fixtures?|bench(mark)?s?|examples?|e2e|playground|snapshots?)\b|\bmock|\btest_\w|\w_test\b|\.(test|spec)\b/i;
-// A test function's name (`TestParse`): case-sensitive, so a "rule tester" or `RuleTester` names no test.
-const NAMES_TEST_FUNCTION = /\bTest[A-Z]/;
+// A test's identifier (`TestParse`, `testUtils`): case-sensitive, so a "rule tester" or `RuleTester` names no test.
+const NAMES_TEST_FUNCTION = /\b[Tt]est[A-Z]/;
 const NAMES_DOCS = /\b(docs?|documentation|readme|changelog|guide|tutorial|typos?)\b|\.mdx?\b/i;
 
 /** The roles a query asks for besides source (empty: a behaviour question, the source ranks first). */

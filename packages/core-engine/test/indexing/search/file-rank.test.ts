@@ -86,6 +86,7 @@ describe('file roles', () => {
     expect([...rolesAsked('cookie expiry on logout')]).toEqual([]);
     expect([...rolesAsked('fix typo in the README')]).toEqual(['doc']);
     expect([...rolesAsked('regenerate the mockVerifier')]).toEqual(['test']);
+    expect([...rolesAsked('testUtils renders twice')]).toEqual(['test']);
   });
 
   it('hears no test in a word that only starts like one (a rule tester, `RuleTester`, testify)', () => {
