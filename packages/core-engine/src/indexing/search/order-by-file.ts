@@ -73,7 +73,7 @@ export function orderByFile(
   if (f.terms !== false && !input.code)
     lists.push({
       signal: 'terms',
-      paths: fileTermMatches(input.symbols, terms, pool, (p) => state.files[p] !== undefined),
+      paths: fileTermMatches(input.symbols, terms, pool, (p) => state.files[p] !== undefined, opts.terms),
     });
   if (input.extra) lists.push(...input.extra);
   const o = { ...opts, ...(f.files ? {} : { support: 0 }), sourceFirst: f.sourceFirst && opts.sourceFirst !== false };

@@ -68,6 +68,10 @@ describe('file roles', () => {
     expect(
       ['src/a_test.go', 'tests/derive.rs', 'packages/x/__tests__/a.ts', 'examples/basic.py', 'a.spec.ts'].map(fileRole),
     ).toEqual(['test', 'test', 'test', 'test', 'test']);
+    expect(['pkg/verification/mock_verifier.go', 'internal/prompter/prompter_mock.go'].map(fileRole)).toEqual([
+      'test',
+      'test',
+    ]);
     expect(['docs/src/rules/a.md', 'README.md'].map(fileRole)).toEqual(['doc', 'doc']);
     expect(['src/runtime/hydration.ts', 'clap_builder/src/parser.rs', 'testify.go'].map(fileRole)).toEqual([
       'source',
@@ -81,5 +85,30 @@ describe('file roles', () => {
     expect([...rolesAsked('TestRouterGroup panics')]).toEqual(['test']);
     expect([...rolesAsked('cookie expiry on logout')]).toEqual([]);
     expect([...rolesAsked('fix typo in the README')]).toEqual(['doc']);
+    expect([...rolesAsked('regenerate the mockVerifier')]).toEqual(['test']);
+    expect([...rolesAsked('testUtils renders twice')]).toEqual(['test']);
+  });
+
+  it('hears no test in a word that only starts like one (a rule tester, `RuleTester`, testify)', () => {
+    expect([...rolesAsked('rule tester add assertion option `requireData`')]).toEqual([]);
+    expect([...rolesAsked('estimate rule-tester failure location')]).toEqual([]);
+    expect([...rolesAsked('`RuleTester` loses the language option')]).toEqual([]);
+  });
+
+  it('ranks the source a question is about above its generated mock (eslint, cli/cli misses)', () => {
+    const chunks = fused(
+      ['tests/lib/rule-tester/rule-tester.js:1-9', 0.03],
+      ['lib/rule-tester/rule-tester.js:1-9', 0.02],
+    );
+    expect(paths(rankFiles(chunks, [], 'rule tester add assertion option `requireData`'))[0]).toBe(
+      'lib/rule-tester/rule-tester.js',
+    );
+    const verify = fused(
+      ['pkg/cmd/attestation/verification/mock_verifier.go:1-9', 0.03],
+      ['pkg/cmd/attestation/verification/sigstore.go:1-9', 0.02],
+    );
+    expect(paths(rankFiles(verify, [], 'Require Sigstore Bundle v0.3 when verifying'))[0]).toBe(
+      'pkg/cmd/attestation/verification/sigstore.go',
+    );
   });
 });
