@@ -35,7 +35,11 @@ async function readOrBuild(
     (await (ended ? readHistoryBehind(root, head, opts, ended) : readFileHistory(root, head, opts)));
   const text = JSON.stringify(h);
   await writeAtomic(path, text);
-  if (shared !== undefined) await shareHistory(shared, h.head, path, text);
+  // Kept for the others as a saving only: this index has its history either way.
+  if (shared !== undefined)
+    await shareHistory(shared, h.head, path, text).catch((err: unknown) =>
+      ctx.opts.log.debug('keeping the history for other indexes failed', { err: String(err) }),
+    );
   return h;
 }
 

@@ -81,7 +81,7 @@ describe('histories shared by the indexes of a data folder', () => {
     expect(kept).toHaveLength(8);
     expect(kept).toContain(`${repo.git('rev-parse', 'HEAD').trim()}.json`);
     expect(existsSync(join(historyCache, `${head}.json`))).toBe(false);
-  });
+  }, 120_000); // eleven index runs
 });
 
 function writeTemp(content: string): string {
