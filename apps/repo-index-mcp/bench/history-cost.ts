@@ -10,7 +10,9 @@
 // Skips without the mirrors. Options: --repo owner/name (a comma list; default pallets/flask,vuejs/core,clap-rs/clap),
 // --rounds N (off/on pairs, default 2; the fastest of each is reported, then each round's row with its load),
 // --baseline DIR (another checkout's built engine, e.g. /work/main: its history-on run joins each round, A B
-// A B, with this one's pool), --only index (the full-index table alone).
+// A B, with this one's pool), --only index (the full-index table alone), --only shared (the second work tree's
+// table alone: a full index of another clone of the repository into a data folder where the first was indexed,
+// whose kept history it reuses, against off and against on in a fresh data folder).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -27,7 +29,8 @@ import { argValue, procCpuMs } from './support.js';
 const names = (argValue('--repo') ?? 'pallets/flask,vuejs/core,clap-rs/clap').split(',');
 const rounds = Number(argValue('--rounds') ?? 2);
 const baselineDir = argValue('--baseline');
-const onlyIndex = argValue('--only') === 'index';
+const only = argValue('--only');
+const onlyIndex = only === 'index';
 type Open = typeof openRepoIndexAt;
 const baseline = baselineDir
   ? ((await import(join(baselineDir, 'packages/vector-search/dist/index.js'))) as { openRepoIndexAt: Open })
@@ -46,8 +49,8 @@ const load = () =>
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 
-async function fullIndex(root: string, history: boolean, open: Open = openRepoIndexAt) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'history-cost-'));
+async function fullIndex(root: string, history: boolean, open: Open = openRepoIndexAt, into?: string) {
+  const dataDir = into ?? mkdtempSync(join(tmpdir(), 'history-cost-'));
   const opened = await open(root, { dataDir, pool, history });
   const children = () => procCpuMs('/proc/self/stat', true);
   const cpu = () => procCpuMs('/proc/self/stat') + children();
@@ -58,12 +61,14 @@ async function fullIndex(root: string, history: boolean, open: Open = openRepoIn
   const mainMs = main() - m;
   await opened.dispose();
   const [cpuMs, childMs] = [cpu() - c, children() - g];
-  rmSync(dataDir, { recursive: true, force: true });
+  // A shared data folder keeps its kept histories; the index's own folder goes.
+  rmSync(into ? opened.dir : dataDir, { recursive: true, force: true });
   return { stats, total, cpuMs, childMs, mainMs };
 }
 
+if (only === 'shared') await secondWorkTree();
 console.log('history field at indexing: a full index without and with it');
-for (const entry of entries) {
+for (const entry of only === 'shared' ? [] : entries) {
   const root = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);
   type Run = { history: boolean; load: string } & Awaited<ReturnType<typeof fullIndex>>;
   const runs: Run[] = [];
@@ -115,7 +120,7 @@ for (const entry of entries) {
     );
   }
 }
-if (onlyIndex) {
+if (onlyIndex || only === 'shared') {
   await pool.dispose();
   process.exit(0);
 }
@@ -182,3 +187,40 @@ for (const entry of entries) {
   console.log(`  ${entry.repo.padEnd(16)} ${row.join(', ')}; load ${load()}`);
 }
 await pool.dispose();
+
+// A second work tree of a repository indexed into the data folder of the first (a clone sharing its objects: a
+// `git worktree` would write into the corpus's own .git): its history is the first's, found in the data
+// folder's kept histories, against the index with it off and with it on in a fresh data folder (A B C A B C).
+async function secondWorkTree() {
+  console.log('a second work tree indexed where the first was: the kept history reused');
+  for (const entry of entries) {
+    const root = materializeCorpus(entry, DEFAULT_MIRRORS, DEFAULT_CACHE);
+    const data = mkdtempSync(join(tmpdir(), 'history-shared-'));
+    const tree = join(data, 'tree');
+    git({ cwd: data }, ['clone', '-q', '--shared', root, tree]);
+    await fullIndex(root, true, openRepoIndexAt, data); // the first work tree: reads and keeps the history
+    await fullIndex(tree, false); // not counted: the clone's files into the page cache
+    const rows: string[] = [];
+    const best = { off: Infinity, fresh: Infinity, shared: Infinity };
+    for (let r = 0; r < rounds; r++) {
+      const off = await fullIndex(tree, false);
+      const fresh = await fullIndex(tree, true);
+      const shared = await fullIndex(tree, true, openRepoIndexAt, data);
+      best.off = Math.min(best.off, off.total);
+      best.fresh = Math.min(best.fresh, fresh.total);
+      best.shared = Math.min(best.shared, shared.total);
+      const row = (x: typeof off) =>
+        `${secs(x.total)} (${pct(x.total - off.total, off.total)}), CPU ${secs(x.cpuMs)} (${pct(x.cpuMs - off.cpuMs, off.cpuMs)}; git ${secs(x.childMs - off.childMs)})`;
+      rows.push(
+        `    round ${r + 1}: off ${secs(off.total)} CPU ${secs(off.cpuMs)}; on, fresh data folder ${row(fresh)}; ` +
+          `on, kept history ${row(shared)} (load ${load()})`,
+      );
+    }
+    console.log(
+      `  ${entry.repo.padEnd(16)} fastest: off ${secs(best.off)}, on fresh ${secs(best.fresh)} (${pct(best.fresh - best.off, best.off)}), ` +
+        `on kept ${secs(best.shared)} (${pct(best.shared - best.off, best.off)})`,
+    );
+    for (const row of rows) console.log(row);
+    rmSync(data, { recursive: true, force: true });
+  }
+}

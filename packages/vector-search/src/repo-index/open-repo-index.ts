@@ -159,6 +159,8 @@ export async function openRepoIndexAt(root: string, options: OpenRepoIndexOption
     embeddingCache: ownCache ?? (options.embeddingCache || undefined),
     pool: options.pool,
     history: options.history ?? true,
+    // Shared by the data folder's indexes (work trees, revisions of one repository), as the embedding cache is.
+    historyCache: join(dataDir, 'history'),
     // Bundles leave the machine: each chunk is redacted before compression; loaded ones are size-capped.
     bundle: {
       redact: (text) => redactSecrets(text).text,

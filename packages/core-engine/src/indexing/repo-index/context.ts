@@ -42,6 +42,12 @@ export interface RepoIndexOptions {
    * @default true
    */
   history?: boolean | HistoryOptions;
+  /**
+   * A folder where the indexes of one data folder keep each history they read, by head commit (see
+   * history/shared-history.ts): another work tree or revision of the repository then reuses or extends one
+   * instead of reading the whole log. None when unset.
+   */
+  historyCache?: string;
 }
 
 /** The state and symbol index one search reads (the same objects until the state file changes). */

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildHistoryIndex } from '../history/history-index.js';
 import type { HistoryIndex } from '../history/history-index.js';
 import { extendFileHistory } from '../history/extend-history.js';
 import { historyOptionsKey, readFileHistory } from '../history/file-history.js';
 import { readHistoryBehind } from '../history/read-behind.js';
+import { findSharedHistory, readHistoryFile, shareHistory } from '../history/shared-history.js';
 import { git } from '../git/git.js';
 import type { FileHistory } from '../history/file-history.js';
 import { writeAtomic } from '../state/state-store.js';
@@ -13,16 +13,10 @@ import type { RepoIndexContext } from './context.js';
 
 const FILE = 'history.json';
 
-const isHistory = (x: unknown): x is FileHistory =>
-  typeof x === 'object' &&
-  x !== null &&
-  typeof (x as FileHistory).head === 'string' &&
-  Array.isArray((x as FileHistory).subjects) &&
-  typeof (x as FileHistory).files === 'object';
-
 // The kept history when it is HEAD's; else the one of an ancestor extended by the commits after it (an
-// update run after a commit reads those, not the whole log); else the whole log, behind the run until
-// `ended` when given.
+// update run after a commit reads those, not the whole log); else one another index of the data folder kept
+// (a work tree or revision of the same repository: see shared-history.ts); else the whole log, behind the run
+// until `ended` when given.
 async function readOrBuild(
   ctx: RepoIndexContext,
   root: string,
@@ -30,20 +24,22 @@ async function readOrBuild(
   ended?: Promise<void>,
 ): Promise<FileHistory> {
   const path = join(ctx.opts.dir, FILE);
-  let saved: FileHistory | undefined;
-  try {
-    const x: unknown = JSON.parse(await readFile(path, 'utf8'));
-    if (isHistory(x)) saved = x;
-  } catch {
-    // none yet, or unreadable: read it from git again
-  }
+  const saved = await readHistoryFile(path);
   const opts = typeof ctx.opts.history === 'object' ? ctx.opts.history : {};
   // Kept for this HEAD and read the same way (options, path reading): as it is.
   if (saved?.head === head && saved.options === historyOptionsKey(opts)) return saved;
+  const shared = ctx.opts.historyCache;
   const h =
     (saved && (await extendFileHistory(root, saved, head, opts))) ??
+    (shared !== undefined ? await findSharedHistory(shared, root, head, opts) : undefined) ??
     (await (ended ? readHistoryBehind(root, head, opts, ended) : readFileHistory(root, head, opts)));
-  await writeAtomic(path, JSON.stringify(h));
+  const text = JSON.stringify(h);
+  await writeAtomic(path, text);
+  // Kept for the others as a saving only: this index has its history either way.
+  if (shared !== undefined)
+    await shareHistory(shared, h.head, path, text).catch((err: unknown) =>
+      ctx.opts.log.debug('keeping the history for other indexes failed', { err: String(err) }),
+    );
   return h;
 }
 
