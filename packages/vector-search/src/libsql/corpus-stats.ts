@@ -11,6 +11,7 @@ import type { Postings } from './fts5/bm25-top-k.js';
 import { liveTotals, readRowSet, restrict } from './live-rows.js';
 import type { RowSet } from './live-rows.js';
 import type { TermCounts, TermPostings } from './fts5/term-postings.js';
+import type { LexicalFields } from '../lexical/fields.js';
 
 /**
  * What BM25 ranks by, from the live rows only (the rows of `chunks`): their count, their mean length,
@@ -61,6 +62,9 @@ const NONE: TermCounts = { rows: 0, instances: 0 };
 /** Rows this connection's writes may touch for the next snapshot to be patched from the last (more: read whole). */
 const PATCHED_ROWS = 50_000;
 
+/** FTS fields of rows this connection wrote, kept for the next snapshot's postings (more: their terms read again). */
+const KEPT_FIELDS = 5_000;
+
 /**
  * Corpus snapshots, kept until another connection writes (`PRAGMA data_version`) or this one does (between
  * `writeBegins` and `writeEnds`). After this connection's own writes, the next snapshot is the last one
@@ -68,7 +72,7 @@ const PATCHED_ROWS = 50_000;
  */
 export function createCorpusStats(
   db: Client,
-  deps: { postings: TermPostings; lengths: RowLengths; bounds: SnapshotBounds },
+  deps: { postings: TermPostings; lengths: RowLengths; bounds: SnapshotBounds; weights?: readonly number[] },
 ) {
   let current: { version: unknown; epoch: number; snapshot: CorpusSnapshot; patchable: boolean } | undefined;
   let refreshing: Promise<CorpusSnapshot> | undefined;
@@ -76,6 +80,9 @@ export function createCorpusStats(
   let epoch = 0;
   let writing = 0;
   const delta = createRowDelta(db, PATCHED_ROWS);
+  // Fields of the FTS rows this connection wrote since the last whole read (none kept once there were too many).
+  const fields = new Map<number, LexicalFields>();
+  let fieldsComplete = true;
   // One buffer holds the BM25 norms of the snapshot that asked last, filled again (~3 ms at 500k rows) when
   // another asks: a new 8 MB array for each snapshot after a write cost ~60 ms of page faults.
   let norms: { of?: CorpusSnapshot; values: Float64Array } = { values: new Float64Array(0) };
@@ -99,6 +106,8 @@ export function createCorpusStats(
 
   async function load(): Promise<CorpusSnapshot> {
     await delta.reset();
+    fields.clear();
+    fieldsComplete = true;
     const lengths = await deps.lengths.read();
     return snapshotOf(await readRowSet(db), lengths, createRowCache(deps.bounds.rowBytes));
   }
@@ -123,7 +132,10 @@ export function createCorpusStats(
     // Oldest first, so the new cache keeps the old one's recency order.
     for (const [rid, row] of [...last.rowCache.entries()].reverse()) if (!gone.has(rid)) rowCache.set(rid, row);
     const postingCache = createPostingCache();
-    await carryPostings(db, last.postingCache, touched, now ? now.split(',').map(Number) : [], postingCache);
+    const written =
+      deps.weights && fieldsComplete ? { fields: (rid: number) => fields.get(rid), weights: deps.weights } : undefined;
+    await carryPostings(db, last.postingCache, touched, now ? now.split(',').map(Number) : [], postingCache, written);
+    for (const rid of touched) fields.delete(rid);
     return snapshotOf(live, lengths, rowCache, postingCache);
   }
 
@@ -200,6 +212,14 @@ export function createCorpusStats(
   }
 
   return {
+    /** This connection wrote an FTS row (live or staged) with these fields. */
+    wrote(rid: number, written: LexicalFields) {
+      if (!fieldsComplete) return;
+      if (fields.size >= KEPT_FIELDS && !fields.has(rid)) {
+        fieldsComplete = false;
+        fields.clear();
+      } else fields.set(rid, written);
+    },
     /** This connection begins a write: snapshots read from now until it ends are not kept. */
     writeBegins() {
       epoch++;
