@@ -65,7 +65,12 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
       postingBytes: 12 * (opts.cachedPostings ?? 8_000_000),
       rowBytes: opts.cachedRowBytes ?? 32_000_000,
     };
-    corpus = createCorpusStats(db, { postings, lengths: createRowLengths(db, 'chunks_fts'), bounds });
+    corpus = createCorpusStats(db, {
+      postings,
+      lengths: createRowLengths(db, 'chunks_fts'),
+      bounds,
+      weights: [w.symbol, w.path, w.doc, w.body],
+    });
     bm25TopK = createBm25TopK();
     dimension = Number((await db.execute("SELECT value FROM store_info WHERE key = 'dimension'")).rows[0]?.value ?? 0);
   }
@@ -125,7 +130,12 @@ export async function createLibsqlStore(opts: LibsqlStoreOptions): Promise<Vecto
     const rows = unique(chunks);
     for (let i = 0; i < Math.max(rows.length, files.length ? 1 : 0); i += batchSize)
       await (staged ? write : live)(async (exec) => {
-        await writeRows(exec, rows.slice(i, i + batchSize), { staged, dimension, lexical });
+        await writeRows(exec, rows.slice(i, i + batchSize), {
+          staged,
+          dimension,
+          lexical,
+          written: (rid, f) => corpus.wrote(rid, f),
+        });
         if (i + batchSize >= rows.length) await recordStagedFiles(exec, files);
       });
   }

@@ -11,6 +11,7 @@ import type { Postings } from './fts5/bm25-top-k.js';
 import { liveTotals, readRowSet, restrict } from './live-rows.js';
 import type { RowSet } from './live-rows.js';
 import type { TermCounts, TermPostings } from './fts5/term-postings.js';
+import type { LexicalFields } from '../lexical/fields.js';
 
 /**
  * What BM25 ranks by, from the live rows only (the rows of `chunks`): their count, their mean length,
@@ -26,7 +27,7 @@ export interface CorpusSnapshot {
   avgLength: number;
   /** Row lengths in tokens by rowid (every FTS row; only live ones count). */
   lengths: Uint32Array;
-  /** BM25's length part of each row's denominator (`bm25Norms`), computed on first use. */
+  /** BM25's length part of each row's denominator (`bm25Norms`): valid until another snapshot's are asked for. */
   norms(): Float64Array;
   /** Postings of the terms, live rows only (empty for terms in no live row); loads what is missing. */
   postings(terms: readonly string[]): Promise<Map<string, Postings>>;
@@ -61,6 +62,9 @@ const NONE: TermCounts = { rows: 0, instances: 0 };
 /** Rows this connection's writes may touch for the next snapshot to be patched from the last (more: read whole). */
 const PATCHED_ROWS = 50_000;
 
+/** FTS fields of rows this connection wrote, kept for the next snapshot's postings (more: their terms read again). */
+const KEPT_FIELDS = 5_000;
+
 /**
  * Corpus snapshots, kept until another connection writes (`PRAGMA data_version`) or this one does (between
  * `writeBegins` and `writeEnds`). After this connection's own writes, the next snapshot is the last one
@@ -68,7 +72,7 @@ const PATCHED_ROWS = 50_000;
  */
 export function createCorpusStats(
   db: Client,
-  deps: { postings: TermPostings; lengths: RowLengths; bounds: SnapshotBounds },
+  deps: { postings: TermPostings; lengths: RowLengths; bounds: SnapshotBounds; weights?: readonly number[] },
 ) {
   let current: { version: unknown; epoch: number; snapshot: CorpusSnapshot; patchable: boolean } | undefined;
   let refreshing: Promise<CorpusSnapshot> | undefined;
@@ -76,6 +80,19 @@ export function createCorpusStats(
   let epoch = 0;
   let writing = 0;
   const delta = createRowDelta(db, PATCHED_ROWS);
+  // Fields of the FTS rows this connection wrote since the last whole read (none kept once there were too many).
+  const fields = new Map<number, LexicalFields>();
+  let fieldsComplete = true;
+  // One buffer holds the BM25 norms of the snapshot that asked last, filled again (~3 ms at 500k rows) when
+  // another asks: a new 8 MB array for each snapshot after a write cost ~60 ms of page faults.
+  let norms: { of?: CorpusSnapshot; values: Float64Array } = { values: new Float64Array(0) };
+  const normsOf = (snapshot: CorpusSnapshot): Float64Array => {
+    if (norms.of === snapshot) return norms.values;
+    const { lengths, avgLength } = snapshot;
+    const values = norms.values.length >= lengths.length ? norms.values : new Float64Array(lengths.length);
+    norms = { of: snapshot, values: bm25Norms(lengths, avgLength, values) };
+    return values;
+  };
   const version = async () => (await db.execute('PRAGMA data_version')).rows[0]?.[0];
 
   // The next snapshot: `last` patched when it can be, else every row read. The log is taken once: whatever
@@ -89,6 +106,8 @@ export function createCorpusStats(
 
   async function load(): Promise<CorpusSnapshot> {
     await delta.reset();
+    fields.clear();
+    fieldsComplete = true;
     const lengths = await deps.lengths.read();
     return snapshotOf(await readRowSet(db), lengths, createRowCache(deps.bounds.rowBytes));
   }
@@ -113,7 +132,10 @@ export function createCorpusStats(
     // Oldest first, so the new cache keeps the old one's recency order.
     for (const [rid, row] of [...last.rowCache.entries()].reverse()) if (!gone.has(rid)) rowCache.set(rid, row);
     const postingCache = createPostingCache();
-    await carryPostings(db, last.postingCache, touched, now ? now.split(',').map(Number) : [], postingCache);
+    const written =
+      deps.weights && fieldsComplete ? { fields: (rid: number) => fields.get(rid), weights: deps.weights } : undefined;
+    await carryPostings(db, last.postingCache, touched, now ? now.split(',').map(Number) : [], postingCache, written);
+    for (const rid of touched) fields.delete(rid);
     return snapshotOf(live, lengths, rowCache, postingCache);
   }
 
@@ -134,7 +156,6 @@ export function createCorpusStats(
     const { rows, avgLength } = liveTotals(live, lengths);
     // fts5vocab counts (any write may change them: FTS rows of staged rows too).
     const vocab = new LRUCache<string, TermCounts>({ max: 100_000 });
-    let norms: Float64Array | undefined;
     // FTS rows that are not live (staged, or deleted with their length kept): an upper bound of those holding a term.
     let notLive = 0;
     for (let rid = 0; rid < lengths.length; rid++) if (lengths[rid]! > 0 && !live[rid]) notLive++;
@@ -143,7 +164,7 @@ export function createCorpusStats(
       rows,
       avgLength,
       lengths,
-      norms: () => (norms ??= bm25Norms(lengths, avgLength)),
+      norms: () => normsOf(snapshot),
       rowCache,
       postingCache: restricted,
       async postings(terms) {
@@ -191,6 +212,14 @@ export function createCorpusStats(
   }
 
   return {
+    /** This connection wrote an FTS row (live or staged) with these fields. */
+    wrote(rid: number, written: LexicalFields) {
+      if (!fieldsComplete) return;
+      if (fields.size >= KEPT_FIELDS && !fields.has(rid)) {
+        fieldsComplete = false;
+        fields.clear();
+      } else fields.set(rid, written);
+    },
     /** This connection begins a write: snapshots read from now until it ends are not kept. */
     writeBegins() {
       epoch++;

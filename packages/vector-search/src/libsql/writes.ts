@@ -32,7 +32,13 @@ async function nextRid(exec: Exec): Promise<number> {
 export async function writeRows(
   exec: Exec,
   rows: readonly StoredChunk[],
-  opts: { staged: boolean; dimension: number; lexical: (chunk: StoredChunk) => LexicalFields },
+  opts: {
+    staged: boolean;
+    dimension: number;
+    lexical: (chunk: StoredChunk) => LexicalFields;
+    /** Told each FTS row written, with its fields (so a reader can patch its postings, carried-postings.ts). */
+    written?: (rid: number, fields: LexicalFields) => void;
+  },
 ): Promise<void> {
   const table = opts.staged ? 'chunks_staged' : 'chunks';
   let rid = await nextRid(exec);
@@ -56,6 +62,7 @@ export async function writeRows(
       sql: `INSERT INTO chunks_fts (rowid, symbol, path, doc, body) VALUES ${part.map(() => '(?, ?, ?, ?, ?)').join(',')}`,
       args: part.flatMap((c, j) => {
         const f = opts.lexical(c);
+        opts.written?.(rids[j]!, f);
         return [rids[j]!, f.symbol, f.path, f.doc, f.body];
       }),
     });

@@ -47,4 +47,30 @@ describe('libsql corpus stats', () => {
     db.close();
     await store.dispose?.();
   });
+
+  it("gives each snapshot its own rows' norms, an older one's too after a newer one asked (one buffer for both)", async () => {
+    const path = join(dir, 'norms.db');
+    const db = createClient({ url: `file:${path}` });
+    const store = await createLibsqlStore({ path });
+    await store.upsert(Array.from({ length: 20 }, (_, i) => chunk(`r${i}`, 'word '.repeat(1 + (i % 5)))));
+    const stats = createCorpusStats(db, {
+      postings: createTermPostings(db, { weights: { symbol: 1, path: 1, doc: 1, body: 1 }, maxPostings: 1000 }),
+      lengths: createRowLengths(db, 'chunks_fts'),
+      bounds: { postingBytes: 1e6, rowBytes: 1e6 },
+    });
+    const normsOf = (s: { lengths: Uint32Array; avgLength: number }) =>
+      Array.from(s.lengths, (n) => 1.2 * (1 - 0.75 + (0.75 * n) / s.avgLength));
+    const older = await stats.read();
+    const olderNorms = normsOf(older);
+    expect(Array.from(older.norms().subarray(0, older.lengths.length))).toEqual(olderNorms);
+    // Another connection writes longer rows: the next snapshot has another mean length.
+    await store.upsert(Array.from({ length: 20 }, (_, i) => chunk(`l${i}`, 'word '.repeat(40))));
+    const newer = await stats.read();
+    expect(newer.avgLength).toBeGreaterThan(older.avgLength);
+    expect(Array.from(newer.norms().subarray(0, newer.lengths.length))).toEqual(normsOf(newer));
+    expect(Array.from(older.norms().subarray(0, older.lengths.length))).toEqual(normsOf(older));
+    expect(Array.from(newer.norms().subarray(0, newer.lengths.length))).toEqual(normsOf(newer));
+    db.close();
+    await store.dispose?.();
+  });
 });

@@ -41,10 +41,10 @@ async function expected(rows: StoredChunk[]) {
 }
 
 /** promoteStaged on its own connection to the file, in a transaction this test commits. */
-async function promoteOn(path: string, replacing: string[]) {
+async function promoteOn(path: string, replacing: string[], fewStaged?: number) {
   const db = createClient({ url: `file:${path}` });
   await db.execute('BEGIN IMMEDIATE');
-  const how = await promoteStaged((st) => db.execute(st), replacing, 0);
+  const how = await promoteStaged((st) => db.execute(st), replacing, 0, fewStaged);
   return { how, commit: () => db.execute('COMMIT').then(() => db.close()) };
 }
 
@@ -146,5 +146,24 @@ describe('libsql promotion of staged rows', () => {
     expect({ count: await copy.s.count(), ranked: await ranked(copy.s) }).toEqual(await expected([...live, ...want]));
     await swap.s.dispose?.();
     await copy.s.dispose?.();
+  });
+
+  it('chooses alike whether the staged rows are few (live rows counted up to them) or many (live rows all counted)', async () => {
+    const live = [0, 1, 2].flatMap((f) => fileChunks(f));
+    // 15 live rows left against 15, 14 and 16 staged: swapped, copied, swapped, whichever way they are counted.
+    const cases = [
+      { staged: [3, 4, 5].flatMap((f) => fileChunks(f)), how: 'swapped' },
+      { staged: [...[3, 4].flatMap((f) => fileChunks(f)), ...fileChunks(5).slice(1)], how: 'copied' },
+      { staged: [...[3, 4, 5].flatMap((f) => fileChunks(f)), chunk(6, 0)], how: 'swapped' },
+    ];
+    for (const { staged, how } of cases)
+      for (const fewStaged of [1, 10_000]) {
+        const { s, path } = await storeWith(live, staged);
+        const p = await promoteOn(path, [], fewStaged);
+        expect(p.how).toBe(how);
+        await p.commit();
+        expect({ count: await s.count(), ranked: await ranked(s) }).toEqual(await expected([...live, ...staged]));
+        await s.dispose?.();
+      }
   });
 });

@@ -38,8 +38,8 @@ function graphInputs(files: Record<string, FileEntry>, produced: Produced, state
 
 /**
  * PageRank of `files` through the index's rank memo. When the memo last ranked `prevFiles` and `touched`
- * names every path whose entry differs (the same paths in the same order), the graph's inputs are the
- * memo's own with those paths read again: no pass over every file's record.
+ * names every path whose entry differs (the same paths in the same order, `sameNodes`; else every path that
+ * came), the graph's inputs are the memo's own with those paths read again: no pass over every file's record.
  */
 export function rankUpdated(
   prevFiles: Record<string, FileEntry> | undefined,
@@ -47,11 +47,26 @@ export function rankUpdated(
   touched: readonly string[] | undefined,
   produced: Produced,
   state: StateStore,
+  sameNodes = true,
 ): Map<string, number> {
   const memo = rankMemoFor(state);
   const last = memo.last;
   let inputs: GraphFile[] | undefined;
-  if (touched && last && prevFiles && memo.files === prevFiles) {
+  if (touched && last && prevFiles && memo.files === prevFiles && !sameNodes) {
+    // Files came or went: the others' inputs are the memo's (the same objects, so the memo sees them unchanged).
+    const at = new Map<string, number>();
+    last.paths.forEach((p, i) => at.set(p, i));
+    const redo = new Set(touched);
+    inputs = [];
+    for (const path in files) {
+      const i = redo.has(path) ? undefined : at.get(path);
+      inputs.push(
+        i === undefined
+          ? graphFile(path, files[path]!, produced, state)
+          : { path, defines: last.defines[i]!, references: last.refs[i]! },
+      );
+    }
+  } else if (touched && last && prevFiles && memo.files === prevFiles) {
     inputs = last.paths.map((path, i) => ({ path, defines: last.defines[i]!, references: last.refs[i]! }));
     for (const path of touched) {
       const i = last.paths.indexOf(path);

@@ -58,6 +58,15 @@ export function rankFilesMemo(files: readonly EdgeFile[], memo: RankMemo): Map<s
     memo.last = last;
     return last.rank;
   }
+  // Files came or went, the others in the same order: the last graph's node ids are renumbered.
+  const from = last && alignment(last.paths, paths);
+  if (last && from) {
+    renumber(last, from, paths, table);
+    update(last, files, table);
+    last.rank = rankRows(paths, last.rows);
+    memo.last = last;
+    return last.rank;
+  }
   const { definers, nameWeights, rows } = buildEdges(files, table);
   const rank = rankRows(paths, rows);
   memo.last = {
@@ -154,6 +163,58 @@ function update(last: Ranked, files: readonly EdgeFile[], table: NameTable): boo
     }
   }
   return differs;
+}
+
+/**
+ * Each old node's new index (-1: gone), when the paths kept are in the same order in `paths`; else undefined.
+ * Renumbering then keeps every definer list ascending and every row in its order.
+ */
+function alignment(old: readonly string[], paths: readonly string[]): Int32Array | undefined {
+  const at = new Map<string, number>();
+  paths.forEach((p, i) => at.set(p, i));
+  const from = new Int32Array(old.length);
+  let prev = -1;
+  for (let i = 0; i < old.length; i++) {
+    const j = at.get(old[i]!) ?? -1;
+    if (j >= 0 && j <= prev) return undefined;
+    if (j >= 0) prev = j;
+    from[i] = j;
+  }
+  return from;
+}
+
+// What a file that went (before it is dropped) or came (before it is read) has: no names, no references.
+const NO_DEFINES: readonly string[] = [];
+const NO_REFS: Readonly<Record<string, number>> = {};
+const NO_ROW: Row = { to: new Int32Array(0), weight: new Float64Array(0) };
+
+/**
+ * Brings `last` to the nodes `paths` (`from`: each old node's new index, -1 gone): the files that went first
+ * define and reference nothing (their names' definers, weights and the rows referencing them updated as for
+ * an edit), then every id is renumbered and the files that came are empty nodes, which `update` then reads.
+ * The rows are the ones building from scratch gives: the same targets in the same order, the same sums.
+ */
+function renumber(last: Ranked, from: Int32Array, paths: readonly string[], table: NameTable): void {
+  const emptied = last.paths.map((path, i) =>
+    from[i]! < 0
+      ? { path, defines: NO_DEFINES, references: NO_REFS }
+      : { path, defines: last.defines[i]!, references: last.refs[i]! },
+  );
+  update(last, emptied, table);
+  const n = paths.length;
+  const defines: (readonly string[])[] = new Array(n).fill(NO_DEFINES);
+  const refs: EdgeRefs[] = new Array(n).fill(NO_REFS);
+  const rows: Row[] = new Array(n).fill(NO_ROW);
+  for (let i = 0; i < from.length; i++) {
+    const j = from[i]!;
+    if (j < 0) continue;
+    defines[j] = last.defines[i]!;
+    refs[j] = last.refs[i]!;
+    const row = last.rows[i]!;
+    rows[j] = { to: row.to.map((t) => from[t]!), weight: row.weight };
+  }
+  last.definers = last.definers.map((list) => list?.map((i) => from[i]!));
+  Object.assign(last, { paths: [...paths], defines, refs, rows });
 }
 
 /** Ids only in `a`, and ids only in `b`. */

@@ -225,9 +225,10 @@ export async function runIndex(opts: RunIndexOptions, deps: RunIndexDeps): Promi
             rankUpdated(
               prev?.files,
               nextFiles,
-              acquired.delta && sameNodes ? changed.map((f) => f.path) : undefined,
+              acquired.delta ? changed.map((f) => f.path) : undefined,
               produced,
               deps.state,
+              sameNodes,
             ),
           );
     if (rank === prev?.rank) carryRankMemo(prev.files, nextFiles, deps.state);

@@ -53,6 +53,32 @@ describe('ranking an update from the last graph', () => {
     }
   });
 
+  it('ranks exactly as from scratch when files come and go anywhere in the order, with edits in the same step (5 seeds)', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const rnd = prng(seed);
+      let files = Array.from({ length: 60 }, (_, i) => randomFile(`f${i}.ts`, rnd));
+      const memo: RankMemo = {};
+      rankFilesMemo(files, memo);
+      for (let step = 0; step < 60; step++) {
+        files = [...files];
+        const at = () => Math.floor(rnd() * files.length);
+        for (let k = 0; k < 1 + Math.floor(rnd() * 3); k++) {
+          const r = rnd();
+          if (r < 0.4) files.splice(at(), 0, randomFile(`g${seed}-${step}-${k}.ts`, rnd));
+          else if (r < 0.8) files.splice(at(), 1);
+          else {
+            const i = at();
+            files[i] = randomFile(files[i]!.path, rnd);
+          }
+        }
+        expect(rankFilesMemo(files, memo), `seed ${seed} step ${step}`).toEqual(rankFiles(files));
+      }
+      // Two files swapped: not the same order, so the graph is built again (and still ranks the same).
+      files = [files[1]!, files[0]!, ...files.slice(2)];
+      expect(rankFilesMemo(files, memo)).toEqual(rankFiles(files));
+    }
+  });
+
   it('answers with the last ranks when an edit changes no edge', () => {
     const files: GraphFile[] = [
       { path: 'util.ts', defines: ['formatDate'], references: {} },

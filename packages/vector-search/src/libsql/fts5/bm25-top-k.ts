@@ -27,10 +27,13 @@ const B = 0.75;
 
 /**
  * The length part of each row's BM25 denominator, `k1 * (1 - b + b * length / avgLength)` by rowid, computed
- * as fts5Bm25Function does (so the scores come out the same doubles).
+ * as fts5Bm25Function does (so the scores come out the same doubles), into `norms` (at least as long).
  */
-export function bm25Norms(lengths: Uint32Array, avgLength: number): Float64Array {
-  const norms = new Float64Array(lengths.length);
+export function bm25Norms(
+  lengths: Uint32Array,
+  avgLength: number,
+  norms: Float64Array = new Float64Array(lengths.length),
+): Float64Array {
   for (let rid = 0; rid < lengths.length; rid++) norms[rid] = K1 * (1 - B + (B * lengths[rid]!) / avgLength);
   return norms;
 }
