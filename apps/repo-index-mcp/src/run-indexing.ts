@@ -47,8 +47,9 @@ export async function runIndexing(
       message: `${stats.status}: ${stats.changed} changed`,
       operation_id: undefined,
     });
-    // Fresh as of this run: the watch only needs what changes from now on.
-    deps.indexes.watch(entry, index, { catchUp: false });
+    // Fresh as of this run: the watch only needs what changes from now on. A CLI command exits after its answer,
+    // so it neither watches nor readies search structures nobody will read (`watch PATH` starts its own).
+    if (ctx.surface === 'mcp') deps.indexes.watch(entry, index, { catchUp: false });
     return { stats, operation_id: op.id };
   } catch (err) {
     const code = isAppError(err) ? err.code : 'INTERNAL';
