@@ -2,6 +2,7 @@ import type { Client } from '@libsql/client';
 import type { LRUCache } from 'lru-cache';
 import type { Postings } from './fts5/bm25-top-k.js';
 import type { LexicalFields } from '../lexical/fields.js';
+import { FTS_COLUMNS, FTS_TOKENIZE } from './schema.js';
 
 /** Terms of the last snapshot whose postings are carried over a write at most (the most recently used). */
 const CARRIED_TERMS = 256;
@@ -61,9 +62,7 @@ async function writtenPostings(
   rows: readonly [number, LexicalFields][],
   weights: readonly number[],
 ): Promise<Map<string, { rids: number[]; freqs: number[] }>> {
-  await db.execute(
-    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.written_rows USING fts5(symbol, path, doc, body, tokenize='unicode61 remove_diacritics 0')",
-  );
+  await db.execute(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.written_rows USING fts5(${FTS_COLUMNS}, ${FTS_TOKENIZE})`);
   await db.execute(
     "CREATE VIRTUAL TABLE IF NOT EXISTS temp.written_terms USING fts5vocab(temp, written_rows, 'instance')",
   );

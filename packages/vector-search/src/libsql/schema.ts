@@ -23,9 +23,13 @@ const PRAGMAS = [
   'PRAGMA cache_size=-65536',
 ];
 
+/** The FTS columns and tokenizer: anything that tokenizes rows as the index does (carried-postings.ts) uses these. */
+export const FTS_COLUMNS = 'symbol, path, doc, body';
+export const FTS_TOKENIZE = "tokenize='unicode61 remove_diacritics 0'";
+
 // Contentless FTS5: search only needs rowids and bm25, so no second copy of every token is stored.
 const ftsTable = (name: string) =>
-  `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(symbol, path, doc, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`;
+  `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(${FTS_COLUMNS}, content='', contentless_delete=1, ${FTS_TOKENIZE})`;
 
 /**
  * A table of rows, live (`chunks`) or staged (`chunks_staged`): the same shape, so one can become the other.
