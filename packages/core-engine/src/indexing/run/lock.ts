@@ -26,8 +26,12 @@ const startedAt = (pid: number): number | undefined => {
   }
 };
 
-/** Slack for the start time's precision (the boot time is in whole seconds) and clock adjustments. */
-const START_SLACK_MS = 5_000;
+/**
+ * Slack for the start time's precision (the boot time is in whole seconds), clock adjustments, and a lock file's
+ * mtime set by another clock (a network file system's server): a live writer must never be taken for a dead one,
+ * so a pid given away within this long after the lock was written is still waited for, as before.
+ */
+const START_SLACK_MS = 60_000;
 
 /**
  * Whether the writer of a lock written at `writtenMs` still runs as `pid`. A process that started after the lock
