@@ -7,18 +7,10 @@ import { FTS_COLUMNS, FTS_TOKENIZE } from './schema.js';
 /** Terms of the last snapshot whose postings are carried over a write at most (the most recently used). */
 const CARRIED_TERMS = 256;
 
-/** Where the ascending rowids hold `rid` (a binary search), or -1. */
+/** Where the ascending rowids hold `rid`, or -1. */
 function indexOf(rids: Int32Array, rid: number): number {
-  let lo = 0;
-  let hi = rids.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const r = rids[mid]!;
-    if (r === rid) return mid;
-    if (r < rid) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
+  const i = lowerBound(rids, rid, 0);
+  return rids[i] === rid ? i : -1;
 }
 
 /**
